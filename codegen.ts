@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One SDL (server/schema) is the source of truth for the server's resolver types and the
+// client's operation types. Output folders are gitignored and rebuilt before dev/build/typecheck.
+const scalars = { JSON: 'unknown' };
+
+const config: CodegenConfig = {
+  schema: 'server/schema/*.graphql',
+  documents: 'src/**/*.graphql',
+  silent: true,
+  generates: {
+    'server/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars,
+        useIndexSignature: true,
+        contextType: '../context.js#Context',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    'src/graphql/generated/operations.ts': {
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: {
+        scalars,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        onlyOperationTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+  },
+};
+
+export default config;
