@@ -8,6 +8,8 @@ const config: CodegenConfig = {
   schema: 'server/schema/*.graphql',
   documents: 'src/**/*.graphql',
   silent: true,
+  // The server types must generate even before (or without) client operation documents.
+  ignoreNoDocuments: true,
   generates: {
     'server/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -15,13 +17,15 @@ const config: CodegenConfig = {
         scalars,
         useIndexSignature: true,
         contextType: '../context.js#Context',
+        // Product fields (brand, skus, prices...) resolve lazily from the database row.
+        mappers: { Product: '../graphql/models.js#ProductModel' },
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
     'src/graphql/generated/operations.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         scalars,
         useTypeImports: true,

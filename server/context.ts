@@ -1,8 +1,14 @@
 import type { Db } from './db/types.js';
+import type { ProductLoaders } from './graphql/loaders.js';
+import type { LanguageId } from './i18n/language.js';
+import type { CatalogueStore } from './services/catalogue.js';
 
-/** Per-request GraphQL context. */
+/** Per-request GraphQL context. Holds nothing personal: catalogue answers are cached by query. */
 export interface Context {
   db: Db;
-  /** Resolved from the languageId argument; 1 = nb (default), 2 = nn. */
+  /** App-wide, cached category tree and brands. */
+  catalogue: CatalogueStore;
+  /** Per-request batchers, one set per language asked for (languageId is a field argument). */
+  loaders: (languageId: LanguageId) => ProductLoaders;
   request: Request;
 }

@@ -1,0 +1,17 @@
+import { openDatabase } from './server/db/open.js';
+import { migrate } from './server/db/migrate.js';
+import { seed } from './server/seed/seed.js';
+import { rmSync } from 'node:fs';
+const dir = '/tmp/exp/seed1';
+rmSync(dir, { recursive: true, force: true });
+const db = await openDatabase({ dataDir: dir, databaseUrl: process.env.DB });
+await migrate(db);
+const t = Date.now();
+await seed(db, { products: Number(process.argv[2] ?? 3200), log: console.log });
+console.log('seed ms', Date.now() - t);
+console.log(await db.query(`select (select count(*) from products) p, (select count(*) from skus) s, (select count(*) from product_translations) t, (select count(*) from discount_campaign_products) dc, (select count(*) from menu_items) mi`));
+const t2 = Date.now();
+await seed(db, { products: Number(process.argv[2] ?? 3200) });
+console.log('reseed ms', Date.now() - t2);
+console.log(process.memoryUsage().rss / 1e6);
+await db.close();

@@ -1,0 +1,14 @@
+import { openDatabase } from './server/db/open.js';
+import { migrate } from './server/db/migrate.js';
+import { seed } from './server/seed/seed.js';
+import { rmSync } from 'node:fs';
+const dir = '/tmp/exp/seed2';
+rmSync(dir, { recursive: true, force: true });
+const db = await openDatabase({ dataDir: dir });
+await migrate(db);
+const drops = process.argv.slice(3);
+for (const d of drops) await db.exec(d);
+const t = Date.now();
+await seed(db, { products: Number(process.argv[2]) });
+console.log(drops.join(';'), 'seed ms', Date.now() - t);
+await db.close();

@@ -1,0 +1,13 @@
+import { startPglite, pgliteDb } from './server/db/pglite-db.js';
+import { migrate } from './server/db/migrate.js';
+import { seed } from './server/seed/seed.js';
+import { rmSync } from 'node:fs';
+const mode = process.argv[3];
+rmSync('/tmp/exp/seed3', { recursive: true, force: true });
+const pg = await startPglite(mode === 'mem' ? {} : { dataDir: '/tmp/exp/seed3' });
+const db = pgliteDb(pg);
+await migrate(db);
+const t = Date.now();
+await seed(db, { products: Number(process.argv[2]), batchSize: Number(process.argv[4] ?? 500) });
+console.log(mode, process.argv[4], 'seed ms', Date.now() - t);
+await db.close();

@@ -1,0 +1,421 @@
+// Benchmarks that print figures and merge them into bench/results.json:
+//   startPageJsGzipKb       gzip -9 kB of every JS file a first visit to / loads (Chromium)
+//   startPageEntryJsGzipKb  the same for index.html's entry, preloads and their static imports
+//   productsP50Ms/P95Ms     sequential POST /graphql `products` queries, warm
+//   productsColdP50Ms/P95Ms the first request of each category/page variant
+// Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const cacheDir = path.join(root, 'bench/.cache');
+const resultsFile = path.join(root, 'bench/results.json');
+const API_KEY = 'atvhuset-storefront-public';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const { values: options } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '300' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+/** Newest modification time under the given paths (files or folders, recursively). */
+async function newestMtime(paths: string[]): Promise<number> {
+  let newest = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      const entries = await readdir(p, { recursive: true, withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.parentPath.includes(`${path.sep}generated`)) continue;
+        newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+      }
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  }
+  return newest;
+}
+
+async function ensureBuild(): Promise<void> {
+  const index = path.join(dist, 'index.html');
+  const inputs = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+  const stale =
+    !existsSync(index) ||
+    (await newestMtime(inputs.map((p) => path.join(root, p)))) > statSync(index).mtimeMs;
+  if (!stale) return;
+  console.info('Building the client (dist/ is missing or older than its sources)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start page JS
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** Root-relative asset paths ('assets/x.js') that index.html loads as scripts or preloads. */
+function htmlScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isModuleScript = tag.startsWith('<script') && /\btype=["']?module/.test(tag);
+    const isPreload = tag.startsWith('<link') && /\brel=["']?modulepreload/.test(tag);
+    const url = /\b(?:src|href)=["']?([^"'\s>]+)/.exec(tag)?.[1];
+    if ((isModuleScript || isPreload) && url && !/^(https?:)?\/\//.test(url)) {
+      found.add(url.replace(/^\//, ''));
+    }
+  }
+  return [...found];
+}
+
+/** Static imports of a built chunk (minified ESM): `import{a}from"./x.js"`, `import"./y.js"`. */
+function staticImports(file: string, code: string): string[] {
+  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+  const base = new URL(file, 'http://bench/');
+  return [...code.matchAll(pattern)].flatMap((m) => (m[1] ? [new URL(m[1], base).pathname.slice(1)] : []));
+}
+
+function gzipKb(files: Iterable<string>): { files: string[]; kb: number } {
+  const list = [...new Set(files)];
+  const bytes = list.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  return { files: list, kb: round(bytes / 1000, 1) };
+}
+
+/** The entry script and module preloads of index.html and, recursively, their static imports. */
+function staticStartPageJs(): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const queue = htmlScripts(html).filter((f) => f.endsWith('.js'));
+  if (queue.length === 0) throw new Error('dist/index.html loads no module script');
+
+  // With build.manifest on, Vite lists each chunk's static imports; else read the chunks.
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  const byFile = new Map<string, ManifestChunk>();
+  const byKey = new Map<string, ManifestChunk>();
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+    for (const [key, chunk] of Object.entries(manifest)) {
+      byKey.set(key, chunk);
+      byFile.set(chunk.file, chunk);
+    }
+  }
+
+  const seen = new Set<string>();
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = byFile.get(file);
+    const next = chunk
+      ? (chunk.imports ?? []).flatMap((key) => byKey.get(key)?.file ?? [])
+      : staticImports(file, readFileSync(path.join(dist, file), 'utf8'));
+    queue.push(...next.filter((f) => f.endsWith('.js')));
+  }
+  return [...seen];
+}
+
+/**
+ * Every script the start page requests on a first visit (no service worker, empty cache) until
+ * the network is idle: besides the files above, the lazy route chunks the router loads.
+ */
+async function browserStartPageJs(url: string): Promise<string[] | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' && pathname.endsWith('.js')) {
+        scripts.push(pathname.replace(/^\//, ''));
+      }
+    });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    return scripts.filter((file) => existsSync(path.join(dist, file)));
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  logFile: string;
+}
+
+async function startServer(): Promise<RunningServer> {
+  const dataDir = path.join(cacheDir, 'data');
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+  await mkdir(cacheDir, { recursive: true });
+  const seeded = existsSync(dataDir);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(cacheDir, 'server.log');
+  const log = createWriteStream(logFile);
+  // The production server itself (not scripts/start.mjs: the build was checked above).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+
+  console.info(seeded ? 'Starting the server...' : 'Starting the server (first run seeds the demo catalogue)...');
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok) return { url, child, logFile };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  child.kill('SIGKILL');
+  const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-3000) : '';
+  throw new Error(`The server did not answer within 240 s (exit ${child.exitCode}):\n${tail}`);
+}
+
+async function stopServer({ child }: RunningServer): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL latency
+
+const ids = { channelId: 1, languageId: 1, marketId: 1 };
+
+// A fixed selection like the storefront's product card, so figures stay comparable over time.
+const PRODUCTS_QUERY = `query BenchProducts($filter: FilterInputType, $channelId: Int, $languageId: Int, $marketId: Int) {
+  products(filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+    count page pageSize
+    products {
+      productId name alias canonicalUrl
+      brand { brandId name }
+      unitPrice { isDiscounted regularPriceIncVatFormatted sellingPriceIncVatFormatted sellingPriceIncVat discountPercentage }
+      images { fileName type alt ratio sizes { folder descriptor width } }
+      stock { inStock oversellable totalStock supplierStock static incoming incomingQuantity }
+    }
+  }
+}`;
+
+async function graphql<T>(url: string, query: string, variables: object): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Api-Key': API_KEY },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok || !body.data) {
+    throw new Error(`/graphql ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return body.data;
+}
+
+interface Variant {
+  categoryId: number;
+  page: number;
+}
+
+async function productVariants(url: string): Promise<Variant[]> {
+  const { categories } = await graphql<{
+    categories: { categoryId: number; productCount: number }[];
+  }>(
+    url,
+    `query BenchCategories($channelId: Int, $languageId: Int, $marketId: Int) {
+      categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) { categoryId productCount }
+    }`,
+    ids,
+  );
+  const { products } = await graphql<{ products: { pageSize: number } }>(url, PRODUCTS_QUERY, {
+    ...ids,
+    filter: { page: 1 },
+  });
+  const variants = categories
+    .filter((c) => c.productCount > 0)
+    .flatMap((c) => {
+      const pages = Math.min(3, Math.ceil(c.productCount / products.pageSize));
+      return Array.from({ length: pages }, (_, i) => ({ categoryId: c.categoryId, page: i + 1 }));
+    });
+  if (variants.length === 0) throw new Error('The catalogue has no products in any category');
+  return variants;
+}
+
+/** A deterministic shuffle (fixed-seed LCG), so every run sends the same sequence. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  let seed = 42;
+  for (let i = copy.length - 1; i > 0; i--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function stats(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: round(percentile(sorted, 50), 2), p95: round(percentile(sorted, 95), 2) };
+}
+
+/**
+ * Sequential `products` queries over category/page variants. The API keeps hot catalogue
+ * answers in memory, so two figures: "cold" is the first request of each variant (resolvers and
+ * database), the headline p50/p95 is the steady state a running shop serves afterwards.
+ */
+async function measureProducts(url: string, requests: number) {
+  const variants = shuffled(await productVariants(url));
+  const query = (v: Variant, sort?: string) =>
+    graphql(url, PRODUCTS_QUERY, {
+      ...ids,
+      filter: { categories: [v.categoryId], page: v.page, ...(sort ? { sort } : {}) },
+    });
+  const timed = async (v: Variant): Promise<number> => {
+    const start = performance.now();
+    await query(v);
+    return performance.now() - start;
+  };
+
+  // Warm up the JIT and the database with a sort the measured requests never use.
+  for (const variant of variants.slice(0, 40)) await query(variant, 'NAME_DESC');
+
+  const cold: number[] = [];
+  for (const variant of variants) cold.push(await timed(variant));
+
+  const hot: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const variant = variants[i % variants.length];
+    if (variant) hot.push(await timed(variant));
+  }
+  return { hot: stats(hot), cold: stats(cold), variants: variants.length };
+}
+
+function round(value: number, digits: number): number {
+  return Number(value.toFixed(digits));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const requests = Number(options.requests);
+  if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a count');
+  const started = performance.now();
+
+  await ensureBuild();
+  const entryJs = gzipKb(staticStartPageJs());
+
+  const server = await startServer();
+  let latency: Awaited<ReturnType<typeof measureProducts>>;
+  let loadedJs: ReturnType<typeof gzipKb> | null = null;
+  try {
+    const loaded = await browserStartPageJs(server.url);
+    if (loaded) loadedJs = gzipKb([...entryJs.files, ...loaded]);
+    else console.warn(`No Chromium at ${CHROMIUM}: start page JS counted from index.html only.`);
+    latency = await measureProducts(server.url, requests);
+  } finally {
+    await stopServer(server);
+  }
+  const startPage = loadedJs ?? entryJs;
+
+  const previous: Record<string, unknown> = existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+    : {};
+  const results = {
+    ...previous,
+    startPageJsGzipKb: startPage.kb,
+    startPageEntryJsGzipKb: entryJs.kb,
+    productsP50Ms: latency.hot.p50,
+    productsP95Ms: latency.hot.p95,
+    productsColdP50Ms: latency.cold.p50,
+    productsColdP95Ms: latency.cold.p95,
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+    },
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+
+  const hotNote = `${requests} sequential POST /graphql, warm`;
+  const coldNote = `first request of each of ${latency.variants} category/page variants`;
+  console.table({
+    startPageJsGzipKb: {
+      value: startPage.kb,
+      note: `${startPage.files.length} JS files a first visit loads, gzip -9`,
+    },
+    startPageEntryJsGzipKb: {
+      value: entryJs.kb,
+      note: `${entryJs.files.length} files: index.html scripts, preloads, static imports`,
+    },
+    productsP50Ms: { value: latency.hot.p50, note: hotNote },
+    productsP95Ms: { value: latency.hot.p95, note: hotNote },
+    productsColdP50Ms: { value: latency.cold.p50, note: coldNote },
+    productsColdP95Ms: { value: latency.cold.p95, note: coldNote },
+  });
+  console.info(`Wrote ${path.relative(root, resultsFile)} in ${round((performance.now() - started) / 1000, 1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createLogger, type YogaLogger } from 'graphql-yoga';
+import type { Db } from './db/types.js';
+import { createGraphqlHandler } from './graphql/yoga.js';
+import { graphqlRoute } from './http/graphql-route.js';
+import { imagesRoute } from './http/images-route.js';
+import { isAssetPath } from './http/mime.js';
+import { sendJsonError, sendText } from './http/send.js';
+import { StaticFiles } from './http/static-files.js';
+import { vehiclesRoute } from './http/vehicles-route.js';
+import { CatalogueStore } from './services/catalogue.js';
+
+export const DEFAULT_API_KEY = 'atvhuset-storefront-public';
+export const DEFAULT_VEHICLE_API_PASSWORD = 'atvhuset';
+
+export interface AppOptions {
+  db: Db;
+  /** Built storefront (dist/); null serves the API only (development, behind Vite). */
+  distDir: string | null;
+  apiKey?: string;
+  vehicleApiPassword?: string;
+  logger?: YogaLogger;
+  /** Development: original error messages in GraphQL responses. */
+  exposeErrors?: boolean;
+  /** In-process cache of catalogue answers (on by default). */
+  cacheResponses?: boolean;
+}
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The whole HTTP surface of the shop as one node:http handler. */
+export function createApp(options: AppOptions): RequestHandler {
+  const logger = options.logger ?? createLogger('info');
+  const yoga = createGraphqlHandler({
+    db: options.db,
+    catalogue: new CatalogueStore(options.db),
+    logger,
+    exposeErrors: options.exposeErrors ?? false,
+    cacheResponses: options.cacheResponses ?? true,
+  });
+  const graphql = graphqlRoute(yoga, options.apiKey ?? DEFAULT_API_KEY);
+  const images = imagesRoute();
+  const vehicles = vehiclesRoute(options.vehicleApiPassword ?? DEFAULT_VEHICLE_API_PASSWORD);
+  const files = options.distDir ? new StaticFiles(options.distDir) : null;
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = req.url ?? '/';
+    const rawPath = raw.split('?')[0] ?? '/';
+    if (rawPath.split('/').some((segment) => segment === '..' || /%2e%2e/i.test(segment)))
+      return sendText(req, res, 400, 'Bad path');
+    const url = new URL(raw, 'http://localhost');
+    const path = url.pathname;
+
+    if (path === '/graphql') return graphql(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      return sendText(req, res, 405, 'Method not allowed');
+    }
+    if (path.startsWith('/images/')) return images(req, res, url);
+    if (path.startsWith('/api/vehicles/')) return vehicles(req, res, url);
+    if (path === '/api' || path.startsWith('/api/'))
+      return sendJsonError(req, res, 404, `No API at ${path}`, 'NOT_FOUND');
+    if (!files) return sendText(req, res, 404, 'Not found');
+
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return sendText(req, res, 400, 'Bad path');
+    }
+    if (await files.serve(req, res, decoded)) return;
+    // SPA fallback: routes are the client's; it renders its own 404 page for unknown ones.
+    if (!isAssetPath(decoded) && (await files.serve(req, res, '/index.html'))) return;
+    return sendText(req, res, 404, 'Not found');
+  }
+
+  return (req, res) => {
+    route(req, res).catch((error: unknown) => {
+      logger.error(error);
+      if (!res.headersSent) sendText(req, res, 500, 'Internal server error').catch(() => res.destroy());
+      else res.destroy();
+    });
+  };
+}

@@ -1,0 +1,24 @@
+import type { LanguageId } from '../i18n/language.js';
+
+/** A product as read from products + product_translations; other fields resolve from loaders. */
+export interface ProductRow {
+  id: number;
+  articleNumber: string;
+  brandId: number;
+  primaryCategoryId: number;
+  isPackage: boolean;
+  priceIncVatOre: number;
+  vatRate: number;
+  isHeavy: boolean;
+  name: string;
+  alias: string;
+  shortDescription: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+/** Parent object of the GraphQL Product type (codegen mapper). */
+export interface ProductModel extends ProductRow {
+  languageId: LanguageId;
+}

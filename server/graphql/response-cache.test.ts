@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../test/fixture.js';
+import { countQueries, type CountingDb } from '../testing/counting-db.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { stableJson } from './response-cache.js';
+
+describe('stableJson', () => {
+  it('gives equal keys for equal variables in any key order', () => {
+    const a = stableJson({ filter: { page: 1, categories: [3, 1] }, languageId: 1 });
+    const b = stableJson({ languageId: 1, filter: { categories: [3, 1], page: 1 } });
+    expect(a).toBe(b);
+    expect(stableJson({ x: undefined, y: null })).toBe('{"y":null}');
+  });
+});
+
+describe('catalogue cache', () => {
+  let app: TestApp;
+  let db: CountingDb;
+  beforeAll(async () => {
+    db = countQueries(await createTestDb());
+    app = await startTestApp({ db });
+  });
+  afterAll(() => app.close());
+
+  const query = 'query P($page: Int) { products(filter: { page: $page }) { count products { name } } }';
+
+  it('answers a repeated catalogue query without the database', async () => {
+    const first = await app.gql(query, { page: 1 });
+    const before = db.queries;
+    const again = await app.gql(query, { page: 1 });
+    expect(db.queries).toBe(before);
+    expect(again.data).toEqual(first.data);
+    await app.gql(query, { page: 2 });
+    expect(db.queries).toBeGreaterThan(before);
+  });
+
+  it('never caches errors', async () => {
+    const failing = '{ channel(channelId: 999) { name } }';
+    const before = db.queries;
+    expect((await app.gql(failing)).errors?.[0]?.message).toMatch(/Unknown channel/);
+    await app.gql(failing);
+    expect(db.queries).toBeGreaterThan(before + 1);
+  });
+});

@@ -1,0 +1,45 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|graphql-response\+json)|image\/svg\+xml)/;
+
+/** Below this size compression does not pay for its CPU and headers. */
+const MIN_BYTES = 1024;
+
+export function isCompressible(contentType: string, bytes: number): boolean {
+  return bytes >= MIN_BYTES && COMPRESSIBLE.test(contentType);
+}
+
+/** br when the client accepts it (smaller), else gzip; identity otherwise. q=0 refuses. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q?.trim() !== 'q=0')
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * "static" files are compressed once and memoised, so they get the best ratio; "dynamic"
+ * responses are compressed per request with fast settings.
+ */
+export function compress(body: Buffer, encoding: Encoding, mode: 'static' | 'dynamic'): Promise<Buffer> {
+  if (encoding === 'gzip') return gz(body, { level: mode === 'static' ? 9 : 5 });
+  return brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: mode === 'static' ? 11 : 4,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}

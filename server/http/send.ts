@@ -1,0 +1,65 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { compress, isCompressible, pickEncoding } from './compress.js';
+
+/** Writes a response, compressing it on the fly when the client accepts br/gzip. */
+export async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): Promise<void> {
+  const type = String(headers['content-type'] ?? '');
+  const out: OutgoingHttpHeaders = { ...headers };
+  let payload = body;
+  if (isCompressible(type, body.length)) {
+    out['vary'] = 'Accept-Encoding';
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      payload = await compress(body, encoding, 'dynamic');
+      out['content-encoding'] = encoding;
+    }
+  }
+  out['content-length'] = payload.length;
+  res.writeHead(status, out);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+export function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: OutgoingHttpHeaders = {},
+): Promise<void> {
+  const body = Buffer.from(JSON.stringify(value));
+  return send(req, res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, body);
+}
+
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+): Promise<void> {
+  return send(req, res, status, { 'content-type': 'text/plain; charset=utf-8' }, Buffer.from(text));
+}
+
+/** A JSON error shaped like a GraphQL error response, so API clients show one kind of message. */
+export function sendJsonError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  code: string,
+  headers: OutgoingHttpHeaders = {},
+): Promise<void> {
+  return sendJson(req, res, status, { errors: [{ message, extensions: { code } }] }, headers);
+}
+
+/** If-None-Match may list several tags, and proxies that compress turn them weak (W/). */
+export function etagMatches(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { resolve, sep } from 'node:path';
+import { compress, isCompressible, pickEncoding, type Encoding } from './compress.js';
+import { mimeType } from './mime.js';
+import { etagMatches } from './send.js';
+
+interface Entry {
+  version: string;
+  body: Buffer;
+  etag: string;
+  type: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed build output is immutable; everything else (index.html, sw.js, manifest) revalidates. */
+function cacheControl(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+}
+
+/**
+ * Serves the built storefront. Files are read once and their br/gzip forms compressed once (best
+ * ratio) and memoised; a changed file (mtime/size) is picked up on the next request.
+ */
+export class StaticFiles {
+  readonly #root: string;
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(root: string) {
+    this.#root = resolve(root);
+  }
+
+  /** Sends the file for a decoded URL path; false when there is no such file. */
+  async serve(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+    const entry = await this.#entry(urlPath);
+    if (!entry) return false;
+    const headers: OutgoingHttpHeaders = {
+      'content-type': entry.type,
+      'cache-control': cacheControl(urlPath),
+      etag: entry.etag,
+    };
+    if (etagMatches(req, entry.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    let body = entry.body;
+    if (isCompressible(entry.type, body.length)) {
+      headers['vary'] = 'Accept-Encoding';
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      if (encoding) {
+        body = await (entry.encoded[encoding] ??= compress(entry.body, encoding, 'static'));
+        headers['content-encoding'] = encoding;
+      }
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  async #entry(urlPath: string): Promise<Entry | null> {
+    const file = resolve(this.#root, `.${urlPath}`);
+    if (file !== this.#root && !file.startsWith(this.#root + sep)) return null;
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const version = `${info.size}:${info.mtimeMs}`;
+    const cached = this.#entries.get(file);
+    if (cached?.version === version) return cached;
+    const body = await readFile(file);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry: Entry = { version, body, etag, type: mimeType(file), encoded: {} };
+    this.#entries.set(file, entry);
+    return entry;
+  }
+}

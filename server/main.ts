@@ -1,0 +1,51 @@
+// The one production process: database, GraphQL API, REST endpoints and the built storefront.
+import { createServer } from 'node:http';
+import { createLogger } from 'graphql-yoga';
+import { createApp } from './app.js';
+import { readConfig } from './config.js';
+import { DatabaseOpenError, openDatabase } from './db/open.js';
+import { migrate } from './db/migrate.js';
+import type { Db } from './db/types.js';
+import { hasProducts } from './seed/clear-catalogue.js';
+import { seedIfEmpty } from './seed/seed.js';
+import { shutdownOnSignals } from './shutdown.js';
+
+const config = readConfig(process.env);
+
+let db: Db;
+try {
+  db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+} catch (error) {
+  if (!(error instanceof DatabaseOpenError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+await migrate(db);
+// Checked here (seedIfEmpty checks again, under a lock) so the operator sees why a first start
+// takes seconds; the seed logs its own duration.
+if (!(await hasProducts(db))) {
+  console.log('Seeding demo catalogue…');
+  await seedIfEmpty(db, { log: (message) => console.log(message) });
+}
+
+const app = createApp({
+  db,
+  distDir: config.distDir,
+  apiKey: config.apiKey,
+  vehicleApiPassword: config.vehicleApiPassword,
+  logger: createLogger(config.development ? 'debug' : 'info'),
+  exposeErrors: config.development,
+});
+const server = createServer(app);
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  process.stderr.write(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}\n`);
+  void db.close().finally(() => process.exit(1));
+});
+server.listen(config.port, config.host, () => {
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const api = config.distDir ? '' : ', API only';
+  console.log(`ATV-Huset storefront on http://${config.host}:${config.port} (database: ${database}${api})`);
+});
+shutdownOnSignals(server, db);

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+interface Info {
+  listType: string;
+  id: number | null;
+  name: string;
+  alias: string | null;
+  canonicalUrl: string | null;
+  meta: { title: string; description: string };
+}
+
+const QUERY = `query Info($listType: ListType!, $alias: String, $languageId: Int) {
+  listPageInfo(listType: $listType, alias: $alias, languageId: $languageId) {
+    listType id name alias canonicalUrl description meta { title description }
+  }
+}`;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function info(listType: string, alias: string | null, languageId = 1) {
+  const res = await app.gql<{ listPageInfo: Info | null }>(QUERY, { listType, alias, languageId });
+  expect(res.errors).toBeUndefined();
+  return res.data?.listPageInfo ?? null;
+}
+
+async function aliases(categoryId: number): Promise<{ nb: string; nn: string }> {
+  const rows = await app.db.query<{ languageId: number; alias: string }>(
+    'SELECT language_id AS "languageId", alias FROM category_translations WHERE category_id = $1',
+    [categoryId],
+  );
+  const of = (id: number) => rows.find((r) => r.languageId === id)?.alias ?? '';
+  return { nb: of(1), nn: of(2) };
+}
+
+describe('listPageInfo', () => {
+  it('finds a category by its alias in either language and answers in the asked one', async () => {
+    const [row] = await app.db.query<{ id: number }>(
+      `SELECT a.category_id AS id FROM category_translations a
+         JOIN category_translations b ON b.category_id = a.category_id AND b.language_id = 2
+        WHERE a.language_id = 1 AND a.alias <> b.alias AND a.category_id IN
+              (SELECT id FROM categories WHERE parent_id IS NOT NULL) LIMIT 1`,
+    );
+    const { nb, nn } = await aliases(row?.id ?? 0);
+    const byNb = await info('CATEGORY', `c/x/${nb}`);
+    expect(byNb).toMatchObject({ id: row?.id, alias: nb, listType: 'CATEGORY' });
+    expect(byNb?.canonicalUrl).toMatch(new RegExp(`^c/[^/]+/${nb}$`));
+    expect(byNb?.meta.title).toMatch(/ \| ATV-Huset$/);
+    expect(byNb?.meta.description.length).toBeGreaterThan(10);
+    const nnByNbAlias = await info('CATEGORY', nb, 2);
+    expect(nnByNbAlias).toMatchObject({ id: row?.id, alias: nn });
+  });
+
+  it('describes brands, all products and searches', async () => {
+    const [brand] = await app.db.query<{ alias: string; name: string }>(
+      'SELECT alias, name FROM brands ORDER BY id LIMIT 1',
+    );
+    expect(await info('BRAND', brand?.alias ?? '')).toMatchObject({
+      name: brand?.name,
+      canonicalUrl: `b/${brand?.alias}`,
+    });
+    expect((await info('ALL', null))?.name).toBe('Alle produkter');
+    expect((await info('ALL', null, 2))?.name).toBe('Alle produkt');
+    expect(await info('SEARCH', 'led')).toMatchObject({ name: 'Søk: led', id: null });
+  });
+
+  it('finds an active discount campaign by alias', async () => {
+    const [campaign] = await app.db.query<{ id: number; alias: string }>(
+      `SELECT campaign_id AS id, alias FROM discount_campaign_translations
+        WHERE language_id = 1 ORDER BY campaign_id LIMIT 1`,
+    );
+    expect(campaign).toBeDefined();
+    expect(await info('DISCOUNT_CAMPAIGN', campaign?.alias ?? '')).toMatchObject({
+      id: campaign?.id,
+      canonicalUrl: `dc/${campaign?.alias}`,
+    });
+  });
+
+  it('is null for unknown aliases', async () => {
+    expect(await info('CATEGORY', 'finnes-ikke')).toBeNull();
+    expect(await info('BRAND', 'finnes-ikke')).toBeNull();
+    expect(await info('DISCOUNT_CAMPAIGN', 'finnes-ikke')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import type { ListPageInfo, QueryResolvers } from '../generated/resolvers.js';
+import { languageOf } from '../i18n/language.js';
+import { metaTitle, textsFor } from '../i18n/texts.js';
+import { campaignByAlias } from '../services/campaigns.js';
+import { lastSegment } from './shapes.js';
+
+interface PageTexts {
+  name: string;
+  description: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+}
+
+/** Meta falls back to "{name} | ATV-Huset" and a generic sentence in the page's language. */
+function withMeta(
+  base: Omit<ListPageInfo, 'meta' | 'name' | 'description'>,
+  texts: PageTexts,
+  fallbackDescription: string,
+): ListPageInfo {
+  return {
+    ...base,
+    name: texts.name,
+    description: texts.description,
+    meta: {
+      title: texts.metaTitle || metaTitle(texts.name),
+      description: texts.metaDescription || plain(texts.description) || fallbackDescription,
+    },
+  };
+}
+
+const plain = (html: string | null): string =>
+  (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
+
+export const listPageInfoQuery: Pick<QueryResolvers, 'listPageInfo'> = {
+  listPageInfo: async (_, { listType, alias, languageId: id }, ctx) => {
+    const languageId = languageOf(id);
+    const t = textsFor(languageId);
+    const key = alias ? lastSegment(alias) : '';
+    switch (listType) {
+      case 'ALL':
+        return withMeta(
+          { listType, id: null, alias: null, canonicalUrl: 'produkter' },
+          { name: t.allProducts, description: null },
+          t.allProductsDescription,
+        );
+      case 'SEARCH': {
+        const query = alias?.trim() ?? '';
+        return withMeta(
+          { listType, id: null, alias: query, canonicalUrl: `s/${encodeURIComponent(query)}` },
+          { name: t.search(query), description: null },
+          t.searchDescription(query),
+        );
+      }
+      case 'LIST':
+        // The only generic list the storefront links to is the vehicle list at /l/atv-huset.
+        if (key !== 'atv-huset') return null;
+        return withMeta(
+          { listType, id: null, alias: key, canonicalUrl: `l/${key}` },
+          { name: t.vehicleList, description: null },
+          t.vehicleListDescription,
+        );
+      case 'CATEGORY': {
+        const snapshot = await ctx.catalogue.snapshot(languageId);
+        const categoryId = snapshot.categoryIdByAlias.get(key);
+        const c = categoryId === undefined ? undefined : snapshot.categoryById.get(categoryId);
+        if (!c) return null;
+        const base = { listType, id: c.id, alias: c.alias, canonicalUrl: c.canonicalUrl };
+        return withMeta(base, c, t.listDescription(c.name.toLowerCase()));
+      }
+      case 'BRAND': {
+        const b = (await ctx.catalogue.snapshot(languageId)).brandByAlias.get(key);
+        if (!b) return null;
+        const base = { listType, id: b.id, alias: b.alias, canonicalUrl: `b/${b.alias}` };
+        return withMeta(base, b, t.listDescription(b.name));
+      }
+      case 'DISCOUNT_CAMPAIGN': {
+        const c = key ? await campaignByAlias(ctx.db, languageId, key) : null;
+        if (!c) return null;
+        const base = { listType, id: c.id, alias: c.alias, canonicalUrl: `dc/${c.alias}` };
+        return withMeta(base, c, t.listDescription(c.name));
+      }
+    }
+  },
+};

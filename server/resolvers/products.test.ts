@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+interface Item {
+  productId: number;
+  name: string;
+  alias: string;
+  canonicalUrl: string;
+  unitPrice: { sellingPriceIncVat: number };
+}
+interface List {
+  products: { products: Item[]; count: number; page: number; pageSize: number };
+}
+
+const LIST = `query Products($filter: FilterInputType, $languageId: Int) {
+  products(filter: $filter, languageId: $languageId) {
+    count page pageSize
+    products { productId name alias canonicalUrl unitPrice { sellingPriceIncVat } }
+  }
+}`;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function list(filter: Record<string, unknown>, languageId = 1) {
+  const res = await app.gql<List>(LIST, { filter, languageId });
+  expect(res.errors).toBeUndefined();
+  if (!res.data) throw new Error('no data');
+  return res.data.products;
+}
+
+async function parentAndChild(): Promise<{ parent: number; child: number }> {
+  const [row] = await app.db.query<{ parent: number; child: number }>(
+    `SELECT c.parent_id AS parent, c.id AS child FROM categories c
+      WHERE c.parent_id IS NOT NULL AND EXISTS
+            (SELECT 1 FROM products p WHERE p.primary_category_id = c.id) LIMIT 1`,
+  );
+  if (!row) throw new Error('seed has no nested category');
+  return row;
+}
+
+describe('products', () => {
+  it('includes the products of descendant categories', async () => {
+    const { parent, child } = await parentAndChild();
+    const inChild = await list({ categories: [child], pageSize: 100 });
+    expect(inChild.count).toBeGreaterThan(0);
+    const ids = inChild.products.map((p) => p.productId);
+    const inParent = await list({ categories: [parent], productIds: ids, pageSize: 100 });
+    expect(inParent.count).toBe(ids.length);
+    expect((await list({ categories: [parent] })).count).toBeGreaterThanOrEqual(inChild.count);
+  });
+
+  it('pages with a stable count', async () => {
+    const first = await list({ page: 1, pageSize: 5 });
+    const second = await list({ page: 2, pageSize: 5 });
+    expect(first).toMatchObject({ page: 1, pageSize: 5 });
+    expect(first.products).toHaveLength(5);
+    expect(second.count).toBe(first.count);
+    const firstIds = new Set(first.products.map((p) => p.productId));
+    expect(second.products.some((p) => firstIds.has(p.productId))).toBe(false);
+    const beyond = await list({ page: 10_000, pageSize: 5 });
+    expect(beyond).toMatchObject({ count: first.count, products: [] });
+    expect((await list({})).pageSize).toBe(24);
+    expect((await list({ pageSize: 500 })).products).toHaveLength(100);
+  });
+
+  it('sorts by selling price both ways', async () => {
+    const prices = async (sort: string) =>
+      (await list({ sort, pageSize: 50 })).products.map((p) => p.unitPrice.sellingPriceIncVat);
+    const asc = await prices('PRICE_ASC');
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = await prices('PRICE_DESC');
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(desc[0]).toBeGreaterThan(asc[0] ?? Infinity);
+  });
+
+  it('filters by brand and selling price range', async () => {
+    const [brand] = await app.db.query<{ id: number }>('SELECT brand_id AS id FROM products LIMIT 1');
+    const byBrand = await list({ brands: [brand?.id], pageSize: 100 });
+    expect(byBrand.count).toBeGreaterThan(0);
+    const ranged = await list({ price: { min: 100, max: 500 }, pageSize: 100 });
+    expect(ranged.count).toBeGreaterThan(0);
+    for (const p of ranged.products) {
+      expect(p.unitPrice.sellingPriceIncVat).toBeGreaterThanOrEqual(100);
+      expect(p.unitPrice.sellingPriceIncVat).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it('searches by word prefix', async () => {
+    const found = await list({ searchText: 'lys' });
+    expect(found.count).toBeGreaterThan(0);
+    expect((await list({ searchText: 'xqzvw' })).count).toBe(0);
+  });
+
+  it('links products as p/{primary category}/{alias}', async () => {
+    const { products } = await list({ pageSize: 20 });
+    for (const p of products) expect(p.canonicalUrl).toMatch(new RegExp(`^pp?/[^/]+/${p.alias}$`));
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, planCatalogue, DEFAULT_PRODUCTS } from './catalogue.js';
+import type { ProductRow } from './model.js';
+
+const TODAY = new Date('2025-06-01T00:00:00Z');
+const collect = (products: number, seed = 1): ProductRow[] => [...buildCatalogue({ products, seed, today: TODAY }).products];
+
+describe('catalogue generator', () => {
+  it('makes the default catalogue of at least 3 000 products, about 40 of them packages', () => {
+    const products = collect(DEFAULT_PRODUCTS);
+    expect(products.length).toBeGreaterThanOrEqual(3000);
+    expect(products.filter((p) => p.isPackage).length).toBe(planCatalogue(DEFAULT_PRODUCTS).packages);
+    expect(planCatalogue(DEFAULT_PRODUCTS).packages).toBeGreaterThanOrEqual(35);
+  });
+
+  it('is deterministic: the same seed gives the same names, prices and stock', () => {
+    const summary = (rows: ProductRow[]) => rows.map((p) => [p.articleNumber, p.text.nb.name, p.text.nn.name, p.priceOre, p.skus.map((s) => s.stock)]);
+    expect(summary(collect(400, 7))).toEqual(summary(collect(400, 7)));
+    expect(summary(collect(400, 8))).not.toEqual(summary(collect(400, 7)));
+  });
+
+  it('has at least 30 categories in at most three levels, with both languages', () => {
+    const { categories } = buildCatalogue();
+    expect(categories.length).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...categories.map((c) => c.path.length))).toBeLessThanOrEqual(3);
+    expect(categories.filter((c) => c.parentId === null).map((c) => c.text.nb.name)).toEqual(['ATV/UTV-deler', 'Tilhengerutstyr', 'Lys']);
+    expect(categories.find((c) => c.key === 'trailer')?.text.nn.name).toBe('Tilhengarutstyr');
+    for (const lang of ['nb', 'nn'] as const) {
+      const aliases = categories.map((c) => c.text[lang].alias);
+      expect(new Set(aliases).size).toBe(aliases.length);
+      for (const alias of aliases) expect(alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('has at least 40 brands with unique aliases', () => {
+    const { brands } = buildCatalogue().context;
+    expect(brands.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(brands.map((b) => b.alias)).size).toBe(brands.length);
+    expect(brands.find((b) => b.name === 'K&N')?.alias).toBe('kn');
+  });
+
+  it('keeps aliases and article numbers unique and prices in whole kroner', () => {
+    const products = collect(DEFAULT_PRODUCTS);
+    const owners = new Map<string, number>();
+    for (const p of products) {
+      for (const alias of [p.text.nb.alias, p.text.nn.alias]) {
+        expect(owners.get(alias) ?? p.id).toBe(p.id);
+        owners.set(alias, p.id);
+      }
+      expect(p.priceOre % 100).toBe(0);
+      expect(p.priceOre).toBeGreaterThan(0);
+      expect(p.skus.length).toBeGreaterThan(0);
+    }
+    expect(new Set(products.map((p) => p.articleNumber)).size).toBe(products.length);
+  });
+
+  it('writes Nynorsk where it differs from Bokmål', () => {
+    const products = collect(600);
+    const differing = products.filter((p) => p.text.nb.name !== p.text.nn.name);
+    expect(differing.length).toBeGreaterThan(products.length / 4);
+    const pads = products.find((p) => p.typeKey === 'brake-pads');
+    expect(pads?.text.nb.name).toContain('Bremseklosser');
+    expect(pads?.text.nn.name).toContain('Bremseklossar');
+    expect(products.every((p) => p.text.nb.description !== p.text.nn.description)).toBe(true);
+  });
+
+  it('names winches by pulling force so "vinsj 3000" finds them', () => {
+    const winches = collect(DEFAULT_PRODUCTS).filter((p) => p.typeKey === 'winches');
+    for (const lb of [2500, 3000, 3500, 4500]) {
+      expect(winches.some((w) => w.text.nb.name.includes(`vinsj ${lb} lb`))).toBe(true);
+    }
+    expect(winches.filter((w) => /[45]\d00 lb/.test(w.text.nb.name)).every((w) => w.isHeavy)).toBe(true);
+  });
+
+  it('files each product under its leaf category and all ancestors', () => {
+    const catalogue = buildCatalogue({ products: 600, today: TODAY });
+    const products = [...catalogue.products];
+    const byId = new Map(catalogue.categories.map((c) => [c.id, c]));
+    for (const p of products) {
+      const leaf = byId.get(p.primaryCategoryId);
+      expect(p.categoryIds).toEqual(leaf?.path);
+      expect(catalogue.categories.some((c) => c.parentId === p.primaryCategoryId)).toBe(false);
+    }
+    expect(catalogue.categories.every((c) => c.imageFile !== null)).toBe(true);
+  });
+});

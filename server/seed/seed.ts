@@ -1,0 +1,58 @@
+import type { Db, Queryable } from '../db/types.js';
+import { buildCatalogue, type CatalogueOptions } from './catalogue.js';
+import { CATALOGUE_TABLES, clearCatalogue, hasProducts } from './clear-catalogue.js';
+import { writeProducts } from './write-products.js';
+import { categoryImagesSql, staticSql } from './write-static.js';
+
+export interface SeedOptions extends CatalogueOptions {
+  log?: (msg: string) => void;
+  /** Products per INSERT batch. */
+  batchSize?: number;
+}
+
+// API processes starting together on one PostgreSQL must not seed twice.
+const SEED_LOCK_KEY = 7_305_012;
+
+async function writeCatalogue(tx: Queryable, opts: SeedOptions): Promise<void> {
+  const log = opts.log ?? (() => undefined);
+  const started = Date.now();
+  const catalogue = buildCatalogue(opts);
+  await tx.exec(staticSql(catalogue));
+  let reported = 0;
+  const total = await writeProducts(tx, catalogue.products, {
+    batchSize: opts.batchSize ?? 500,
+    onProgress: (written) => {
+      if (written - reported < 10_000) return;
+      reported = written;
+      log(`  ${written} products written (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    },
+  });
+  await tx.exec(categoryImagesSql(catalogue));
+  await tx.exec(`ANALYZE ${CATALOGUE_TABLES.join(', ')}`);
+  log(`Seeded ${total} products, ${catalogue.categories.length} categories, ${catalogue.context.brands.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function begin(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+  await tx.exec('SET LOCAL standard_conforming_strings = on');
+}
+
+/** Replaces the catalogue with a generated one, all in one transaction (no half catalogue on a crash). */
+export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await begin(tx);
+    await clearCatalogue(tx);
+    await writeCatalogue(tx, opts);
+  });
+}
+
+/** Seeds when there are no products yet; true when it did. */
+export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await begin(tx);
+    if (await hasProducts(tx)) return false;
+    await clearCatalogue(tx);
+    await writeCatalogue(tx, opts);
+    return true;
+  });
+}

@@ -1,0 +1,44 @@
+import { TtlMemo } from '../cache/ttl-memo.js';
+import type { Queryable } from '../db/types.js';
+import type { LanguageId } from '../i18n/language.js';
+import { loadBrands, type BrandNode } from './brands.js';
+import { categoryAliases, loadCategories, type CategoryNode } from './categories.js';
+
+/** The small, hot part of the catalogue (category tree, brands), held in memory per language. */
+export interface CatalogueSnapshot {
+  categories: CategoryNode[];
+  categoryById: Map<number, CategoryNode>;
+  categoryIdByAlias: Map<string, number>;
+  brands: BrandNode[];
+  brandById: Map<number, BrandNode>;
+  brandByAlias: Map<string, BrandNode>;
+}
+
+export class CatalogueStore {
+  readonly #memo: TtlMemo<LanguageId, CatalogueSnapshot>;
+
+  constructor(
+    private readonly db: Queryable,
+    ttlMs = 5 * 60_000,
+  ) {
+    this.#memo = new TtlMemo(ttlMs);
+  }
+
+  snapshot(languageId: LanguageId): Promise<CatalogueSnapshot> {
+    return this.#memo.get(languageId, () => this.#load(languageId));
+  }
+
+  async #load(languageId: LanguageId): Promise<CatalogueSnapshot> {
+    const categories = await loadCategories(this.db, languageId);
+    const categoryIdByAlias = await categoryAliases(this.db, languageId);
+    const brands = await loadBrands(this.db, languageId);
+    return {
+      categories,
+      categoryById: new Map(categories.map((c) => [c.id, c])),
+      categoryIdByAlias,
+      brands,
+      brandById: new Map(brands.map((b) => [b.id, b])),
+      brandByAlias: new Map(brands.map((b) => [b.alias, b])),
+    };
+  }
+}

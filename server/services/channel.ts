@@ -1,0 +1,58 @@
+import type { Queryable } from '../db/types.js';
+import type { Channel, Language, Market } from '../generated/resolvers.js';
+
+interface MarketRow {
+  id: number;
+  defaultLanguageId: number;
+  alias: string;
+  virtual: boolean;
+  onlyDisplayInCheckout: boolean;
+  groupKey: string | null;
+  countryName: string;
+  countryCode: string;
+  currencyName: string;
+  currencyCode: string;
+  currencySymbol: string;
+}
+
+/** The channel with its markets; without an id the first channel (the shop has one). */
+export async function loadChannel(db: Queryable, channelId: number | null): Promise<Channel | null> {
+  const [channel] = await db.query<{ channelId: number; name: string; defaultMarketId: number }>(
+    `SELECT id AS "channelId", name, default_market_id AS "defaultMarketId" FROM channels
+      WHERE $1::int IS NULL OR id = $1 ORDER BY id LIMIT 1`,
+    [channelId],
+  );
+  if (!channel) return null;
+  const markets = await db.query<MarketRow>(
+    `SELECT id, default_language_id AS "defaultLanguageId", alias, virtual,
+            only_display_in_checkout AS "onlyDisplayInCheckout", group_key AS "groupKey",
+            country_name AS "countryName", country_code AS "countryCode",
+            currency_name AS "currencyName", currency_code AS "currencyCode",
+            currency_symbol AS "currencySymbol"
+       FROM markets WHERE channel_id = $1 ORDER BY id`,
+    [channel.channelId],
+  );
+  const languages = await db.query<Language & { marketId: number }>(
+    `SELECT ml.market_id AS "marketId", l.id, l.name, l.code
+       FROM market_languages ml JOIN languages l ON l.id = ml.language_id
+      WHERE ml.market_id = ANY($1::int[]) ORDER BY l.id`,
+    [markets.map((m) => m.id)],
+  );
+  return { ...channel, markets: markets.map((m) => toMarket(m, languages)) };
+}
+
+function toMarket(m: MarketRow, languages: readonly (Language & { marketId: number })[]): Market {
+  return {
+    id: m.id,
+    defaultLanguageId: m.defaultLanguageId,
+    alias: m.alias,
+    virtual: m.virtual,
+    onlyDisplayInCheckout: m.onlyDisplayInCheckout,
+    groupKey: m.groupKey,
+    allowedLanguages: languages
+      .filter((l) => l.marketId === m.id)
+      .map(({ id, name, code }) => ({ id, name, code })),
+    country: { name: m.countryName, code: m.countryCode },
+    currency: { name: m.currencyName, code: m.currencyCode, symbol: m.currencySymbol },
+  };
+}

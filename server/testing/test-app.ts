@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger } from 'graphql-yoga';
+import { createApp, DEFAULT_API_KEY, type AppOptions } from '../app.js';
+import type { Db } from '../db/types.js';
+import { createTestDb } from '../test/fixture.js';
+
+export interface GraphqlResponse<Data> {
+  status: number;
+  data?: Data;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface TestApp {
+  url: string;
+  db: Db;
+  /** POSTs a GraphQL operation with the API key. */
+  gql<Data = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphqlResponse<Data>>;
+  close(): Promise<void>;
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve(`http://127.0.0.1:${port}`);
+    });
+  });
+}
+
+/** createApp on a free port over a fresh copy of the seeded test database. */
+export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const db = options.db ?? (await createTestDb());
+  const server = createServer(
+    createApp({ db, distDir: null, logger: createLogger('error'), ...options }),
+  );
+  const url = await listen(server);
+  return {
+    url,
+    db,
+    async gql<Data>(query: string, variables: Record<string, unknown> = {}) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': DEFAULT_API_KEY },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as Omit<GraphqlResponse<Data>, 'status'>;
+      return { status: res.status, ...body };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { Logo } from '@/components/ui/logo';
+import { SHOP_CONTACT } from '@/config/constants';
+import { FooterMenu } from '@/features/navigation/footer-menu';
+import { ContactInfo } from '@/features/site/contact-info';
+import { PaymentLogos } from '@/features/site/payment-logos';
+import { useSellingPoints } from '@/features/site/selling-points';
+import './site-footer.css';
+
+export function SiteFooter() {
+  const { t } = useTranslation(['footer', 'common']);
+  const points = useSellingPoints();
+  return (
+    <footer className="site-footer">
+      <ul role="list" className="site-footer__points">
+        {points.map((point) => (
+          <li key={point.icon}>
+            <Icon name={point.icon} />
+            {point.text}
+          </li>
+        ))}
+        <li>
+          <Icon name="shield" />
+          {t('common:sellingPoints.securePayment')}
+        </li>
+      </ul>
+      <div className="site-footer__main">
+        <section className="site-footer__brand" aria-labelledby="footer-contact">
+          <Logo inverse />
+          <h2 id="footer-contact">{t('contact.heading')}</h2>
+          <p>{t('contact.intro')}</p>
+          <ContactInfo />
+        </section>
+        <FooterMenu location="footer-1" className="site-footer__menu" />
+        <FooterMenu location="footer-2" className="site-footer__menu" />
+        <section className="site-footer__logos" aria-label={t('payment')}>
+          <PaymentLogos />
+        </section>
+      </div>
+      <div className="site-footer__legal">
+        <p>{t('vatNote')}</p>
+        <p>{t('orgNumber', { number: SHOP_CONTACT.orgNumber })}</p>
+        <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
+import { Icon } from '@/components/ui/icon';
+import { Logo } from '@/components/ui/logo';
+import { CUSTOMER_SERVICE_PATH } from '@/config/constants';
+import { MiniCartButton } from '@/features/cart/mini-cart-button';
+import { FavouritesLink } from '@/features/favourites/favourites-link';
+import { MainNav } from '@/features/navigation/main-nav';
+import { MenuButton } from '@/features/navigation/menu-button';
+import { usePanel } from './use-panel';
+import './site-header.css';
+
+// Until the cart and favourites features exist, both are empty; the badges hide at 0.
+const EMPTY = 0;
+
+/**
+ * Search comes with the search feature: until then the header has no search toggle rather
+ * than one that does nothing.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation('header');
+  const menu = usePanel('menu-panel');
+  const cart = usePanel('cart');
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <MenuButton className="header-action site-header__menu" isOpen={menu.isOpen} onToggle={menu.toggle} />
+        <AppLink to="" className="site-header__logo" aria-label={t('logoLabel')}>
+          <Logo />
+        </AppLink>
+        <div className="site-header__actions">
+          <AppLink to={CUSTOMER_SERVICE_PATH} className="header-action site-header__service">
+            <Icon name="headset" />
+            <span className="header-action__label">{t('customerService')}</span>
+          </AppLink>
+          <FavouritesLink className="header-action" count={EMPTY} />
+          <MiniCartButton className="header-action" count={EMPTY} onToggle={cart.toggle} />
+        </div>
+      </div>
+      <MainNav />
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { LanguageSwitcher } from '@/features/locale/language-switcher';
+import { SellingPoints } from '@/features/site/selling-points';
+import './top-bar.css';
+
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="top-bar__inner container">
+        <SellingPoints className="top-bar__points" />
+        <LanguageSwitcher />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
+import { Icon } from '@/components/ui/icon';
+import { Logo } from '@/components/ui/logo';
+import './undistracted-layout.css';
+
+/** Focused flows such as checkout (/kassen): logo and a secure-checkout note, no navigation. */
+export function UndistractedLayout() {
+  const { t } = useTranslation('header');
+  return (
+    <>
+      <header className="undistracted-header">
+        <div className="undistracted-header__bar container container--narrow">
+          <AppLink to="" aria-label={t('logoLabel')}>
+            <Logo />
+          </AppLink>
+          <p className="undistracted-header__secure">
+            <Icon name="lock" size={20} />
+            {t('secureCheckout')}
+          </p>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { panelClosed, panelToggled, selectIsPanelOpen, type PanelId } from '@/features/panels/panels-slice';
+
+/** Open state and handlers of one content panel, for wiring features that know no store. */
+export function usePanel(id: PanelId) {
+  const dispatch = useAppDispatch();
+  const isOpen = useAppSelector((state) => selectIsPanelOpen(state, id));
+  return {
+    isOpen,
+    toggle: () => dispatch(panelToggled(id)),
+    close: () => dispatch(panelClosed()),
+  };
+}

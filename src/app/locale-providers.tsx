@@ -1,0 +1,18 @@
+import { ApolloProvider } from '@apollo/client';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { getApolloClient } from '@/graphql/apollo-clients';
+import { getI18n } from '@/i18n/i18n-instances';
+import type { Locale } from '@/i18n/locale';
+
+/** Translations, API client (one cache per language) and <html lang> for one locale. */
+export function LocaleProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <I18nextProvider i18n={getI18n(locale)}>
+      <ApolloProvider client={getApolloClient(locale)}>{children}</ApolloProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { GetMenuAtLocationDocument } from '@/graphql/generated/operations';
+import { loadQuery } from '@/graphql/load-query';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { getI18n } from '@/i18n/i18n-instances';
+import type { Locale } from '@/i18n/locale';
+import { readyClient } from '@/routes/route-loader';
+import { ErrorLayout } from '../layouts/error-layout';
+import { DefaultLayout } from '../layouts/default-layout';
+import { UndistractedLayout } from '../layouts/undistracted-layout';
+import { RouteError } from '../errors/route-error';
+import { LocaleProviders } from '../locale-providers';
+import { LocaleRoot } from '../locale-root';
+import { toRouteObjects, type LayoutKey } from './route-table';
+import { screens } from './screens';
+
+const layouts: Record<LayoutKey, ComponentType> = {
+  default: DefaultLayout,
+  undistracted: UndistractedLayout,
+};
+
+/** The main menu is part of the first paint; a failure only leaves the navigation empty. */
+async function shellLoader(locale: Locale): Promise<null> {
+  const client = await readyClient(locale);
+  await loadQuery(client, GetMenuAtLocationDocument, { menuLocationId: 'main' }).catch(() => null);
+  return null;
+}
+
+export function buildRoutes(): RouteObject[] {
+  return toRouteObjects({
+    root: (locale) => ({
+      element: <LocaleRoot locale={locale} />,
+      loader: () => shellLoader(locale),
+      shouldRevalidate: () => false,
+      errorElement: (
+        <LocaleProviders locale={locale}>
+          <ErrorLayout />
+        </LocaleProviders>
+      ),
+      hydrateFallbackElement: <FullScreenSpinner label={getI18n(locale).t('common:loading')} />,
+    }),
+    layout: (_locale, layout) => {
+      const Layout = layouts[layout];
+      return { element: <Layout /> };
+    },
+    pages: () => ({ errorElement: <RouteError /> }),
+    screen: (route) => {
+      const { loader, Component } = screens[route.screen];
+      return {
+        lazy: { Component },
+        loader: loader
+          ? ({ params, request }) => loader({ locale: route.locale, params, url: new URL(request.url) })
+          : undefined,
+      };
+    },
+  });
+}

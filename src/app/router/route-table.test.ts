@@ -1,0 +1,69 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { aliasFromParams } from '@/lib/route-params';
+import { routeTable, toRouteObjects } from './route-table';
+
+const routes = toRouteObjects();
+
+function resolve(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const leaf = matches.at(-1);
+  const route = routeTable.find((candidate) => candidate.id === leaf?.route.id);
+  return { name: route?.name, alias: leaf ? aliasFromParams(leaf.params) : null };
+}
+
+describe('route table', () => {
+  it('gives nb and nn the same shapes, nn under /nn', () => {
+    const nb = routeTable.filter((route) => route.locale === 'nb');
+    const nn = routeTable.filter((route) => route.locale === 'nn');
+    expect(nn.map((route) => route.path)).toEqual(nb.map((route) => route.path));
+    expect(nn.map((route) => route.fullPath)).toEqual(
+      nb.map((route) => (route.fullPath === '/' ? '/nn' : `/nn${route.fullPath}`)),
+    );
+  });
+
+  it('suffixes route names with the language and keeps ids unique', () => {
+    expect(routeTable.every((route) => route.name.endsWith(`-${route.locale}`))).toBe(true);
+    expect(new Set(routeTable.map((route) => route.id)).size).toBe(routeTable.length);
+    expect(routeTable.map((route) => route.name)).toContain('start-nn');
+  });
+
+  it('matches the start pages', () => {
+    expect(resolve('/').name).toBe('start-nb');
+    expect(resolve('/nn').name).toBe('start-nn');
+    expect(resolve('/nn/').name).toBe('start-nn');
+  });
+
+  it.each([
+    ['/p/atv-utv-deler/bremser/ebc-fa165', 'product-nb'],
+    ['/p/bremser/ebc-fa165', 'product-nb'],
+    ['/p/ebc-fa165', 'product-nb'],
+    ['/product/ebc-fa165', 'product-nb'],
+    ['/nn/p/atv-utv-delar/bremser/ebc-fa165', 'product-nn'],
+    ['/nn/product/ebc-fa165', 'product-nn'],
+    ['/pp/pakker/ebc-fa165', 'package-product-nb'],
+    ['/nn/pp/ebc-fa165', 'package-product-nn'],
+  ])('takes the product alias from the last segment of %s', (path, name) => {
+    expect(resolve(path)).toEqual({ name, alias: 'ebc-fa165' });
+  });
+
+  it('matches categories and keeps the last segment as alias', () => {
+    expect(resolve('/c/atv-utv-deler/bremser')).toEqual({ name: 'category-nb', alias: 'bremser' });
+    expect(resolve('/nn/c/lys')).toEqual({ name: 'category-nn', alias: 'lys' });
+  });
+
+  it('matches fixed pages and sends everything else to the 404 page', () => {
+    expect(resolve('/produkter').name).toBe('all-products-nb');
+    expect(resolve('/nn/produkter').name).toBe('all-products-nn');
+    expect(resolve('/b/warn')).toEqual({ name: 'brand-nb', alias: 'warn' });
+    expect(resolve('/nn/dc/vintersalg')).toEqual({ name: 'campaign-nn', alias: 'vintersalg' });
+    expect(resolve('/404').name).toBe('not-found-nb');
+    expect(resolve('/finnes/ikke').name).toBe('not-found-nb');
+    expect(resolve('/nn/finst/ikkje').name).toBe('not-found-nn');
+    expect(resolve('/nnx').name).toBe('not-found-nb');
+  });
+
+  it('has no alias for /product without one', () => {
+    expect(resolve('/product')).toEqual({ name: 'product-nb', alias: null });
+  });
+});

@@ -1,0 +1,106 @@
+import type { RouteObject } from 'react-router-dom';
+import { LOCALES, LOCALE_PREFIX, type Locale } from '@/i18n/locale';
+
+export type ScreenKey =
+  | 'start'
+  | 'product'
+  | 'package-product'
+  | 'category'
+  | 'all-products'
+  | 'brand'
+  | 'campaign'
+  | 'customer-service'
+  | 'favorites'
+  | 'not-found';
+
+export type LayoutKey = 'default' | 'undistracted';
+
+interface ScreenDefinition {
+  screen: ScreenKey;
+  /** Paths relative to the locale root; "" is the locale's start page. */
+  paths: readonly string[];
+  layout: LayoutKey;
+}
+
+/** Every screen once; the table below derives the nb (no prefix) and nn (/nn) routes. */
+export const screens: readonly ScreenDefinition[] = [
+  { screen: 'start', paths: [''], layout: 'default' },
+  // /p/(.*)/(.*)/{alias}, /p/(.*)/{alias} and /p/{alias}: the alias is the last segment.
+  { screen: 'product', paths: ['p/*', 'product/:alias?'], layout: 'default' },
+  { screen: 'package-product', paths: ['pp/*'], layout: 'default' },
+  { screen: 'category', paths: ['c/*'], layout: 'default' },
+  { screen: 'all-products', paths: ['produkter'], layout: 'default' },
+  { screen: 'brand', paths: ['b/*'], layout: 'default' },
+  { screen: 'campaign', paths: ['dc/*'], layout: 'default' },
+  { screen: 'customer-service', paths: ['kundetjeneste'], layout: 'default' },
+  { screen: 'favorites', paths: ['favoritter'], layout: 'default' },
+  { screen: 'not-found', paths: ['404', '*'], layout: 'default' },
+];
+
+export interface LocalizedRoute {
+  /** Unique router id: the name, plus "#n" for a screen's further paths. */
+  id: string;
+  /** Route name with its language suffix, e.g. "product-nn". */
+  name: string;
+  screen: ScreenKey;
+  locale: Locale;
+  layout: LayoutKey;
+  /** Path relative to the locale root, as react-router takes it ("" = index route). */
+  path: string;
+  /** The full pattern, e.g. "/nn/p/*". */
+  fullPath: string;
+}
+
+export function buildRouteTable(): LocalizedRoute[] {
+  return LOCALES.flatMap((locale) =>
+    screens.flatMap(({ screen, paths, layout }) =>
+      paths.map((path, index) => {
+        const name = `${screen}-${locale}`;
+        const fullPath = `${LOCALE_PREFIX[locale]}/${path}`.replace(/\/$/, '') || '/';
+        return { id: index === 0 ? name : `${name}#${index}`, name, screen, locale, layout, path, fullPath };
+      }),
+    ),
+  );
+}
+
+export const routeTable: readonly LocalizedRoute[] = buildRouteTable();
+
+interface RouteDecorators {
+  root?: (locale: Locale) => Partial<RouteObject>;
+  layout?: (locale: Locale, layout: LayoutKey) => Partial<RouteObject>;
+  /** A pathless route between layout and screens: errors render inside the layout. */
+  pages?: (locale: Locale, layout: LayoutKey) => Partial<RouteObject>;
+  screen?: (route: LocalizedRoute) => Partial<RouteObject>;
+}
+
+/**
+ * The route tree: locale root → layout → pages → screens. Without decorators it has no
+ * elements, which keeps it testable with matchRoutes; app/router/create-router decorates it.
+ */
+export function toRouteObjects(decorators: RouteDecorators = {}): RouteObject[] {
+  return LOCALES.map((locale) => {
+    const routes = routeTable.filter((route) => route.locale === locale);
+    const layouts = [...new Set(routes.map((route) => route.layout))];
+    return {
+      ...decorators.root?.(locale),
+      id: `root-${locale}`,
+      path: LOCALE_PREFIX[locale] || '/',
+      children: layouts.map((layout) => ({
+        ...decorators.layout?.(locale, layout),
+        id: `${layout}-${locale}`,
+        children: [
+          {
+            ...decorators.pages?.(locale, layout),
+            id: `${layout}-pages-${locale}`,
+            children: routes
+              .filter((route) => route.layout === layout)
+              .map((route) => {
+                const shape = route.path === '' ? { index: true as const } : { path: route.path };
+                return { ...decorators.screen?.(route), ...shape, id: route.id } as RouteObject;
+              }),
+          },
+        ],
+      })),
+    } as RouteObject;
+  });
+}

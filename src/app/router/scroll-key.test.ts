@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isAccountPath, scrollKey } from './scroll-key';
+
+describe('scrollKey', () => {
+  it('gives each ordinary location its own key', () => {
+    expect(scrollKey({ pathname: '/c/lys', key: 'a1' })).toBe('a1');
+    expect(scrollKey({ pathname: '/p/x', key: 'b2' })).toBe('b2');
+  });
+
+  it('shares one key between account pages in both languages', () => {
+    expect(scrollKey({ pathname: '/min-konto/bestillinger', key: 'a1' })).toBe('account');
+    expect(scrollKey({ pathname: '/nn/min-konto/saldo', key: 'b2' })).toBe('account');
+    expect(scrollKey({ pathname: '/account', key: 'c3' })).toBe('account');
+  });
+
+  it('does not take look-alike paths for account pages', () => {
+    expect(isAccountPath('/accounting')).toBe(false);
+    expect(isAccountPath('/p/min-konto')).toBe(false);
+  });
+});

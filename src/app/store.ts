@@ -1,0 +1,51 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+} from 'redux-persist';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import { REDUX_PERSIST_KEY } from '@/config/constants';
+import { listSlice } from '@/features/list/list-slice';
+import { loadingSlice } from '@/features/loading/loading-slice';
+import { panelsSlice } from '@/features/panels/panels-slice';
+import { idbStorage } from '@/lib/storage/idb-storage';
+
+const rootReducer = combineSlices(panelsSlice, loadingSlice, listSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Client state that survives a reload (spec section 3, "Persisted client state"). */
+const persistedSlices: (keyof RootState)[] = [listSlice.reducerPath];
+
+const persistedReducer = persistReducer<RootState>(
+  // keyPrefix '' stores the state under exactly "ralph", the spec's key.
+  { key: REDUX_PERSIST_KEY, keyPrefix: '', storage: idbStorage, whitelist: persistedSlices },
+  rootReducer,
+);
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: persistedReducer,
+    // _persist is added by redux-persist itself when it is missing.
+    preloadedState: preloadedState as (RootState & PersistPartial) | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** Starts rehydration in the background; the first paint never waits for IndexedDB. */
+export function persistAppStore(store: AppStore): Persistor {
+  return persistStore(store);
+}

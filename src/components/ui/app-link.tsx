@@ -1,0 +1,57 @@
+import { useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SHOP_HOSTNAMES } from '@/config/constants';
+import { useLocale } from '@/i18n/use-locale';
+import { resolveLink } from '@/lib/links/resolve-link';
+import { prefetchPath } from '@/lib/prefetch/prefetch';
+import { usePrefetchOnVisible } from '@/lib/prefetch/use-prefetch-on-visible';
+
+interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Any link value: an API canonicalUrl, a path, a URL, mailto: or tel:. */
+  to: string;
+  /** Menu links may ask for a new tab (MenuItem.targetBlank). */
+  newTab?: boolean;
+  children: ReactNode;
+}
+
+/** The one link of the shop: applies the link rules of spec section 2 and prefetches. */
+export function AppLink({ to, newTab = false, children, ...rest }: AppLinkProps) {
+  const locale = useLocale();
+  const resolved = resolveLink(to, { locale, hostnames: shopHostnames() });
+  const ref = useRef<HTMLAnchorElement>(null);
+  const internalPath = resolved.kind === 'internal' ? resolved.to : null;
+  usePrefetchOnVisible(ref, internalPath);
+
+  if (resolved.kind === 'internal') {
+    const warm = () => prefetchPath(resolved.to, 'data');
+    return (
+      <Link
+        {...rest}
+        ref={ref}
+        to={resolved.to}
+        target={newTab ? '_blank' : undefined}
+        onPointerEnter={warm}
+        onFocus={warm}
+      >
+        {children}
+      </Link>
+    );
+  }
+  const isNewTab = resolved.kind === 'external' || newTab;
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      href={resolved.href}
+      target={isNewTab ? '_blank' : undefined}
+      rel={isNewTab ? 'noopener noreferrer' : undefined}
+    >
+      {children}
+    </a>
+  );
+}
+
+// The current host counts as the shop too (staging, preview and local servers).
+function shopHostnames(): readonly string[] {
+  return [...SHOP_HOSTNAMES, window.location.hostname];
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickImageSource, srcSet, type ImageData } from '@/lib/images/image-sources';
+import { useIsPhone } from '@/lib/use-media-query';
+import './image.css';
+
+interface ResponsiveImageProps {
+  image: ImageData | null | undefined;
+  /**
+   * A sizes attribute lets the browser choose from the whole srcset (lists, tiles).
+   * Without it the spec's rule picks one size: 5xx/6xx on phones, the largest elsewhere.
+   */
+  sizes?: string;
+  /** Above the fold: load eagerly with high priority. */
+  isPriority?: boolean;
+  className?: string;
+}
+
+type Status = 'loading' | 'loaded' | 'failed';
+
+export function ResponsiveImage({ image, sizes, isPriority = false, className }: ResponsiveImageProps) {
+  const { t } = useTranslation('common');
+  const isPhone = useIsPhone();
+  const [status, setStatus] = useState<Status>('loading');
+  const picked = image ? pickImageSource(image.sources, isPhone) : undefined;
+  // A missing or failed image keeps its box at ratio 1 (spec section 8).
+  const ratio = status === 'failed' || !picked || !image ? 1 : image.ratio;
+
+  return (
+    <div className={`image image--${picked ? status : 'failed'} ${className ?? ''}`.trim()} style={{ aspectRatio: ratio }}>
+      {image && picked && status !== 'failed' ? (
+        <img
+          src={picked.url}
+          srcSet={sizes ? srcSet(image.sources) : undefined}
+          sizes={sizes}
+          alt={image.alt}
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('failed')}
+          ref={(element) => {
+            if (element?.complete && element.naturalWidth > 0) setStatus('loaded');
+          }}
+        />
+      ) : (
+        <span className="image__missing" role="img" aria-label={image?.alt || t('image.missing')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Business and UI constants. Values marked "spec" come from storefront-spec.md sections 4 and 9.
+
+export const API_KEY = 'atvhuset-storefront-public';
+export const GRAPHQL_URI = '/graphql';
+export const IMAGE_BASE = '/images';
+export const CHANNEL_ID = 1;
+export const MARKET_ID = 1;
+
+/** Shop hostnames whose absolute links are reduced to their path (spec 2 "Links"). */
+export const SHOP_HOSTNAMES: readonly string[] = ['atv-huset.no', 'www.atv-huset.no'];
+
+// Loading and progress (spec 4, 9)
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+export const PROGRESS_HIDE_DELAY_MS = 500;
+export const PROGRESS_BAR_HEIGHT_PX = 5;
+export const API_LOADING_DELAY_MS = 1000;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const CHUNK_RELOAD_STORAGE_KEY = 'atvhuset:chunk-reload-at';
+export const LINK_PREFETCH_IDLE_TIMEOUT_MS = 2000;
+
+// Breakpoints (spec 9): phone < 768, tablet to 1023, computer from 1024.
+export const BREAKPOINT_TABLET_PX = 768;
+export const BREAKPOINT_DESKTOP_PX = 1024;
+
+// Lists
+export const LIST_PAGE_SIZE = 24;
+export const START_PAGE_PRODUCT_COUNT = 12;
+
+// Stock (spec 4, 9): "many" shows 9+; "few" shows the exact quantity.
+export const STOCK_MANY_FROM = 9;
+export const STOCK_FEW_UP_TO = 5;
+
+// Delivery (spec 9), in weekdays.
+export const DELIVERY_DAYS_NORMAL = { min: 2, max: 4 } as const;
+export const DELIVERY_DAYS_HEAVY = { min: 3, max: 5 } as const;
+export const DELIVERY_DAYS_SUPPLIER = { min: 4, max: 6 } as const;
+
+// Selling points (spec 9) — the amounts are interpolated into the translated texts.
+export const FREE_SHIPPING_FROM_KR = 1500;
+export const SHIPPING_FROM_KR = 79;
+export const OPEN_PURCHASE_DAYS = 14;
+
+// Persistence
+export const REDUX_PERSIST_KEY = 'ralph';
+export const APOLLO_CACHE_KEY_PREFIX = 'apollo-cache-';
+export const APOLLO_CACHE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Contact data shown in the footer and on the customer-service page; labels come from i18n. */
+export const SHOP_CONTACT = {
+  phone: '+47 32 20 45 00',
+  phoneHref: 'tel:+4732204500',
+  email: 'kundeservice@atv-huset.no',
+  street: 'Industrivegen 14',
+  postcode: '3050',
+  city: 'Mjøndalen',
+  orgNumber: '923 456 783',
+} as const;
+
+export const CUSTOMER_SERVICE_PATH = 'kundetjeneste';
+export const FAVOURITES_PATH = 'favoritter';
+export const ALL_PRODUCTS_PATH = 'produkter';

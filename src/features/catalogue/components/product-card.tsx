@@ -1,0 +1,43 @@
+import { AppLink } from '@/components/ui/app-link';
+import { ResponsiveImage } from '@/components/ui/image';
+import { Price } from '@/components/ui/price';
+import type { ProductCardModel } from '../model/product-card-model';
+import { StockIndicator } from './stock-indicator';
+import './product-card.css';
+
+// Cards are about 160–300 px wide: let the browser choose from the srcset.
+const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px';
+
+interface ProductCardProps {
+  product: ProductCardModel;
+  isPriority?: boolean;
+  onOpen?: () => void;
+}
+
+/** The product name is the card's link; its ::after makes the whole card clickable. */
+export function ProductCard({ product, isPriority = false, onOpen }: ProductCardProps) {
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <ResponsiveImage image={product.image} sizes={CARD_SIZES} isPriority={isPriority} />
+        {product.price.discountPercent ? (
+          <span className="product-card__badge" aria-hidden="true">
+            −{product.price.discountPercent} %
+          </span>
+        ) : null}
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.brand}</p>
+        <h3 className="product-card__name">
+          <AppLink to={product.url} className="product-card__link" onClick={onOpen}>
+            {product.name}
+          </AppLink>
+        </h3>
+        <div className="product-card__footer">
+          <Price selling={product.price.selling} regular={product.price.regular} discountPercent={product.price.discountPercent} />
+          <StockIndicator state={product.stock} />
+        </div>
+      </div>
+    </article>
+  );
+}

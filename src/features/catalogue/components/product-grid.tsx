@@ -1,0 +1,27 @@
+import type { ProductCardModel } from '../model/product-card-model';
+import { ProductCard } from './product-card';
+import './product-grid.css';
+
+interface ProductGridProps {
+  products: readonly ProductCardModel[];
+  label: string;
+  /** Cards in the first row load eagerly. */
+  priorityCount?: number;
+  onProductOpen?: (product: ProductCardModel) => void;
+}
+
+export function ProductGrid({ products, label, priorityCount = 4, onProductOpen }: ProductGridProps) {
+  return (
+    <ul role="list" className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            isPriority={index < priorityCount}
+            onOpen={onProductOpen ? () => onProductOpen(product) : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/i18n/i18n';
+import { stockState, stockText, stockTone, type StockInput, type StockTranslate } from './stock-state';
+
+const base: StockInput = {
+  inStock: false,
+  oversellable: false,
+  totalStock: 0,
+  supplierStock: 0,
+  static: false,
+  incoming: null,
+};
+
+function textFor(stock: Partial<StockInput>, locale: 'nb' | 'nn' = 'nb'): string {
+  const t: StockTranslate = (key, values) => createI18n(locale).getFixedT(locale, 'product')(key, values);
+  return stockText(stockState({ ...base, ...stock }), t, locale);
+}
+
+describe('stockState', () => {
+  it('shows 9+ when many are in stock', () => {
+    expect(stockState({ ...base, inStock: true, totalStock: 40 })).toEqual({ kind: 'many', count: 9 });
+    expect(textFor({ inStock: true, totalStock: 9 })).toBe('På lager (9+)');
+  });
+
+  it('shows the quantity when few are left', () => {
+    expect(textFor({ inStock: true, totalStock: 3 })).toBe('Kun 3 igjen på lager');
+    expect(textFor({ inStock: true, totalStock: 1 }, 'nn')).toBe('Berre 1 att på lager');
+    expect(textFor({ inStock: true, totalStock: 7 })).toBe('På lager (7 stk.)');
+  });
+
+  it('prefers own stock, then supplier stock, then incoming stock', () => {
+    expect(stockState({ ...base, totalStock: 2, supplierStock: 50 }).kind).toBe('few');
+    expect(textFor({ supplierStock: 12, incoming: '2025-03-12' })).toBe(
+      'På lager hos leverandør – leveres om 4–6 virkedager',
+    );
+    expect(textFor({ incoming: '2025-03-12' })).toBe('Forventet inn 12. mars');
+  });
+
+  it('covers oversellable, static and out of stock', () => {
+    expect(textFor({ oversellable: true })).toBe('Kan bestilles');
+    expect(textFor({ static: true })).toBe('Alltid på lager');
+    expect(textFor({})).toBe('Ikke på lager');
+    expect(textFor({}, 'nn')).toBe('Ikkje på lager');
+  });
+
+  it('gives each state a tone for the stock dot', () => {
+    expect(stockTone(stockState({ ...base, totalStock: 20 }))).toBe('ok');
+    expect(stockTone(stockState({ ...base, totalStock: 2 }))).toBe('low');
+    expect(stockTone(stockState({ ...base, supplierStock: 2 }))).toBe('wait');
+    expect(stockTone(stockState(base))).toBe('out');
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  DELIVERY_DAYS_SUPPLIER,
+  STOCK_FEW_UP_TO,
+  STOCK_MANY_FROM,
+} from '@/config/constants';
+
+/** The stock fields the API returns (Stock in server/schema/catalogue.graphql). */
+export interface StockInput {
+  inStock: boolean;
+  oversellable: boolean;
+  totalStock: number;
+  supplierStock: number;
+  static: boolean;
+  incoming: string | null;
+}
+
+export type StockState =
+  | { kind: 'static' }
+  | { kind: 'many'; count: number }
+  | { kind: 'in-stock'; count: number }
+  | { kind: 'few'; count: number }
+  | { kind: 'supplier' }
+  | { kind: 'incoming'; date: string }
+  | { kind: 'oversellable' }
+  | { kind: 'out' };
+
+/** Stock states of spec section 4, in the order a shopper cares about them. */
+export function stockState(stock: StockInput): StockState {
+  if (stock.static) return { kind: 'static' };
+  const own = stock.totalStock;
+  if (own >= STOCK_MANY_FROM) return { kind: 'many', count: STOCK_MANY_FROM };
+  if (own > STOCK_FEW_UP_TO) return { kind: 'in-stock', count: own };
+  if (own > 0) return { kind: 'few', count: own };
+  if (stock.supplierStock > 0) return { kind: 'supplier' };
+  if (stock.incoming) return { kind: 'incoming', date: stock.incoming };
+  if (stock.oversellable) return { kind: 'oversellable' };
+  return { kind: 'out' };
+}
+
+export type StockTone = 'ok' | 'low' | 'wait' | 'out';
+
+export function stockTone(state: StockState): StockTone {
+  switch (state.kind) {
+    case 'static':
+    case 'many':
+    case 'in-stock':
+      return 'ok';
+    case 'few':
+      return 'low';
+    case 'supplier':
+    case 'incoming':
+    case 'oversellable':
+      return 'wait';
+    case 'out':
+      return 'out';
+  }
+}
+
+export function isPurchasable(state: StockState): boolean {
+  return state.kind !== 'out';
+}
+
+export type StockKey = `stock.${'many' | 'inStock' | 'few' | 'supplier' | 'incoming' | 'oversellable' | 'static' | 'out'}`;
+
+/** Translator shape used here, so the function stays pure and testable without React. */
+export type StockTranslate = (key: StockKey, values?: Record<string, string | number>) => string;
+
+export function stockText(state: StockState, t: StockTranslate, locale: string): string {
+  switch (state.kind) {
+    case 'many':
+      return t('stock.many', { count: state.count });
+    case 'in-stock':
+      return t('stock.inStock', { count: state.count });
+    case 'few':
+      return t('stock.few', { count: state.count });
+    case 'supplier':
+      return t('stock.supplier', { ...DELIVERY_DAYS_SUPPLIER });
+    case 'incoming':
+      return t('stock.incoming', { date: formatDate(state.date, locale) });
+    case 'oversellable':
+    case 'static':
+    case 'out':
+      return t(`stock.${state.kind}`);
+  }
+}
+
+function formatDate(isoDate: string, locale: string): string {
+  const date = new Date(`${isoDate}T12:00:00`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(date);
+}

@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type PanelId = 'menu-panel' | 'search' | 'cart' | 'account';
+
+interface PanelsState {
+  /** One content panel at a time (spec section 4, "Content panel"). */
+  open: PanelId | null;
+}
+
+const initialState: PanelsState = { open: null };
+
+export const panelsSlice = createSlice({
+  name: 'panels',
+  initialState,
+  reducers: {
+    panelOpened(state, action: PayloadAction<PanelId>) {
+      state.open = action.payload;
+    },
+    panelToggled(state, action: PayloadAction<PanelId>) {
+      state.open = state.open === action.payload ? null : action.payload;
+    },
+    panelClosed(state) {
+      state.open = null;
+    },
+  },
+  selectors: {
+    selectOpenPanel: (state) => state.open,
+    selectIsPanelOpen: (state, id: PanelId) => state.open === id,
+  },
+});
+
+export const { panelOpened, panelToggled, panelClosed } = panelsSlice.actions;
+export const { selectOpenPanel, selectIsPanelOpen } = panelsSlice.selectors;

@@ -1,0 +1,30 @@
+import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
+import { CachePersistor } from 'apollo3-cache-persist';
+import { APOLLO_CACHE_MAX_BYTES } from '@/config/constants';
+import { idbStorage } from '@/lib/storage/idb-storage';
+
+const RESTORE_TIMEOUT_MS = 300;
+
+/**
+ * Restores the cache from IndexedDB and keeps persisting it. Beyond maxSize the persistor
+ * purges and pauses itself (apollo3-cache-persist), which keeps IndexedDB bounded. A slow or
+ * broken IndexedDB never holds the page back longer than RESTORE_TIMEOUT_MS.
+ */
+export async function restoreAndPersistCache(
+  cache: InMemoryCache,
+  key: string,
+): Promise<void> {
+  const persistor = new CachePersistor<NormalizedCacheObject>({
+    cache,
+    key,
+    storage: {
+      getItem: (itemKey) => idbStorage.getItem<string>(itemKey),
+      setItem: (itemKey, value) => idbStorage.setItem(itemKey, value),
+      removeItem: (itemKey) => idbStorage.removeItem(itemKey),
+    },
+    maxSize: APOLLO_CACHE_MAX_BYTES,
+    debounce: 1000,
+  });
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
+  await Promise.race([persistor.restore().catch(() => undefined), timeout]);
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+
+describe('chunk reload guard', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('recognises chunk load failures', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/y.css'))).toBe(true);
+    expect(isChunkLoadError(new Error('Network error'))).toBe(false);
+  });
+
+  it('reloads once, then only after 60 seconds', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    expect(reloadAfterChunkError(1_000_000)).toBe(true);
+    expect(reloadAfterChunkError(1_030_000)).toBe(false);
+    expect(reloadAfterChunkError(1_060_001)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,11 @@
+/** A route failure with the HTTP-style status the error page shows (spec section 8). */
+export class HttpStatusError extends Error {
+  override readonly name = 'HttpStatusError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,34 @@
+import { SHOP_HOSTNAMES } from '@/config/constants';
+import type { Locale } from '@/i18n/locale';
+import { localePath } from './locale-path';
+
+export type ResolvedLink =
+  /** mailto:, tel: and other scheme links: a plain <a>. */
+  | { kind: 'plain'; href: string }
+  /** Another site: a new tab without opener. */
+  | { kind: 'external'; href: string }
+  /** A path inside the shop, handled by the router. */
+  | { kind: 'internal'; to: string };
+
+interface LinkContext {
+  locale: Locale;
+  /** Hostnames that count as the shop itself (production names plus the current host). */
+  hostnames?: readonly string[];
+}
+
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+
+/** The link rules of spec section 2 "Links". */
+export function resolveLink(value: string, { locale, hostnames = SHOP_HOSTNAMES }: LinkContext): ResolvedLink {
+  const raw = value.trim();
+  if (ABSOLUTE_HTTP.test(raw) || raw.startsWith('//')) {
+    const url = new URL(raw.startsWith('//') ? `https:${raw}` : raw);
+    if (hostnames.includes(url.hostname)) {
+      return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+    }
+    return { kind: 'external', href: url.href };
+  }
+  if (raw.includes(':')) return { kind: 'plain', href: raw };
+  if (raw.startsWith('/')) return { kind: 'internal', to: raw };
+  return { kind: 'internal', to: localePath(raw, locale) };
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { reloadAfterChunkError } from './lib/chunk-reload';
+import './styles/tokens.css';
+import './styles/base.css';
+
+// A preload of a chunk that a newer deploy removed: reload under the guard (spec section 4).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError()) event.preventDefault();
+});
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./sw-register').then(({ registerServiceWorker }) => registerServiceWorker());
+  });
+}

@@ -1,0 +1,30 @@
+import { redirect } from 'react-router-dom';
+import { GetCategoriesDocument, GetProductDocument } from '@/graphql/generated/operations';
+import { loadQuery } from '@/graphql/load-query';
+import { localePath } from '@/lib/links/locale-path';
+import { aliasFromParams } from '@/lib/route-params';
+import { notFound, readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
+
+export interface ProductLoaderData {
+  alias: string;
+}
+
+/** Resolves to the alias the page reads, or to a redirect to this language's address. */
+export function productLoader({ locale, params, url }: ScreenLoaderArgs): Promise<ProductLoaderData | Response> {
+  return withApiErrors(async () => {
+    const alias = aliasFromParams(params);
+    if (!alias) notFound();
+    const client = await readyClient(locale);
+    const [{ product }] = await Promise.all([
+      loadQuery(client, GetProductDocument, { alias }),
+      // The breadcrumbs need the category tree; usually cached already.
+      loadQuery(client, GetCategoriesDocument, {}),
+    ]);
+    if (!product) notFound();
+    // The API also matches the other language's alias (after a language switch): move to ours.
+    if (product.alias !== alias) {
+      return redirect(`${localePath(product.canonicalUrl, locale)}${url.search}`);
+    }
+    return { alias };
+  });
+}
