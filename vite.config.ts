@@ -19,7 +19,11 @@ function webManifest(): Plugin {
       });
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(manifestPath) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: readFileSync(manifestPath),
+      });
     },
   };
 }
@@ -42,7 +46,9 @@ const vendorGroups = [
   },
 ];
 
-const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/', import.meta.url),
+);
 
 export default defineConfig(({ mode }) => ({
   plugins: [

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-type Tree = { [key: string]: string | Tree };
+interface Tree {
+  [key: string]: string | Tree;
+}
 
 const nb = import.meta.glob<Tree>('./nb/*.json', { eager: true, import: 'default' });
 const nn = import.meta.glob<Tree>('./nn/*.json', { eager: true, import: 'default' });
@@ -13,7 +15,10 @@ function keys(tree: Tree, prefix = ''): string[] {
 
 function byNamespace(files: Record<string, Tree>): Map<string, string[]> {
   return new Map(
-    Object.entries(files).map(([path, tree]) => [path.replace(/^\.\/\w+\//, ''), keys(tree).sort()]),
+    Object.entries(files).map(([path, tree]) => [
+      path.replace(/^\.\/\w+\//, ''),
+      keys(tree).sort(),
+    ]),
   );
 }
 
@@ -32,12 +37,16 @@ describe('locale files', () => {
 
   it('have no empty texts', () => {
     const all = [...Object.values(nb), ...Object.values(nn)];
-    const empty = all.flatMap((tree) => keys(tree).filter((key) => lookup(tree, key).trim() === ''));
+    const empty = all.flatMap((tree) =>
+      keys(tree).filter((key) => lookup(tree, key).trim() === ''),
+    );
     expect(empty).toEqual([]);
   });
 });
 
 function lookup(tree: Tree, path: string): string {
-  const value = path.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part] ?? '', tree);
+  const value = path
+    .split('.')
+    .reduce<string | Tree>((node, part) => (node as Tree)[part] ?? '', tree);
   return typeof value === 'string' ? value : '';
 }

@@ -16,15 +16,19 @@ Environment: DATABASE_URL=postgres://... or DATA_DIR (default ./data)`;
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`--${name} must be a positive integer, got "${value}"`);
   return parsed;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      products: { type: 'string' }, seed: { type: 'string' }, reset: { type: 'boolean' },
-      'if-empty': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      products: { type: 'string' },
+      seed: { type: 'string' },
+      reset: { type: 'boolean' },
+      'if-empty': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
@@ -45,11 +49,16 @@ async function main(): Promise<void> {
     const opts = { products, seed: seedNumber, log: (msg: string) => console.log(msg) };
     if (values['if-empty']) {
       const seeded = await seedIfEmpty(db, opts);
-      if (!seeded) console.log('The catalogue already has products: left as it is (drop --if-empty to replace it)');
+      if (!seeded)
+        console.log(
+          'The catalogue already has products: left as it is (drop --if-empty to replace it)',
+        );
     } else {
       await seed(db, opts);
     }
-    console.log(`Seed step ${((Date.now() - step) / 1000).toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seed step ${((Date.now() - step) / 1000).toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await db.close();
   }
@@ -57,7 +66,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Operator errors (bad DATA_DIR, unreachable DATABASE_URL, bad flags) get one line, not a stack.
-  const known = error instanceof DatabaseOpenError || (error instanceof Error && error.message.startsWith('--'));
+  const known =
+    error instanceof DatabaseOpenError ||
+    (error instanceof Error && error.message.startsWith('--'));
   console.error(known ? (error as Error).message : error);
   if (!known) console.error(USAGE);
   process.exitCode = 1;

@@ -19,7 +19,9 @@ describe('migrate', () => {
     const versions = listMigrations().map((m) => m.version);
     await migrate(db);
     await migrate(db);
-    const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    const rows = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((r) => r.version)).toEqual(versions);
     const [count] = await db.query<{ n: number }>('SELECT count(*) AS n FROM products');
     expect(count?.n).toBeGreaterThan(0);
@@ -30,11 +32,18 @@ describe('migrate', () => {
     try {
       for (const m of listMigrations()) await writeFile(join(dir, `${m.version}_x.sql`), m.sql);
       await writeFile(join(dir, '9001_extra.sql'), 'CREATE TABLE migrate_probe (id int);');
-      await writeFile(join(dir, '9002_broken.sql'), 'CREATE TABLE migrate_probe_2 (id int); SELECT * FROM no_such_table;');
+      await writeFile(
+        join(dir, '9002_broken.sql'),
+        'CREATE TABLE migrate_probe_2 (id int); SELECT * FROM no_such_table;',
+      );
       await expect(migrate(db, { dir })).rejects.toThrow(/no_such_table/);
-      const applied = await db.query<{ version: string }>("SELECT version FROM schema_migrations WHERE version LIKE '900%'");
+      const applied = await db.query<{ version: string }>(
+        "SELECT version FROM schema_migrations WHERE version LIKE '900%'",
+      );
       expect(applied.map((r) => r.version)).toEqual(['9001']);
-      const [probe2] = await db.query<{ t: string | null }>("SELECT to_regclass('migrate_probe_2')::text AS t");
+      const [probe2] = await db.query<{ t: string | null }>(
+        "SELECT to_regclass('migrate_probe_2')::text AS t",
+      );
       expect(probe2?.t).toBeNull();
     } finally {
       await rm(dir, { recursive: true, force: true });

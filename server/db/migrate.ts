@@ -34,10 +34,14 @@ export async function migrate(db: Db, opts: { dir?: string } = {}): Promise<void
       await tx.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );
-      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        migration.version,
+      ]);
       if (done.length > 0) return;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [migration.version]);
+      await tx.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [
+        migration.version,
+      ]);
     });
   }
 }

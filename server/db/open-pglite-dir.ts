@@ -25,19 +25,27 @@ export async function openPgliteDir(dataDir: string): Promise<Db> {
       },
     });
     await pg.query('SELECT 1');
-    return pgliteDb(pg, lock.release);
+    return pgliteDb(pg, () => {
+      lock.release();
+    });
   } catch (error) {
     lock.release();
     const logged = stderr.findLast((line) => /\b(PANIC|FATAL|ERROR):/.test(line));
-    const reason = logged ? oneLine(logged.replace(/^.*?\b(PANIC|FATAL|ERROR):\s*/, '')) : describeCause(error);
-    throw new Error(`${reason} (the data directory may be damaged; restore it or start with an empty DATA_DIR)`, {
-      cause: error,
-    });
+    const reason = logged
+      ? oneLine(logged.replace(/^.*?\b(PANIC|FATAL|ERROR):\s*/, ''))
+      : describeCause(error);
+    throw new Error(
+      `${reason} (the data directory may be damaged; restore it or start with an empty DATA_DIR)`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
 function checkDirectory(dataDir: string): void {
-  if (statSync(dataDir, { throwIfNoEntry: false })?.isFile()) throw new Error('it is a file, not a directory');
+  if (statSync(dataDir, { throwIfNoEntry: false })?.isFile())
+    throw new Error('it is a file, not a directory');
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
@@ -46,7 +54,9 @@ function checkDirectory(dataDir: string): void {
   const entries = readdirSync(dataDir).filter((name) => !IGNORED_ENTRIES.has(name));
   if (entries.length === 0) return;
   if (!entries.includes('PG_VERSION')) {
-    throw new Error('the directory is not empty and holds no database (no PG_VERSION); use an empty directory');
+    throw new Error(
+      'the directory is not empty and holds no database (no PG_VERSION); use an empty directory',
+    );
   }
   const version = readFileSync(join(dataDir, 'PG_VERSION'), 'utf8').trim();
   if (version !== PG_MAJOR) {

@@ -19,9 +19,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
     try {
       return await openPostgres(opts.databaseUrl);
     } catch (error) {
-      throw new DatabaseOpenError(`at DATABASE_URL=${redactUrl(opts.databaseUrl)}`, describeCause(error), {
-        cause: error,
-      });
+      throw new DatabaseOpenError(
+        `at DATABASE_URL=${redactUrl(opts.databaseUrl)}`,
+        describeCause(error),
+        {
+          cause: error,
+        },
+      );
     }
   }
   const dataDir = resolve(opts.dataDir);

@@ -5,12 +5,14 @@ const { Pool, types } = pg;
 
 // Rows must look the same on both engines: PGlite returns int8 (count(*)) as a number and a
 // date as a Date at UTC midnight, node-postgres as a string and a local-midnight Date.
+const parseInt8 = (value: string): number => Number(value);
+const parseDate = (value: string): Date => new Date(`${value}T00:00:00Z`);
 const sameAsPglite: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === types.builtins.INT8) return (value: string) => Number(value);
-    if (oid === types.builtins.DATE) return (value: string) => new Date(`${value}T00:00:00Z`);
-    return format === 'binary' ? types.getTypeParser(oid, 'binary') : types.getTypeParser(oid);
-  }) as pg.CustomTypesConfig['getTypeParser'],
+  getTypeParser: (oid, format) => {
+    if (oid === types.builtins.INT8) return parseInt8;
+    if (oid === types.builtins.DATE) return parseDate;
+    return types.getTypeParser(oid, format) as unknown;
+  },
 };
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {

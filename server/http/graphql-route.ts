@@ -20,7 +20,9 @@ export function graphqlRoute(yoga: GraphqlHandler, apiKey: string) {
     const response = await yoga.handleNodeRequestAndResponse(req, res);
     const headers: OutgoingHttpHeaders = {};
     response.headers.forEach((value, name) => {
-      if (name !== 'content-length') headers[name] = value;
+      // whatwg-node's Headers keep the original case ("Content-Type"); send() expects lower case.
+      const key = name.toLowerCase();
+      if (key !== 'content-length') headers[key] = value;
     });
     await send(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
   };

@@ -1,5 +1,20 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { compress, isCompressible, pickEncoding } from './compress.js';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { compress, isCompressible, pickEncoding, type Encoding } from './compress.js';
+
+// Cached catalogue answers repeat byte for byte: compress each distinct body once.
+const compressed = new LRUCache<string, Promise<Buffer>>({ max: 300 });
+
+function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+  let result = compressed.get(key);
+  if (!result) {
+    result = compress(body, encoding, 'dynamic');
+    compressed.set(key, result);
+  }
+  return result;
+}
 
 /** Writes a response, compressing it on the fly when the client accepts br/gzip. */
 export async function send(
@@ -16,7 +31,7 @@ export async function send(
     out['vary'] = 'Accept-Encoding';
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (encoding) {
-      payload = await compress(body, encoding, 'dynamic');
+      payload = await compressOnce(body, encoding);
       out['content-encoding'] = encoding;
     }
   }

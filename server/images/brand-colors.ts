@@ -13,7 +13,8 @@ export function brandByAlias(alias: string): { name: string; color: string } | u
 
 /** The brand colour for an image slug: brand alias first, then anywhere (packages), else a stable pick. */
 export function accentFor(slug: string): string {
-  const alias = ALIASES.find((a) => slug.startsWith(`${a}-`)) ?? ALIASES.find((a) => slug.includes(`-${a}-`));
+  const alias =
+    ALIASES.find((a) => slug.startsWith(`${a}-`)) ?? ALIASES.find((a) => slug.includes(`-${a}-`));
   const brand = alias ? BY_ALIAS.get(alias) : undefined;
   // Black brand colours (Hella, Rigid) vanish on black lamps: use a warm signal colour instead.
   if (brand && brand.color !== '#1a1a1a' && brand.color !== '#1d1d1b') return brand.color;

@@ -9,7 +9,12 @@ export interface ImageFields {
   sizes: { folder: string; descriptor: string; width: number }[];
 }
 
-export function imageFields(type: string, fileName: string, alt: string, ratio: number | string = 1): ImageFields {
+export function imageFields(
+  type: string,
+  fileName: string,
+  alt: string,
+  ratio: number | string = 1,
+): ImageFields {
   // numeric columns arrive as strings from both database drivers
   const value = typeof ratio === 'string' ? Number(ratio) : ratio;
   return {

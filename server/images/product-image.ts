@@ -22,7 +22,7 @@ const VIEWS = [
   { rotate: 0, scale: 1, dx: 0, dy: 0 },
   { rotate: -10, scale: 1.08, dx: 6, dy: 4 },
   { rotate: 9, scale: 0.9, dx: -8, dy: 6 },
-  { rotate: -4, scale: 1.3, dx: 30, dy: 20 },
+  { rotate: -4, scale: 1.18, dx: -8, dy: 12 },
 ];
 
 export function productSvg(width: number, file: ProductFile, background = '#e8ebee'): string {
@@ -32,11 +32,14 @@ export function productSvg(width: number, file: ProductFile, background = '#e8eb
   const paint = { accent, variant: hash(file.slug) % 1000, slug: file.slug };
   const transform = `translate(${200 + view.dx} ${200 + view.dy}) rotate(${view.rotate}) scale(${view.scale * 0.9}) translate(-200 -200)`;
   const bundle = /^[a-z]+pakke-/.test(file.slug) ? packageBadge(accent) : '';
-  return svgDocument(width, `${defs(accent, background)}${studio(shadow * view.scale * 0.9)}<g transform="${transform}">${draw(paint)}</g>${bundle}`);
+  return svgDocument(
+    width,
+    `${defs(accent, background)}${studio(shadow * view.scale * 0.9)}<g transform="${transform}">${draw(paint)}</g>${bundle}`,
+  );
 }
 
-/** Packages get a small stacked-boxes mark so a bundle reads differently from a single part. */
+/** Packages get a plus mark so a bundle reads differently from a single part. */
 function packageBadge(accent: string): string {
   return `<g transform="translate(318 24)"><circle cx="30" cy="30" r="30" fill="${accent}"/>
-<path d="M16 28h28v18H16zM20 18h20v10H20z" fill="#fff"/><path d="M30 18v28" stroke="${accent}" stroke-width="3"/></g>`;
+<path d="M30 16v28M16 30h28" stroke="#fff" stroke-width="7" stroke-linecap="round"/></g>`;
 }

@@ -28,10 +28,14 @@ export function renderImage(type: string, folder: string, fileName: string): Ren
         const file = parseProductFile(fileName);
         return file ? productSvg(size.width, file) : null;
       }
-      case 'category': return categoryTileSvg(size.width, fileName);
-      case 'brand': return brandLogoSvg(size.width, fileName);
-      case 'campaign': return campaignSvg(size.width, fileName);
-      case 'logo': return shopLogoSvg(size.width);
+      case 'category':
+        return categoryTileSvg(size.width, fileName);
+      case 'brand':
+        return brandLogoSvg(size.width, fileName);
+      case 'campaign':
+        return campaignSvg(size.width, fileName);
+      case 'logo':
+        return shopLogoSvg(size.width);
     }
   })();
   return body ? { body, contentType: 'image/svg+xml; charset=utf-8' } : null;

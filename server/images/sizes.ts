@@ -6,9 +6,19 @@ export interface ImageSize {
   descriptor: string;
 }
 
-const size = (width: number): ImageSize => ({ folder: `${width}x${width}`, width, descriptor: `${width}w` });
+const size = (width: number): ImageSize => ({
+  folder: `${width}x${width}`,
+  width,
+  descriptor: `${width}w`,
+});
 
-export const IMAGE_SIZES: readonly ImageSize[] = [size(160), size(360), size(560), size(660), size(1200)];
+export const IMAGE_SIZES: readonly ImageSize[] = [
+  size(160),
+  size(360),
+  size(560),
+  size(660),
+  size(1200),
+];
 
 export const IMAGE_TYPES = ['product', 'category', 'brand', 'campaign', 'logo'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];

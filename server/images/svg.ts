@@ -16,7 +16,10 @@ function channels(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const [r1, g1, b1] = channels(a);
   const [r2, g2, b2] = channels(b);
-  const c = (x: number, y: number): string => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const c = (x: number, y: number): string =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r1, r2)}${c(g1, g2)}${c(b1, b2)}`;
 }
 
@@ -38,10 +41,18 @@ export function defs(accent: string, background: string): string {
     `<radialGradient id="bg" cx=".5" cy=".42" r=".75">${stop(0, '#ffffff')}${stop(1, background)}</radialGradient>`,
     `<radialGradient id="s">${stop(0, '#000', 0.28)}${stop(1, '#000', 0)}</radialGradient>`,
     `<radialGradient id="g">${stop(0, '#fffbe0')}${stop(0.5, '#ffe98a', 0.5)}${stop(1, '#ffe98a', 0)}</radialGradient>`,
-    lin('m', stop(0, '#f5f7f9') + stop(0.45, '#b7bec6') + stop(0.55, '#9aa2ab') + stop(1, '#dde1e5')),
+    lin(
+      'm',
+      stop(0, '#f5f7f9') + stop(0.45, '#b7bec6') + stop(0.55, '#9aa2ab') + stop(1, '#dde1e5'),
+    ),
     lin('mh', stop(0, '#9aa2ab') + stop(0.4, '#f1f3f5') + stop(1, '#8d959e'), false),
     lin('d', stop(0, '#575c64') + stop(1, '#17191c')),
-    lin('a', stop(0, mix(accent, '#ffffff', 0.35)) + stop(0.6, accent) + stop(1, mix(accent, '#000000', 0.35))),
+    lin(
+      'a',
+      stop(0, mix(accent, '#ffffff', 0.35)) +
+        stop(0.6, accent) +
+        stop(1, mix(accent, '#000000', 0.35)),
+    ),
   ].join('')}</defs>`;
 }
 
@@ -68,7 +79,14 @@ export function polar(cx: number, cy: number, radius: number, angle: number): [n
 }
 
 /** A ring sector (annulus slice) as a path. */
-export function sector(cx: number, cy: number, inner: number, outer: number, from: number, to: number): string {
+export function sector(
+  cx: number,
+  cy: number,
+  inner: number,
+  outer: number,
+  from: number,
+  to: number,
+): string {
   const [x1, y1] = polar(cx, cy, outer, from);
   const [x2, y2] = polar(cx, cy, outer, to);
   const [x3, y3] = polar(cx, cy, inner, to);

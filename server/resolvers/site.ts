@@ -1,4 +1,6 @@
-import { GraphQLError } from 'graphql';
+// createGraphQLError (not `new GraphQLError`): yoga only leaves errors of its own graphql instance
+// unmasked, and test runners may load a second copy of graphql.
+import { createGraphQLError } from 'graphql-yoga';
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
 import { loadChannel } from '../services/channel.js';
@@ -8,7 +10,7 @@ export const siteQueries: Pick<QueryResolvers, 'channel' | 'getMenuAtLocation'> 
   channel: async (_, { channelId }, ctx) => {
     const channel = await loadChannel(ctx.db, channelId ?? null);
     if (!channel) {
-      throw new GraphQLError(`Unknown channel ${channelId ?? ''}`.trim(), {
+      throw createGraphQLError(`Unknown channel ${channelId ?? ''}`.trim(), {
         extensions: { code: 'NOT_FOUND' },
       });
     }

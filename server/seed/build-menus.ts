@@ -1,4 +1,13 @@
-import { LANGS, LANGUAGE_ID, type ByLang, type CampaignRow, type CategoryRow, type Lang, type MenuItemRow, type MenuRow } from './model.js';
+import {
+  LANGS,
+  LANGUAGE_ID,
+  type ByLang,
+  type CampaignRow,
+  type CategoryRow,
+  type Lang,
+  type MenuItemRow,
+  type MenuRow,
+} from './model.js';
 
 interface Link {
   label: ByLang<string>;
@@ -8,8 +17,17 @@ interface Link {
   children?: Link[];
 }
 
-const page = (nb: string, nn: string, url: string): Link => ({ label: { nb, nn }, url: { nb: url, nn: url }, type: 'page' });
-const external = (nb: string, nn: string, url: string): Link => ({ label: { nb, nn }, url: { nb: url, nn: url }, type: 'custom', targetBlank: true });
+const page = (nb: string, nn: string, url: string): Link => ({
+  label: { nb, nn },
+  url: { nb: url, nn: url },
+  type: 'page',
+});
+const external = (nb: string, nn: string, url: string): Link => ({
+  label: { nb, nn },
+  url: { nb: url, nn: url },
+  type: 'custom',
+  targetBlank: true,
+});
 
 function categoryLinks(categories: CategoryRow[], parentId: number | null): Link[] {
   return categories
@@ -23,7 +41,10 @@ function categoryLinks(categories: CategoryRow[], parentId: number | null): Link
     }));
 }
 
-function menuLinks(categories: CategoryRow[], campaigns: CampaignRow[]): Record<string, { title: ByLang<string>; links: Link[] }> {
+function menuLinks(
+  categories: CategoryRow[],
+  campaigns: CampaignRow[],
+): Record<string, { title: ByLang<string>; links: Link[] }> {
   const offer = campaigns[0];
   return {
     main: {
@@ -31,14 +52,26 @@ function menuLinks(categories: CategoryRow[], campaigns: CampaignRow[]): Record<
       links: [
         ...categoryLinks(categories, null),
         page('Merker', 'Merke', 'produsent'),
-        ...(offer ? [{ label: { nb: 'Tilbud', nn: 'Tilbod' }, url: { nb: `dc/${offer.text.nb.alias}`, nn: `dc/${offer.text.nn.alias}` }, type: 'custom' as const }] : []),
+        ...(offer
+          ? [
+              {
+                label: { nb: 'Tilbud', nn: 'Tilbod' },
+                url: { nb: `dc/${offer.text.nb.alias}`, nn: `dc/${offer.text.nn.alias}` },
+                type: 'custom' as const,
+              },
+            ]
+          : []),
       ],
     },
     'footer-1': {
       title: { nb: 'Kundeservice', nn: 'Kundeservice' },
       links: [
         page('Kundeservice', 'Kundeservice', 'kundetjeneste'),
-        page('Kjøps- og leveringsbetingelser', 'Kjøps- og leveringsvilkår', 'kjops-og-leveringsbetingelser-2'),
+        page(
+          'Kjøps- og leveringsbetingelser',
+          'Kjøps- og leveringsvilkår',
+          'kjops-og-leveringsbetingelser-2',
+        ),
         page('Frakt og levering', 'Frakt og levering', 'frakt-og-levering'),
         page('Retur og reklamasjon', 'Retur og reklamasjon', 'retur-og-reklamasjon'),
         page('Kontakt oss', 'Kontakt oss', 'kontakt-oss'),
@@ -68,15 +101,25 @@ function menuLinks(categories: CategoryRow[], campaigns: CampaignRow[]): Record<
 }
 
 /** Menus and their items: one tree per language, urls relative and without locale prefix. */
-export function buildMenus(categories: CategoryRow[], campaigns: CampaignRow[]): { menus: MenuRow[]; items: MenuItemRow[] } {
+export function buildMenus(
+  categories: CategoryRow[],
+  campaigns: CampaignRow[],
+): { menus: MenuRow[]; items: MenuItemRow[] } {
   const menus: MenuRow[] = [];
   const items: MenuItemRow[] = [];
   const add = (menuId: number, lang: Lang, links: Link[], parentId: number | null): void => {
     links.forEach((link, index) => {
       const id = items.length + 1;
       items.push({
-        id, menuId, parentId, languageId: LANGUAGE_ID[lang], label: link.label[lang], type: link.type,
-        sortOrder: index + 1, url: link.url[lang], targetBlank: link.targetBlank ?? false,
+        id,
+        menuId,
+        parentId,
+        languageId: LANGUAGE_ID[lang],
+        label: link.label[lang],
+        type: link.type,
+        sortOrder: index + 1,
+        url: link.url[lang],
+        targetBlank: link.targetBlank ?? false,
       });
       add(menuId, lang, link.children ?? [], id);
     });

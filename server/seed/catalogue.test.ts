@@ -3,18 +3,29 @@ import { buildCatalogue, planCatalogue, DEFAULT_PRODUCTS } from './catalogue.js'
 import type { ProductRow } from './model.js';
 
 const TODAY = new Date('2025-06-01T00:00:00Z');
-const collect = (products: number, seed = 1): ProductRow[] => [...buildCatalogue({ products, seed, today: TODAY }).products];
+const collect = (products: number, seed = 1): ProductRow[] => [
+  ...buildCatalogue({ products, seed, today: TODAY }).products,
+];
 
 describe('catalogue generator', () => {
   it('makes the default catalogue of at least 3 000 products, about 40 of them packages', () => {
     const products = collect(DEFAULT_PRODUCTS);
     expect(products.length).toBeGreaterThanOrEqual(3000);
-    expect(products.filter((p) => p.isPackage).length).toBe(planCatalogue(DEFAULT_PRODUCTS).packages);
+    expect(products.filter((p) => p.isPackage).length).toBe(
+      planCatalogue(DEFAULT_PRODUCTS).packages,
+    );
     expect(planCatalogue(DEFAULT_PRODUCTS).packages).toBeGreaterThanOrEqual(35);
   });
 
   it('is deterministic: the same seed gives the same names, prices and stock', () => {
-    const summary = (rows: ProductRow[]) => rows.map((p) => [p.articleNumber, p.text.nb.name, p.text.nn.name, p.priceOre, p.skus.map((s) => s.stock)]);
+    const summary = (rows: ProductRow[]) =>
+      rows.map((p) => [
+        p.articleNumber,
+        p.text.nb.name,
+        p.text.nn.name,
+        p.priceOre,
+        p.skus.map((s) => s.stock),
+      ]);
     expect(summary(collect(400, 7))).toEqual(summary(collect(400, 7)));
     expect(summary(collect(400, 8))).not.toEqual(summary(collect(400, 7)));
   });
@@ -23,7 +34,11 @@ describe('catalogue generator', () => {
     const { categories } = buildCatalogue();
     expect(categories.length).toBeGreaterThanOrEqual(30);
     expect(Math.max(...categories.map((c) => c.path.length))).toBeLessThanOrEqual(3);
-    expect(categories.filter((c) => c.parentId === null).map((c) => c.text.nb.name)).toEqual(['ATV/UTV-deler', 'Tilhengerutstyr', 'Lys']);
+    expect(categories.filter((c) => c.parentId === null).map((c) => c.text.nb.name)).toEqual([
+      'ATV/UTV-deler',
+      'Tilhengerutstyr',
+      'Lys',
+    ]);
     expect(categories.find((c) => c.key === 'trailer')?.text.nn.name).toBe('Tilhengarutstyr');
     for (const lang of ['nb', 'nn'] as const) {
       const aliases = categories.map((c) => c.text[lang].alias);
@@ -69,7 +84,9 @@ describe('catalogue generator', () => {
     for (const lb of [2500, 3000, 3500, 4500]) {
       expect(winches.some((w) => w.text.nb.name.includes(`vinsj ${lb} lb`))).toBe(true);
     }
-    expect(winches.filter((w) => /[45]\d00 lb/.test(w.text.nb.name)).every((w) => w.isHeavy)).toBe(true);
+    expect(winches.filter((w) => /[45]\d00 lb/.test(w.text.nb.name)).every((w) => w.isHeavy)).toBe(
+      true,
+    );
   });
 
   it('files each product under its leaf category and all ancestors', () => {

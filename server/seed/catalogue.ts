@@ -42,7 +42,14 @@ export function buildCatalogue(opts: CatalogueOptions = {}): Catalogue {
   const context = createContext(opts.seed ?? DEFAULT_SEED, opts.today ?? startOfToday());
   const campaigns = buildCampaigns();
   const { menus, items } = buildMenus(context.categories, campaigns);
-  return { context, categories: context.categories, campaigns, menus, menuItems: items, products: allProducts(context, total) };
+  return {
+    context,
+    categories: context.categories,
+    campaigns,
+    menus,
+    menuItems: items,
+    products: allProducts(context, total),
+  };
 }
 
 function* allProducts(ctx: CatalogueContext, total: number): Generator<ProductRow> {
@@ -53,7 +60,8 @@ function* allProducts(ctx: CatalogueContext, total: number): Generator<ProductRo
     const pool = pools.get(product.typeKey) ?? [];
     pool.push(toPartRef(product));
     pools.set(product.typeKey, pool);
-    if (!firstImage.has(product.primaryCategoryId) && product.images[0]) firstImage.set(product.primaryCategoryId, product.images[0]);
+    if (!firstImage.has(product.primaryCategoryId) && product.images[0])
+      firstImage.set(product.primaryCategoryId, product.images[0]);
     yield product;
   }
   yield* generatePackages(ctx, pools, plan.normal + 1, plan.packages);
@@ -63,7 +71,9 @@ function* allProducts(ctx: CatalogueContext, total: number): Generator<ProductRo
 /** A category shows its first product's picture; a parent borrows from its first child that has one. */
 function assignCategoryImages(categories: CategoryRow[], firstImage: Map<number, string>): void {
   const pick = (category: CategoryRow): string | null => {
-    const children = categories.filter((c) => c.parentId === category.id).sort((a, b) => a.sortOrder - b.sortOrder);
+    const children = categories
+      .filter((c) => c.parentId === category.id)
+      .sort((a, b) => a.sortOrder - b.sortOrder);
     let image = firstImage.get(category.id) ?? null;
     for (const child of children) {
       const childImage = pick(child);

@@ -2,10 +2,23 @@ import type { Queryable } from '../db/types.js';
 
 /** Catalogue tables, children before parents. Languages, channels and markets are kept (upserted). */
 export const CATALOGUE_TABLES = [
-  'menu_items', 'menu_titles', 'menus',
-  'discount_campaign_products', 'discount_campaign_translations', 'discount_campaigns',
-  'package_parts', 'product_parameters', 'skus', 'product_images', 'product_categories', 'product_translations', 'products',
-  'brand_translations', 'brands', 'category_translations', 'categories',
+  'menu_items',
+  'menu_titles',
+  'menus',
+  'discount_campaign_products',
+  'discount_campaign_translations',
+  'discount_campaigns',
+  'package_parts',
+  'product_parameters',
+  'skus',
+  'product_images',
+  'product_categories',
+  'product_translations',
+  'products',
+  'brand_translations',
+  'brands',
+  'category_translations',
+  'categories',
 ] as const;
 
 /**
@@ -26,11 +39,16 @@ export async function clearCatalogue(tx: Queryable): Promise<void> {
     for (const table of CATALOGUE_TABLES) await tx.exec(`DELETE FROM ${table}`);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot replace the catalogue: other data still refers to it (${reason}). Use an empty database.`, { cause: error });
+    throw new Error(
+      `Cannot replace the catalogue: other data still refers to it (${reason}). Use an empty database.`,
+      { cause: error },
+    );
   }
 }
 
 export async function hasProducts(tx: Queryable): Promise<boolean> {
-  const rows = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS found');
+  const rows = await tx.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM products) AS found',
+  );
   return rows[0]?.found === true;
 }

@@ -59,7 +59,16 @@ export function composeProductText(lang: Lang, input: TextInput): ProductText {
     shortDescription,
     description,
     metaTitle: clip(`${input.name} | ATV-Huset`, 70),
-    metaDescription: clip(`${shortDescription} ${input.brand} – art.nr. ${input.articleNumber}.`, 155),
-    searchText: [input.name, input.brand, ...input.categoryNames, input.articleNumber, ...input.params.map(([, value]) => value)].join(' '),
+    metaDescription: clip(
+      `${shortDescription} ${input.brand} – art.nr. ${input.articleNumber}.`,
+      155,
+    ),
+    searchText: [
+      input.name,
+      input.brand,
+      ...input.categoryNames,
+      input.articleNumber,
+      ...input.params.map(([, value]) => value),
+    ].join(' '),
   };
 }

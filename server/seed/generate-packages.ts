@@ -24,9 +24,14 @@ export type PartPools = Map<string, PartRef[]>;
 
 export function toPartRef(product: ProductRow): PartRef {
   return {
-    id: product.id, name: { nb: product.text.nb.name, nn: product.text.nn.name }, priceOre: product.priceOre,
-    brandId: product.brandId, categoryId: product.primaryCategoryId, drawing: product.drawing,
-    heavy: product.isHeavy, grams: product.weightGrams,
+    id: product.id,
+    name: { nb: product.text.nb.name, nn: product.text.nn.name },
+    priceOre: product.priceOre,
+    brandId: product.brandId,
+    categoryId: product.primaryCategoryId,
+    drawing: product.drawing,
+    heavy: product.isHeavy,
+    grams: product.weightGrams,
   };
 }
 
@@ -42,12 +47,21 @@ function pickParts(rng: Rng, def: PackageDef, pools: PartPools) {
   if (extras.some((extra) => extra.pool.length === 0)) return null;
   return {
     main: { ref: rng.pick(main), quantity: def.main.quantity },
-    extras: extras.map((extra) => ({ ref: rng.pick(extra.pool), quantity: extra.quantity, label: extra.label })),
+    extras: extras.map((extra) => ({
+      ref: rng.pick(extra.pool),
+      quantity: extra.quantity,
+      label: extra.label,
+    })),
   };
 }
 
 /** Packages with ids firstId.., each built from normal products of the pools. */
-export function* generatePackages(ctx: CatalogueContext, pools: PartPools, firstId: number, count: number): Generator<ProductRow> {
+export function* generatePackages(
+  ctx: CatalogueContext,
+  pools: PartPools,
+  firstId: number,
+  count: number,
+): Generator<ProductRow> {
   const rng = ctx.rng('packages');
   for (let made = 0, attempt = 0; made < count && attempt < count * 4; attempt++) {
     const def = PACKAGE_DEFS[attempt % PACKAGE_DEFS.length];
@@ -64,19 +78,32 @@ export function* generatePackages(ctx: CatalogueContext, pools: PartPools, first
       return `${def.title[lang]}: ${mainQuantity}${shorten(picked.main.ref.name[lang])} + ${picked.extras.map((e) => e.label[lang]).join(' + ')}`;
     };
     const contents = (lang: 'nb' | 'nn'): string => {
-      const items = lines.map((line) => `<li>${line.quantity} × ${escapeHtml(line.ref.name[lang])}</li>`).join('');
+      const items = lines
+        .map((line) => `<li>${line.quantity} × ${escapeHtml(line.ref.name[lang])}</li>`)
+        .join('');
       return lang === 'nb'
         ? `<p><strong>Pakken inneholder</strong></p><ul>${items}</ul><p>Du sparer ${kr(sumOre - priceOre)} mot å kjøpe delene hver for seg.</p>`
         : `<p><strong>Pakken inneheld</strong></p><ul>${items}</ul><p>Du sparar ${kr(sumOre - priceOre)} samanlikna med å kjøpe delane kvar for seg.</p>`;
     };
     const partCount = lines.reduce((sum, line) => sum + line.quantity, 0);
     yield assembleProduct(ctx, rng, {
-      id: firstId + made, typeKey: 'package', drawing: picked.main.ref.drawing, brand, category,
-      name: { nb: name('nb'), nn: name('nn') }, intro: def.intro,
-      params: [param('Innhold', 'Innhald', `${partCount} deler`, `${partCount} delar`),
-        param('Du sparer', 'Du sparar', kr(sumOre - priceOre))],
-      sizes: [], priceOre, grams: lines.reduce((sum, line) => sum + line.ref.grams * line.quantity, 0),
-      heavy: lines.some((line) => line.ref.heavy), isPackage: true, forcedState: 'many',
+      id: firstId + made,
+      typeKey: 'package',
+      drawing: picked.main.ref.drawing,
+      brand,
+      category,
+      name: { nb: name('nb'), nn: name('nn') },
+      intro: def.intro,
+      params: [
+        param('Innhold', 'Innhald', `${partCount} deler`, `${partCount} delar`),
+        param('Du sparer', 'Du sparar', kr(sumOre - priceOre)),
+      ],
+      sizes: [],
+      priceOre,
+      grams: lines.reduce((sum, line) => sum + line.ref.grams * line.quantity, 0),
+      heavy: lines.some((line) => line.ref.heavy),
+      isPackage: true,
+      forcedState: 'many',
       extra: { nb: contents('nb'), nn: contents('nn') },
       parts: lines.map((line) => ({ productId: line.ref.id, quantity: line.quantity })),
     });

@@ -11,10 +11,16 @@ const TYPE_WEIGHTS = PART_TYPES.map((type) => [type, type.share] as const);
 
 /** Every 53rd product gets one state on all its skus, so even a small catalogue shows each state. */
 function forcedState(index: number): StockState | null {
-  return index % 53 === 11 ? (STOCK_STATES[Math.floor(index / 53) % STOCK_STATES.length] ?? null) : null;
+  return index % 53 === 11
+    ? (STOCK_STATES[Math.floor(index / 53) % STOCK_STATES.length] ?? null)
+    : null;
 }
 
-function brandOf(ctx: CatalogueContext, type: PartType, pick: (brands: readonly (readonly [string, number])[]) => string) {
+function brandOf(
+  ctx: CatalogueContext,
+  type: PartType,
+  pick: (brands: readonly (readonly [string, number])[]) => string,
+) {
   // Aftermarket makers dominate; each vehicle make sells a few original parts.
   const name = pick(type.brands.map((brand) => [brand, isVehicleMake(brand) ? 1 : 5] as const));
   const brand = ctx.brandByName.get(name);
@@ -33,9 +39,19 @@ export function* generateProducts(ctx: CatalogueContext, count: number): Generat
     const variant = type.build(rng, brand.name);
     const priceOre = shopPriceOre(variant.priceKr);
     yield assembleProduct(ctx, rng, {
-      id: index + 1, typeKey: type.key, drawing: type.drawing, brand, category,
-      name: variant.name, intro: variant.intro, params: variant.params, sizes: variant.sizes ?? [],
-      priceOre, grams: variant.grams, heavy: variant.heavy ?? false, isPackage: false,
+      id: index + 1,
+      typeKey: type.key,
+      drawing: type.drawing,
+      brand,
+      category,
+      name: variant.name,
+      intro: variant.intro,
+      params: variant.params,
+      sizes: variant.sizes ?? [],
+      priceOre,
+      grams: variant.grams,
+      heavy: variant.heavy ?? false,
+      isPackage: false,
       forcedState: forcedState(index),
       campaignIds: campaignsFor(rng, type.key, priceOre),
     });

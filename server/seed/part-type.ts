@@ -42,7 +42,12 @@ export interface PartType {
 
 export const same = (text: string): Text2 => ({ nb: text, nn: text });
 
-export const param = (nameNb: string, nameNn: string, valueNb: string, valueNn: string = valueNb): Param => ({
+export const param = (
+  nameNb: string,
+  nameNn: string,
+  valueNb: string,
+  valueNn: string = valueNb,
+): Param => ({
   nb: [nameNb, valueNb],
   nn: [nameNn, valueNn],
 });
@@ -89,8 +94,23 @@ export function side(rng: Rng): Position {
 }
 
 /** Vehicle makes sell original parts; the part is then made for one of their own models. */
-export const VEHICLE_MAKES = ['Polaris', 'Can-Am', 'Yamaha', 'Honda', 'Suzuki', 'Kawasaki', 'CFMoto', 'Arctic Cat',
-  'TGB', 'Kymco', 'Linhai', 'Segway', 'Goes', 'Access', 'Massimo'] as const;
+export const VEHICLE_MAKES = [
+  'Polaris',
+  'Can-Am',
+  'Yamaha',
+  'Honda',
+  'Suzuki',
+  'Kawasaki',
+  'CFMoto',
+  'Arctic Cat',
+  'TGB',
+  'Kymco',
+  'Linhai',
+  'Segway',
+  'Goes',
+  'Access',
+  'Massimo',
+] as const;
 
 export function isVehicleMake(brand: string): boolean {
   return (VEHICLE_MAKES as readonly string[]).includes(brand);

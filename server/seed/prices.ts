@@ -3,10 +3,14 @@
  * price things: 79,-  149,-  1 249,-  1 290,-  4 990,-  12 990,-.
  */
 export function shopPriceOre(kr: number): number {
-  const rounded = kr < 100 ? Math.max(49, Math.round(kr / 10) * 10 - 1)
-    : kr < 1000 ? Math.round(kr / 50) * 50 - 1
-    : kr < 5000 ? Math.round(kr / 50) * 50 - (Math.round(kr / 50) % 2 === 0 ? 10 : 1)
-    : Math.round(kr / 500) * 500 - 10;
+  const rounded =
+    kr < 100
+      ? Math.max(49, Math.round(kr / 10) * 10 - 1)
+      : kr < 1000
+        ? Math.round(kr / 50) * 50 - 1
+        : kr < 5000
+          ? Math.round(kr / 50) * 50 - (Math.round(kr / 50) % 2 === 0 ? 10 : 1)
+          : Math.round(kr / 500) * 500 - 10;
   return rounded * 100;
 }
 

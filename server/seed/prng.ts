@@ -54,6 +54,7 @@ export function createRng(seed: number): Rng {
 /** Mixes a seed with a salt so independent parts of the catalogue get independent streams. */
 export function deriveSeed(seed: number, salt: string): number {
   let hash = (seed ^ 0x9e3779b9) >>> 0;
-  for (let i = 0; i < salt.length; i++) hash = Math.imul(hash ^ salt.charCodeAt(i), 0x01000193) >>> 0;
+  for (let i = 0; i < salt.length; i++)
+    hash = Math.imul(hash ^ salt.charCodeAt(i), 0x01000193) >>> 0;
   return hash;
 }

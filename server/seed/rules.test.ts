@@ -24,7 +24,8 @@ describe('seed rules', () => {
   it('produces figures that classify back to each stock state', () => {
     const rng = createRng(3);
     const today = new Date('2025-01-01T00:00:00Z');
-    for (const state of STOCK_STATES) expect(classifyStock(stockFor(rng, state, today))).toBe(state);
+    for (const state of STOCK_STATES)
+      expect(classifyStock(stockFor(rng, state, today))).toBe(state);
     const incoming = stockFor(rng, 'incoming', today);
     expect(incoming.incomingDate && incoming.incomingDate > '2025-01-01').toBe(true);
   });
@@ -33,6 +34,15 @@ describe('seed rules', () => {
     expect(literal("Dr. O'Brien's")).toBe("'Dr. O''Brien''s'");
     expect(literal(null)).toBe('NULL');
     expect(() => literal(Number.NaN)).toThrow();
-    expect(insertSql('t', ['a', 'b'], [[1, 'x'], [2, null]])).toBe("INSERT INTO t (a,b) VALUES\n(1,'x'),\n(2,NULL);\n");
+    expect(
+      insertSql(
+        't',
+        ['a', 'b'],
+        [
+          [1, 'x'],
+          [2, null],
+        ],
+      ),
+    ).toBe("INSERT INTO t (a,b) VALUES\n(1,'x'),\n(2,NULL);\n");
   });
 });

@@ -29,7 +29,9 @@ async function writeCatalogue(tx: Queryable, opts: SeedOptions): Promise<void> {
   });
   await tx.exec(categoryImagesSql(catalogue));
   await tx.exec(`ANALYZE ${CATALOGUE_TABLES.join(', ')}`);
-  log(`Seeded ${total} products, ${catalogue.categories.length} categories, ${catalogue.context.brands.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `Seeded ${total} products, ${catalogue.categories.length} categories, ${catalogue.context.brands.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function begin(tx: Queryable): Promise<void> {

@@ -1,4 +1,13 @@
-const LETTERS: Record<string, string> = { æ: 'ae', ø: 'o', å: 'a', ä: 'a', ö: 'o', ü: 'u', ß: 'ss', '×': 'x' };
+const LETTERS: Record<string, string> = {
+  æ: 'ae',
+  ø: 'o',
+  å: 'a',
+  ä: 'a',
+  ö: 'o',
+  ü: 'u',
+  ß: 'ss',
+  '×': 'x',
+};
 
 /** URL segment: lower case, æ→ae, ø→o, å→a, other accents dropped, anything else → '-'. */
 export function slugify(text: string): string {

@@ -17,7 +17,11 @@ export function literal(value: SqlValue): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
-export function insertSql(table: string, columns: readonly string[], rows: readonly (readonly SqlValue[])[]): string {
+export function insertSql(
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly SqlValue[])[],
+): string {
   if (rows.length === 0) return '';
   const values = rows.map((row) => `(${row.map(literal).join(',')})`).join(',\n');
   return `INSERT INTO ${table} (${columns.join(',')}) VALUES\n${values};\n`;

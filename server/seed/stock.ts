@@ -1,7 +1,16 @@
 import type { Rng } from './prng.js';
 
 /** The sku-level stock states of the spec (a product is "out of stock total" when all its skus are 'out'). */
-export const STOCK_STATES = ['many', 'some', 'few', 'out', 'supplier', 'oversellable', 'static', 'incoming'] as const;
+export const STOCK_STATES = [
+  'many',
+  'some',
+  'few',
+  'out',
+  'supplier',
+  'oversellable',
+  'static',
+  'incoming',
+] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
 export interface SkuStock {
@@ -15,7 +24,14 @@ export interface SkuStock {
 }
 
 const WEIGHTS: readonly (readonly [StockState, number])[] = [
-  ['many', 64], ['some', 7], ['few', 9], ['out', 4], ['supplier', 7], ['oversellable', 3], ['static', 2], ['incoming', 4],
+  ['many', 64],
+  ['some', 7],
+  ['few', 9],
+  ['out', 4],
+  ['supplier', 7],
+  ['oversellable', 3],
+  ['static', 2],
+  ['incoming', 4],
 ];
 
 export function drawStockState(rng: Rng): StockState {
@@ -26,18 +42,40 @@ const DAY_MS = 86_400_000;
 
 /** Stock figures for a state; incoming dates lie 5-60 days after `today`. */
 export function stockFor(rng: Rng, state: StockState, today: Date): SkuStock {
-  const base: SkuStock = { stock: 0, supplierStock: 0, oversellable: false, isStatic: false, incomingDate: null, incomingQuantity: 0 };
+  const base: SkuStock = {
+    stock: 0,
+    supplierStock: 0,
+    oversellable: false,
+    isStatic: false,
+    incomingDate: null,
+    incomingQuantity: 0,
+  };
   switch (state) {
-    case 'many': return { ...base, stock: rng.int(9, 140), supplierStock: rng.chance(0.4) ? rng.int(5, 200) : 0 };
-    case 'some': return { ...base, stock: rng.int(4, 8) };
-    case 'few': return { ...base, stock: rng.int(1, 3), supplierStock: rng.chance(0.3) ? rng.int(2, 30) : 0 };
-    case 'out': return base;
-    case 'supplier': return { ...base, supplierStock: rng.int(2, 60) };
-    case 'oversellable': return { ...base, oversellable: true };
-    case 'static': return { ...base, isStatic: true };
+    case 'many':
+      return {
+        ...base,
+        stock: rng.int(9, 140),
+        supplierStock: rng.chance(0.4) ? rng.int(5, 200) : 0,
+      };
+    case 'some':
+      return { ...base, stock: rng.int(4, 8) };
+    case 'few':
+      return { ...base, stock: rng.int(1, 3), supplierStock: rng.chance(0.3) ? rng.int(2, 30) : 0 };
+    case 'out':
+      return base;
+    case 'supplier':
+      return { ...base, supplierStock: rng.int(2, 60) };
+    case 'oversellable':
+      return { ...base, oversellable: true };
+    case 'static':
+      return { ...base, isStatic: true };
     case 'incoming': {
       const date = new Date(today.getTime() + rng.int(5, 60) * DAY_MS);
-      return { ...base, incomingDate: date.toISOString().slice(0, 10), incomingQuantity: rng.int(5, 60) };
+      return {
+        ...base,
+        incomingDate: date.toISOString().slice(0, 10),
+        incomingQuantity: rng.int(5, 60),
+      };
     }
   }
 }

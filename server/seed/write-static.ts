@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/types.js';
 import type { Catalogue } from './catalogue.js';
 import { LANGS, LANGUAGE_ID } from './model.js';
 import { insertSql, literal } from './sql-literal.js';
@@ -21,20 +20,137 @@ export function staticSql(catalogue: Catalogue): string {
   const brands = catalogue.context.brands;
   return [
     SITE_SQL,
-    insertSql('categories', ['id', 'parent_id', 'sort_order', 'image_file'], categories.map((c) => [c.id, c.parentId, c.sortOrder, null])),
-    insertSql('category_translations', ['category_id', 'language_id', 'name', 'alias', 'description', 'meta_title', 'meta_description'],
-      categories.flatMap((c) => LANGS.map((l) => [c.id, LANGUAGE_ID[l], c.text[l].name, c.text[l].alias, c.text[l].description, c.text[l].metaTitle, c.text[l].metaDescription]))),
-    insertSql('brands', ['id', 'name', 'alias', 'logo_file'], brands.map((b) => [b.id, b.name, b.alias, b.logoFile])),
-    insertSql('brand_translations', ['brand_id', 'language_id', 'description', 'meta_title', 'meta_description'],
-      brands.flatMap((b) => LANGS.map((l) => [b.id, LANGUAGE_ID[l], b.text[l].description, b.text[l].metaTitle, b.text[l].metaDescription]))),
-    insertSql('discount_campaigns', ['id', 'kind', 'percentage', 'amount_ore', 'buy_quantity', 'pay_quantity', 'starts_at', 'ends_at', 'hide_title', 'image_file'],
-      campaigns.map((c) => [c.id, c.kind, c.percentage, c.amountOre, c.buyQuantity, c.payQuantity, c.startsAt, c.endsAt, c.hideTitle, c.imageFile])),
-    insertSql('discount_campaign_translations', ['campaign_id', 'language_id', 'name', 'alias', 'description', 'meta_title', 'meta_description'],
-      campaigns.flatMap((c) => LANGS.map((l) => [c.id, LANGUAGE_ID[l], c.text[l].name, c.text[l].alias, c.text[l].description, c.text[l].metaTitle, c.text[l].metaDescription]))),
-    insertSql('menus', ['id', 'location_id'], menus.map((m) => [m.id, m.locationId])),
-    insertSql('menu_titles', ['menu_id', 'language_id', 'title'], menus.flatMap((m) => LANGS.map((l) => [m.id, LANGUAGE_ID[l], m.title[l]]))),
-    insertSql('menu_items', ['id', 'menu_id', 'parent_id', 'language_id', 'label', 'type', 'sort_order', 'url', 'target_blank'],
-      menuItems.map((i) => [i.id, i.menuId, i.parentId, i.languageId, i.label, i.type, i.sortOrder, i.url, i.targetBlank])),
+    insertSql(
+      'categories',
+      ['id', 'parent_id', 'sort_order', 'image_file'],
+      categories.map((c) => [c.id, c.parentId, c.sortOrder, null]),
+    ),
+    insertSql(
+      'category_translations',
+      [
+        'category_id',
+        'language_id',
+        'name',
+        'alias',
+        'description',
+        'meta_title',
+        'meta_description',
+      ],
+      categories.flatMap((c) =>
+        LANGS.map((l) => [
+          c.id,
+          LANGUAGE_ID[l],
+          c.text[l].name,
+          c.text[l].alias,
+          c.text[l].description,
+          c.text[l].metaTitle,
+          c.text[l].metaDescription,
+        ]),
+      ),
+    ),
+    insertSql(
+      'brands',
+      ['id', 'name', 'alias', 'logo_file'],
+      brands.map((b) => [b.id, b.name, b.alias, b.logoFile]),
+    ),
+    insertSql(
+      'brand_translations',
+      ['brand_id', 'language_id', 'description', 'meta_title', 'meta_description'],
+      brands.flatMap((b) =>
+        LANGS.map((l) => [
+          b.id,
+          LANGUAGE_ID[l],
+          b.text[l].description,
+          b.text[l].metaTitle,
+          b.text[l].metaDescription,
+        ]),
+      ),
+    ),
+    insertSql(
+      'discount_campaigns',
+      [
+        'id',
+        'kind',
+        'percentage',
+        'amount_ore',
+        'buy_quantity',
+        'pay_quantity',
+        'starts_at',
+        'ends_at',
+        'hide_title',
+        'image_file',
+      ],
+      campaigns.map((c) => [
+        c.id,
+        c.kind,
+        c.percentage,
+        c.amountOre,
+        c.buyQuantity,
+        c.payQuantity,
+        c.startsAt,
+        c.endsAt,
+        c.hideTitle,
+        c.imageFile,
+      ]),
+    ),
+    insertSql(
+      'discount_campaign_translations',
+      [
+        'campaign_id',
+        'language_id',
+        'name',
+        'alias',
+        'description',
+        'meta_title',
+        'meta_description',
+      ],
+      campaigns.flatMap((c) =>
+        LANGS.map((l) => [
+          c.id,
+          LANGUAGE_ID[l],
+          c.text[l].name,
+          c.text[l].alias,
+          c.text[l].description,
+          c.text[l].metaTitle,
+          c.text[l].metaDescription,
+        ]),
+      ),
+    ),
+    insertSql(
+      'menus',
+      ['id', 'location_id'],
+      menus.map((m) => [m.id, m.locationId]),
+    ),
+    insertSql(
+      'menu_titles',
+      ['menu_id', 'language_id', 'title'],
+      menus.flatMap((m) => LANGS.map((l) => [m.id, LANGUAGE_ID[l], m.title[l]])),
+    ),
+    insertSql(
+      'menu_items',
+      [
+        'id',
+        'menu_id',
+        'parent_id',
+        'language_id',
+        'label',
+        'type',
+        'sort_order',
+        'url',
+        'target_blank',
+      ],
+      menuItems.map((i) => [
+        i.id,
+        i.menuId,
+        i.parentId,
+        i.languageId,
+        i.label,
+        i.type,
+        i.sortOrder,
+        i.url,
+        i.targetBlank,
+      ]),
+    ),
   ].join('');
 }
 

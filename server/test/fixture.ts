@@ -22,7 +22,10 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 async function createPostgresTestDb(url: string): Promise<Db> {
   const name = randomDbName('test');
   const template = inject('testDbTemplate');
-  await adminQuery(url, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await adminQuery(
+    url,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const db = await openPostgres(withDatabase(url, name));
   if (!template) {
     await migrate(db);

@@ -21,7 +21,9 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-async function buildPostgresTemplate(url: string): Promise<{ name: string; drop: () => Promise<void> }> {
+async function buildPostgresTemplate(
+  url: string,
+): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = randomDbName('test_tpl');
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const db = await openPostgres(withDatabase(url, name));

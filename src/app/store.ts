@@ -25,8 +25,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 const persistedSlices: (keyof RootState)[] = [listSlice.reducerPath];
 
 const persistedReducer = persistReducer<RootState>(
-  // keyPrefix '' stores the state under exactly "ralph", the spec's key.
-  { key: REDUX_PERSIST_KEY, keyPrefix: '', storage: idbStorage, whitelist: persistedSlices },
+  // Stored in IndexedDB as "persist:ralph" (redux-persist prefixes the spec's key).
+  { key: REDUX_PERSIST_KEY, storage: idbStorage, whitelist: persistedSlices },
   rootReducer,
 );
 

@@ -1,9 +1,9 @@
-import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client';
+import { InMemoryCache, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { APOLLO_CACHE_KEY_PREFIX } from '@/config/constants';
 import { LANGUAGE_IDS, type Locale } from '@/i18n/locale';
 import { restoreAndPersistCache } from './cache-persistence';
-import { createApolloClient } from './create-apollo-client';
-import type { ActivityListener } from './links/activity-link';
+import { createApolloClient, type ActivityListener } from './create-apollo-client';
+import { typePolicies } from './type-policies';
 
 interface Entry {
   client: ApolloClient<NormalizedCacheObject>;
@@ -22,10 +22,13 @@ export function setApolloActivityListener(listener: ActivityListener): void {
 function entry(locale: Locale): Entry {
   let found = entries.get(locale);
   if (!found) {
-    const client = createApolloClient({ languageId: LANGUAGE_IDS[locale], activity: activityListener });
-    const cache = client.cache as InMemoryCache;
-    const ready = restoreAndPersistCache(cache, `${APOLLO_CACHE_KEY_PREFIX}${locale}`);
-    found = { client, ready };
+    const cache = new InMemoryCache({ typePolicies });
+    const client = createApolloClient({
+      cache,
+      languageId: LANGUAGE_IDS[locale],
+      activity: activityListener,
+    });
+    found = { client, ready: restoreAndPersistCache(cache, `${APOLLO_CACHE_KEY_PREFIX}${locale}`) };
     entries.set(locale, found);
   }
   return found;

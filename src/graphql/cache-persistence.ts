@@ -1,4 +1,4 @@
-import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
+import type { InMemoryCache } from '@apollo/client';
 import { CachePersistor } from 'apollo3-cache-persist';
 import { APOLLO_CACHE_MAX_BYTES } from '@/config/constants';
 import { idbStorage } from '@/lib/storage/idb-storage';
@@ -10,18 +10,11 @@ const RESTORE_TIMEOUT_MS = 300;
  * purges and pauses itself (apollo3-cache-persist), which keeps IndexedDB bounded. A slow or
  * broken IndexedDB never holds the page back longer than RESTORE_TIMEOUT_MS.
  */
-export async function restoreAndPersistCache(
-  cache: InMemoryCache,
-  key: string,
-): Promise<void> {
-  const persistor = new CachePersistor<NormalizedCacheObject>({
+export async function restoreAndPersistCache(cache: InMemoryCache, key: string): Promise<void> {
+  const persistor = new CachePersistor({
     cache,
     key,
-    storage: {
-      getItem: (itemKey) => idbStorage.getItem<string>(itemKey),
-      setItem: (itemKey, value) => idbStorage.setItem(itemKey, value),
-      removeItem: (itemKey) => idbStorage.removeItem(itemKey),
-    },
+    storage: idbStorage,
     maxSize: APOLLO_CACHE_MAX_BYTES,
     debounce: 1000,
   });

@@ -1,19 +1,35 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  type InMemoryCache,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 import { GRAPHQL_URI } from '@/config/constants';
-import { createActivityLink, type ActivityListener } from './links/activity-link';
 import { createContextLink } from './links/context-link';
 import { createErrorLink } from './links/error-link';
 import { createApqLink } from './links/persisted-query-link';
-import { typePolicies } from './type-policies';
+import { createTapLink } from './links/tap-link';
 
-export interface ApolloClientOptions {
+export interface ActivityListener {
+  onStart: () => void;
+  onEnd: () => void;
+}
+
+interface ApolloClientOptions {
+  cache: InMemoryCache;
   languageId: number;
+  /** Told about every operation's start and end (the delayed API-loading indicator). */
   activity?: ActivityListener;
 }
 
-export function createApolloClient({ languageId, activity }: ApolloClientOptions): ApolloClient<NormalizedCacheObject> {
+export function createApolloClient({
+  cache,
+  languageId,
+  activity,
+}: ApolloClientOptions): ApolloClient<NormalizedCacheObject> {
   const links = [
-    activity ? createActivityLink(activity) : null,
+    activity ? createTapLink({ onStart: activity.onStart, onEnd: activity.onEnd }) : null,
     createErrorLink(),
     createContextLink(languageId),
     createApqLink(),
@@ -22,7 +38,7 @@ export function createApolloClient({ languageId, activity }: ApolloClientOptions
 
   return new ApolloClient({
     link: ApolloLink.from(links),
-    cache: new InMemoryCache({ typePolicies }),
+    cache,
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });
 }

@@ -11,7 +11,10 @@ export function isChunkLoadError(error: unknown): boolean {
  * After a deploy, old chunk names disappear: reload once to get the new build, and again only
  * if the last such reload was more than a minute ago, so a real outage cannot loop.
  */
-export function reloadAfterChunkError(now = Date.now(), storage: Storage = sessionStorage): boolean {
+export function reloadAfterChunkError(
+  now = Date.now(),
+  storage: Storage = sessionStorage,
+): boolean {
   const last = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));

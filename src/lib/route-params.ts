@@ -1,5 +1,7 @@
 /** The product or package alias of a matched route: the last non-empty segment. */
-export function aliasFromParams(params: Readonly<Record<string, string | undefined>>): string | null {
+export function aliasFromParams(
+  params: Readonly<Record<string, string | undefined>>,
+): string | null {
   const source = params.alias ?? params['*'] ?? '';
   const segments = source.split('/').filter(Boolean);
   return segments.at(-1) ?? null;

@@ -22,7 +22,11 @@ export interface CategoryLoaderData {
   productsVariables: GetProductsQueryVariables;
 }
 
-export function categoryLoader({ locale, params, url }: ScreenLoaderArgs): Promise<CategoryLoaderData | Response> {
+export function categoryLoader({
+  locale,
+  params,
+  url,
+}: ScreenLoaderArgs): Promise<CategoryLoaderData | Response> {
   return withApiErrors(async () => {
     const path = `c/${params['*'] ?? ''}`;
     const client = await readyClient(locale);
@@ -30,7 +34,11 @@ export function categoryLoader({ locale, params, url }: ScreenLoaderArgs): Promi
     const category = findCategoryByPath(categories, path);
     if (!category) {
       // After a language switch the path holds the other language's alias.
-      const other = await loadQuery(getApolloClient(otherLocale(locale)), GetCategoriesDocument, {});
+      const other = await loadQuery(
+        getApolloClient(otherLocale(locale)),
+        GetCategoriesDocument,
+        {},
+      );
       const id = findCategoryByPath(other.categories, path)?.categoryId;
       const same = categories.find((candidate) => candidate.categoryId === id);
       if (same) return redirect(`${localePath(same.canonicalUrl, locale)}${url.search}`);
@@ -38,7 +46,9 @@ export function categoryLoader({ locale, params, url }: ScreenLoaderArgs): Promi
     }
     const page = pageFromUrl(url);
     const infoVariables = { listType: 'CATEGORY', alias: category.alias } as const;
-    const productsVariables = { filter: { categories: [category.categoryId], page, pageSize: LIST_PAGE_SIZE } };
+    const productsVariables = {
+      filter: { categories: [category.categoryId], page, pageSize: LIST_PAGE_SIZE },
+    };
     await Promise.all([
       loadQuery(client, GetListPageInfoDocument, infoVariables),
       loadQuery(client, GetProductsDocument, productsVariables),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { SafeHtml } from '@/components/ui/safe-html';
 import { ProductListSection } from '@/features/catalogue/components/product-list-section';
 import { SubcategoryChips } from '@/features/catalogue/components/subcategory-chips';
 import { categoryTrail, childCategories } from '@/features/catalogue/model/category-tree';
@@ -13,7 +14,8 @@ import './list-page.css';
 
 export function CategoryPage() {
   const { t } = useTranslation(['common', 'catalogue']);
-  const { categoryId, page, infoVariables, productsVariables } = useLoaderData<CategoryLoaderData>();
+  const { categoryId, page, infoVariables, productsVariables } =
+    useLoaderData<CategoryLoaderData>();
   const dispatch = useDispatch();
   const categories = useCategories();
   const info = useListPageInfo(infoVariables);
@@ -38,7 +40,9 @@ export function CategoryPage() {
       />
       <header className="list-page__header">
         <h1>{name}</h1>
-        {info?.description ? <p className="list-page__description">{info.description}</p> : null}
+        {info?.description ? (
+          <SafeHtml className="list-page__description" html={info.description} />
+        ) : null}
       </header>
       <SubcategoryChips categories={childCategories(categories, categoryId)} />
       {list ? (

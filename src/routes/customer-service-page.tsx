@@ -6,10 +6,15 @@ import './content-page.css';
 
 export function CustomerServicePage() {
   const { t } = useTranslation(['pages', 'common']);
-  useDocumentHead({ title: t('customerService.title'), description: t('customerService.metaDescription') });
+  useDocumentHead({
+    title: t('customerService.title'),
+    description: t('customerService.metaDescription'),
+  });
   return (
     <div className="container container--narrow page content-page">
-      <Breadcrumbs items={[{ label: t('common:home'), to: '' }, { label: t('customerService.title') }]} />
+      <Breadcrumbs
+        items={[{ label: t('common:home'), to: '' }, { label: t('customerService.title') }]}
+      />
       <h1>{t('customerService.title')}</h1>
       <p className="content-page__lead">{t('customerService.intro')}</p>
       <ContactInfo className="content-page__contact" />

@@ -24,7 +24,8 @@ export function ErrorPage({ status }: { status: number }) {
         </AppLink>
       </div>
       <p className="error-page__contact">
-        <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a> · <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
+        <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a> ·{' '}
+        <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
       </p>
       <p className="error-page__status">{t('general.status', { status })}</p>
     </div>

@@ -13,7 +13,9 @@ export function FavouritesPage() {
   useDocumentHead({ title: t('favourites.title'), noIndex: true });
   return (
     <div className="container container--narrow page content-page">
-      <Breadcrumbs items={[{ label: t('common:home'), to: '' }, { label: t('favourites.title') }]} />
+      <Breadcrumbs
+        items={[{ label: t('common:home'), to: '' }, { label: t('favourites.title') }]}
+      />
       <h1>{t('favourites.title')}</h1>
       <div className="content-page__empty">
         <Icon name="heart" size={30} />

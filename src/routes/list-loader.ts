@@ -37,7 +37,11 @@ export function listLoader(listType: SimpleListType) {
       const { listPageInfo } = await loadQuery(client, GetListPageInfoDocument, infoVariables);
       if (!listPageInfo && listType !== 'ALL') notFound();
       const page = pageFromUrl(url);
-      const filter = { ...filterFor(listType, listPageInfo?.id ?? null), page, pageSize: LIST_PAGE_SIZE };
+      const filter = {
+        ...filterFor(listType, listPageInfo?.id ?? null),
+        page,
+        pageSize: LIST_PAGE_SIZE,
+      };
       const productsVariables = { filter };
       await loadQuery(client, GetProductsDocument, productsVariables);
       return { listType, page, infoVariables, productsVariables };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { SafeHtml } from '@/components/ui/safe-html';
 import { ProductListSection } from '@/features/catalogue/components/product-list-section';
 import { useListPageInfo, useProductList } from '@/features/catalogue/use-catalogue';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -28,7 +29,7 @@ export function ListPage() {
       <Breadcrumbs items={[{ label: t('home'), to: '' }, { label: name }]} />
       <header className="list-page__header">
         <h1>{name}</h1>
-        {description ? <p className="list-page__description">{description}</p> : null}
+        {description ? <SafeHtml className="list-page__description" html={description} /> : null}
       </header>
       {list ? <ProductListSection list={list} /> : null}
     </div>

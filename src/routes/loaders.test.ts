@@ -28,12 +28,17 @@ const category = (id: number, alias: string, parent: number | null = null) => ({
 const nbCategories = [category(1, 'atv-utv-deler'), category(2, 'bremser', 1)];
 const nnCategories = [category(1, 'atv-utv-delar'), category(2, 'bremsar', 1)];
 
-function api(categories: ReturnType<typeof category>[], product: Record<string, unknown> | null = null) {
+function api(
+  categories: ReturnType<typeof category>[],
+  product: Record<string, unknown> | null = null,
+) {
   return fakeApiClient({
     GetCategories: () => ({ categories }),
     GetProduct: () => ({ product }),
     GetListPageInfo: () => ({ listPageInfo: null }),
-    GetProducts: () => ({ products: { __typename: 'ProductList', products: [], count: 0, page: 1, pageSize: 24 } }),
+    GetProducts: () => ({
+      products: { __typename: 'ProductList', products: [], count: 0, page: 1, pageSize: 24 },
+    }),
   });
 }
 
@@ -56,19 +61,29 @@ describe('route loaders', () => {
 
   it('answer an unknown product alias with 404', async () => {
     const error = await thrown(
-      productLoader({ locale: 'nb', params: { '*': 'bremser/finnes-ikke' }, url: new URL('http://x/p/bremser/finnes-ikke') }),
+      productLoader({
+        locale: 'nb',
+        params: { '*': 'bremser/finnes-ikke' },
+        url: new URL('http://x/p/bremser/finnes-ikke'),
+      }),
     );
     expect(statusOf(error)).toBe(404);
   });
 
   it('answer /product without an alias with 404', async () => {
-    const error = await thrown(productLoader({ locale: 'nb', params: {}, url: new URL('http://x/product') }));
+    const error = await thrown(
+      productLoader({ locale: 'nb', params: {}, url: new URL('http://x/product') }),
+    );
     expect(statusOf(error)).toBe(404);
   });
 
   it('answer an unknown category with 404', async () => {
     const error = await thrown(
-      categoryLoader({ locale: 'nb', params: { '*': 'finnes-ikke' }, url: new URL('http://x/c/finnes-ikke') }),
+      categoryLoader({
+        locale: 'nb',
+        params: { '*': 'finnes-ikke' },
+        url: new URL('http://x/c/finnes-ikke'),
+      }),
     );
     expect(statusOf(error)).toBe(404);
   });
@@ -92,12 +107,16 @@ describe('route loaders', () => {
     });
     expect(data).not.toBeInstanceOf(Response);
     expect((data as CategoryLoaderData).categoryId).toBe(2);
-    expect((data as CategoryLoaderData).productsVariables).toEqual({ filter: { categories: [2], page: 3, pageSize: 24 } });
+    expect((data as CategoryLoaderData).productsVariables).toEqual({
+      filter: { categories: [2], page: 3, pageSize: 24 },
+    });
   });
 
   it('turn API failures into route errors with a status, fallback 500', async () => {
     clients.set('nb', fakeApiClient({}));
-    const error = await thrown(productLoader({ locale: 'nb', params: { '*': 'x' }, url: new URL('http://x/p/x') }));
+    const error = await thrown(
+      productLoader({ locale: 'nb', params: { '*': 'x' }, url: new URL('http://x/p/x') }),
+    );
     expect(statusOf(error)).toBe(500);
   });
 });

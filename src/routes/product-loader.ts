@@ -10,7 +10,11 @@ export interface ProductLoaderData {
 }
 
 /** Resolves to the alias the page reads, or to a redirect to this language's address. */
-export function productLoader({ locale, params, url }: ScreenLoaderArgs): Promise<ProductLoaderData | Response> {
+export function productLoader({
+  locale,
+  params,
+  url,
+}: ScreenLoaderArgs): Promise<ProductLoaderData | Response> {
   return withApiErrors(async () => {
     const alias = aliasFromParams(params);
     if (!alias) notFound();

@@ -33,7 +33,10 @@ export function ProductPage() {
           { label: t('home'), to: '' },
           ...trail.map((item) => ({
             label: item.name,
-            to: item.canonicalUrl === listPath ? hrefForPage(item.canonicalUrl, '', listPage) : item.canonicalUrl,
+            to:
+              item.canonicalUrl === listPath
+                ? hrefForPage(item.canonicalUrl, '', listPage)
+                : item.canonicalUrl,
           })),
           { label: product.name },
         ]}
@@ -43,7 +46,7 @@ export function ProductPage() {
         <ProductSummary key={product.id} product={product} />
       </div>
       <div className="product-page__details">
-        <ProductDescription html={product.descriptionHtml} />
+        <ProductDescription html={product.description} />
         <ProductSpecs parameters={product.parameters} />
       </div>
     </div>

@@ -1,5 +1,9 @@
 import { START_PAGE_PRODUCT_COUNT } from '@/config/constants';
-import { GetCategoriesDocument, GetProductsDocument, type GetProductsQueryVariables } from '@/graphql/generated/operations';
+import {
+  GetCategoriesDocument,
+  GetProductsDocument,
+  type GetProductsQueryVariables,
+} from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
 import { readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
 

@@ -28,7 +28,12 @@ export function brakeDisc(p: Paint): string {
 }
 
 export function axle(p: Paint): string {
-  const boot = (x: number): string => around(5, (i) => `<ellipse cx="${x + i * 12}" cy="200" rx="9" ry="${30 - Math.abs(2 - i) * 4}" fill="url(#d)"/>`);
+  const boot = (x: number): string =>
+    around(
+      5,
+      (i) =>
+        `<ellipse cx="${x + i * 12}" cy="200" rx="9" ry="${30 - Math.abs(2 - i) * 4}" fill="url(#d)"/>`,
+    );
   return `<g transform="rotate(-18 200 200)"><rect x="60" y="192" width="280" height="16" rx="6" fill="url(#m)"/>
 ${boot(86)}${boot(266)}<rect x="42" y="182" width="30" height="36" rx="8" fill="url(#m)" stroke="#7d858f"/>
 <rect x="328" y="182" width="30" height="36" rx="8" fill="url(#m)" stroke="#7d858f"/>
@@ -37,7 +42,11 @@ ${boot(86)}${boot(266)}<rect x="42" y="182" width="30" height="36" rx="8" fill="
 }
 
 export function boot(p: Paint): string {
-  const ribs = around(7, (i) => `<ellipse cx="${100 + i * 30}" cy="200" rx="16" ry="${78 - i * 7}" fill="url(#d)" stroke="#0e0f11"/>`);
+  const ribs = around(
+    7,
+    (i) =>
+      `<ellipse cx="${100 + i * 30}" cy="200" rx="16" ry="${78 - i * 7}" fill="url(#d)" stroke="#0e0f11"/>`,
+  );
   return `<g transform="rotate(-10 200 200)">${ribs}<rect x="74" y="116" width="22" height="168" rx="6" fill="url(#m)"/>
 <rect x="286" y="160" width="18" height="80" rx="5" fill="url(#m)"/><rect x="74" y="190" width="22" height="20" fill="${p.accent}"/></g>`;
 }
@@ -58,11 +67,17 @@ export function oilFilter(p: Paint): string {
 <rect x="112" y="170" width="176" height="64" fill="#f4f5f6" opacity=".9"/><rect x="130" y="190" width="90" height="10" rx="3" fill="${p.accent}"/>
 <rect x="130" y="208" width="120" height="6" rx="3" fill="#9aa2ab"/>
 <ellipse cx="200" cy="98" rx="88" ry="22" fill="url(#m)" stroke="#7d858f" stroke-width="2"/><ellipse cx="200" cy="98" rx="28" ry="8" fill="#4b5158"/>
-${around(8, (_, a) => { const [x, y] = polar(200, 98, 52, a); return `<ellipse cx="${x}" cy="${y}" rx="7" ry="3" fill="#6f7780"/>`; })}`;
+${around(8, (_, a) => {
+  const [x, y] = polar(200, 98, 52, a);
+  return `<ellipse cx="${x}" cy="${y}" rx="7" ry="3" fill="#6f7780"/>`;
+})}`;
 }
 
 export function sparkPlug(p: Paint): string {
-  const threads = Array.from({ length: 7 }, (_, i) => `<rect x="184" y="${262 + i * 7}" width="32" height="4" fill="#8d959e"/>`).join('');
+  const threads = Array.from(
+    { length: 7 },
+    (_, i) => `<rect x="184" y="${262 + i * 7}" width="32" height="4" fill="#8d959e"/>`,
+  ).join('');
   return `<g transform="rotate(28 200 200)"><rect x="192" y="40" width="16" height="26" rx="4" fill="url(#m)"/>
 <path d="M178 66H222L218 170H182Z" fill="#f6f6f2" stroke="#d6d6cf" stroke-width="2"/>
 ${around(5, (i) => `<rect x="176" y="${76 + i * 14}" width="48" height="6" rx="3" fill="#e4e4dc"/>`)}
@@ -80,21 +95,29 @@ export function belt(p: Paint): string {
 }
 
 export function bearing(p: Paint): string {
-  const ring = (cx: number, cy: number, r: number): string => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#m)" stroke="#7d858f" stroke-width="2"/>
+  const ring = (
+    cx: number,
+    cy: number,
+    r: number,
+  ): string => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#m)" stroke="#7d858f" stroke-width="2"/>
 <circle cx="${cx}" cy="${cy}" r="${r * 0.78}" fill="${p.accent}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.64}" fill="url(#mh)"/>
 <circle cx="${cx}" cy="${cy}" r="${r * 0.44}" fill="#eef0f2" stroke="#8d959e" stroke-width="2"/>`;
   return ring(150, 210, 96) + ring(270, 170, 70);
 }
 
-export function shock(p: Paint): string {
-  const coils = Array.from({ length: 9 }, (_, i) => `<path d="M162 ${118 + i * 20}Q200 ${104 + i * 20} 238 ${126 + i * 20}" stroke="url(#a)" stroke-width="11" fill="none" stroke-linecap="round"/>`).join('');
+export function shock(_paint: Paint): string {
+  const coils = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<path d="M162 ${118 + i * 20}Q200 ${104 + i * 20} 238 ${126 + i * 20}" stroke="url(#a)" stroke-width="11" fill="none" stroke-linecap="round"/>`,
+  ).join('');
   return `<g transform="rotate(-24 200 200)"><rect x="184" y="60" width="32" height="140" fill="url(#mh)"/>
 <rect x="176" y="180" width="48" height="140" rx="6" fill="url(#d)"/>${coils}
 <circle cx="200" cy="52" r="18" fill="url(#m)" stroke="#5b626a" stroke-width="6"/><circle cx="200" cy="330" r="18" fill="url(#m)" stroke="#5b626a" stroke-width="6"/>
 <rect x="166" y="100" width="68" height="14" rx="5" fill="#2b2d31"/><rect x="166" y="298" width="68" height="14" rx="5" fill="#2b2d31"/></g>`;
 }
 
-export function battery(p: Paint): string {
+export function battery(_paint: Paint): string {
   return `<rect x="100" y="126" width="200" height="190" rx="10" fill="url(#d)"/>
 <rect x="94" y="108" width="212" height="34" rx="8" fill="#33363b"/>
 <rect x="120" y="168" width="160" height="90" rx="6" fill="url(#a)"/>

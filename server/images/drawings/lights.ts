@@ -3,12 +3,20 @@ import { around, polar, type Paint } from '../svg.js';
 // LED lamps, bulbs and beacons: a soft glow sells "light" without any text.
 
 const leds = (xs: number[], y: number, r: number): string =>
-  xs.map((x) => `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#m)"/><circle cx="${x}" cy="${y}" r="${r * 0.4}" fill="#fffbe0"/>`).join('');
+  xs
+    .map(
+      (x) =>
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="url(#m)"/><circle cx="${x}" cy="${y}" r="${r * 0.4}" fill="#fffbe0"/>`,
+    )
+    .join('');
 
 export function workLight(p: Paint): string {
-  const round = /rundt/.test(p.slug);
-  const grid = [0, 1, 2].flatMap((row) => [0, 1, 2].map((col) => [164 + col * 36, 156 + row * 36] as const));
-  const body = round ? '<circle cx="200" cy="192" r="104" fill="url(#d)"/><circle cx="200" cy="192" r="84" fill="#26282c"/>'
+  const round = p.slug.includes('rundt');
+  const grid = [0, 1, 2].flatMap((row) =>
+    [0, 1, 2].map((col) => [164 + col * 36, 156 + row * 36] as const),
+  );
+  const body = round
+    ? '<circle cx="200" cy="192" r="104" fill="url(#d)"/><circle cx="200" cy="192" r="84" fill="#26282c"/>'
     : '<rect x="98" y="92" width="204" height="200" rx="22" fill="url(#d)"/><rect x="116" y="110" width="168" height="164" rx="12" fill="#26282c"/>';
   return `<path d="M160 292L146 322H254L240 292" fill="#3a3e44"/><rect x="134" y="316" width="132" height="12" rx="4" fill="#2b2d31"/>
 ${body}${grid.map(([x, y]) => leds([x], y, 14)).join('')}<circle cx="200" cy="192" r="90" fill="url(#g)" opacity=".35"/>
@@ -26,20 +34,31 @@ ${leds(xs, 196, 14)}<rect x="40" y="164" width="320" height="64" rx="10" fill="u
 export function spotLight(p: Paint): string {
   return `<path d="M180 300L168 326H232L220 300" fill="#3a3e44"/><circle cx="200" cy="190" r="120" fill="url(#d)"/>
 <circle cx="200" cy="190" r="108" fill="url(#m)"/><circle cx="200" cy="190" r="96" fill="#dfe3e8"/>
-${around(12, (_, a) => { const [x, y] = polar(200, 190, 60, a); return `<path d="M200 190L${x} ${y}" stroke="#c2c8cf" stroke-width="2"/>`; })}
+${around(12, (_, a) => {
+  const [x, y] = polar(200, 190, 60, a);
+  return `<path d="M200 190L${x} ${y}" stroke="#c2c8cf" stroke-width="2"/>`;
+})}
 <circle cx="200" cy="190" r="96" fill="url(#g)" opacity=".6"/><circle cx="200" cy="190" r="18" fill="#fffbe0" stroke="#c9ced4" stroke-width="4"/>
 <path d="M110 120A120 120 0 0 1 160 82" stroke="${p.accent}" stroke-width="8" fill="none" stroke-linecap="round"/>`;
 }
 
 export function tailLight(p: Paint): string {
-  const red = Array.from({ length: 12 }, (_, i) => `<circle cx="${178 + (i % 6) * 24}" cy="${180 + Math.floor(i / 6) * 40}" r="8" fill="#ff4d4d"/>`).join('');
+  const red = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<circle cx="${178 + (i % 6) * 24}" cy="${180 + Math.floor(i / 6) * 40}" r="8" fill="#ff4d4d"/>`,
+  ).join('');
   return `<rect x="60" y="130" width="280" height="140" rx="36" fill="url(#d)"/><rect x="74" y="144" width="86" height="112" rx="26" fill="#f29100"/>
 <rect x="164" y="144" width="162" height="112" rx="26" fill="#b3000c"/>${red}${leds([117], 200, 12)}
 <rect x="170" y="270" width="60" height="8" rx="3" fill="${p.accent}"/>`;
 }
 
 export function markerLight(p: Paint): string {
-  const colour = /-(rod|raud)(-|$)/.test(p.slug) ? '#d0121b' : /-gul(-|$)/.test(p.slug) ? '#f29100' : '#f4f6f8';
+  const colour = /-(rod|raud)(-|$)/.test(p.slug)
+    ? '#d0121b'
+    : /-gul(-|$)/.test(p.slug)
+      ? '#f29100'
+      : '#f4f6f8';
   return `<rect x="90" y="160" width="220" height="96" rx="48" fill="url(#d)"/><rect x="106" y="174" width="188" height="68" rx="34" fill="${colour}"/>
 ${[150, 200, 250].map((x) => `<circle cx="${x}" cy="208" r="10" fill="#fff" opacity=".7"/>`).join('')}
 <rect x="106" y="174" width="188" height="30" rx="15" fill="#fff" opacity=".25"/><rect x="180" y="256" width="40" height="8" rx="3" fill="${p.accent}"/>`;
@@ -61,7 +80,10 @@ export function bulb(p: Paint): string {
 }
 
 export function ledBulb(p: Paint): string {
-  const fins = Array.from({ length: 7 }, (_, i) => `<rect x="${154 + i * 14}" y="196" width="8" height="70" fill="#3a3e44"/>`).join('');
+  const fins = Array.from(
+    { length: 7 },
+    (_, i) => `<rect x="${154 + i * 14}" y="196" width="8" height="70" fill="#3a3e44"/>`,
+  ).join('');
   return `<g transform="rotate(-20 200 200)"><rect x="184" y="62" width="32" height="120" rx="6" fill="url(#mh)"/>
 ${[84, 118, 152].map((y) => `<rect x="188" y="${y}" width="24" height="16" rx="2" fill="#fffbe0" stroke="#d4b84a"/>`).join('')}
 <circle cx="200" cy="118" r="50" fill="url(#g)" opacity=".55"/><rect x="146" y="182" width="108" height="16" rx="4" fill="url(#m)"/>${fins}

@@ -2,7 +2,7 @@ import { around, polar, type Paint } from '../svg.js';
 
 // Couplings, sockets and trailer lamps.
 
-export function hitch(p: Paint): string {
+export function hitch(_paint: Paint): string {
   return `<rect x="40" y="196" width="150" height="40" rx="6" fill="url(#m)" stroke="#7d858f" stroke-width="2"/>
 <circle cx="76" cy="216" r="8" fill="#5b626a"/><circle cx="130" cy="216" r="8" fill="#5b626a"/>
 <path d="M180 180H290Q336 180 340 224Q342 262 300 268H180Z" fill="url(#m)" stroke="#7d858f" stroke-width="3"/>
@@ -11,7 +11,7 @@ export function hitch(p: Paint): string {
 <rect x="240" y="196" width="44" height="14" rx="4" fill="#2fb344"/>`;
 }
 
-export function coupling(p: Paint): string {
+export function coupling(_paint: Paint): string {
   return `<rect x="50" y="204" width="130" height="36" rx="18" fill="url(#mh)"/>
 <path d="M170 184H280Q328 186 330 228Q330 264 292 270H170Z" fill="url(#m)" stroke="#7d858f" stroke-width="3"/>
 <path d="M200 184L222 118Q226 106 240 108L300 120Q312 124 308 136L280 186Z" fill="url(#a)"/>

@@ -10,7 +10,10 @@ export function ErrorFallback() {
   const locale = localeFromPath(window.location.pathname);
   const { t } = getI18n(locale);
   return (
-    <div role="alert" style={{ padding: '3rem 1.5rem', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
+    <div
+      role="alert"
+      style={{ padding: '3rem 1.5rem', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
+    >
       <p>{t('errors:fallback.text')}</p>
       <a href={localePath('', locale)}>{t('errors:fallback.home')}</a>
     </div>

@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-
-afterEach(cleanup);
 import { HttpStatusError } from '@/lib/http-status-error';
 import { LocaleProviders } from '../locale-providers';
 import { RouteError } from './route-error';
+
+afterEach(cleanup);
 
 function renderFailing(path: string, status: number) {
   const locale = path.startsWith('/nn') ? 'nn' : 'nb';
@@ -32,20 +32,28 @@ function renderFailing(path: string, status: number) {
 describe('RouteError', () => {
   it('shows the 404 page with a heading and a link home', async () => {
     renderFailing('/p/finnes-ikke', 404);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vi fant ikke siden' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vi fant ikke siden' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Til forsiden' }).getAttribute('href')).toBe('/');
   });
 
   it('links home to /nn on Nynorsk pages', async () => {
     renderFailing('/nn/p/finst-ikkje', 404);
-    expect((await screen.findByRole('link', { name: 'Til framsida' })).getAttribute('href')).toBe('/nn');
+    expect((await screen.findByRole('link', { name: 'Til framsida' })).getAttribute('href')).toBe(
+      '/nn',
+    );
   });
 
   it('shows the general error page with retry and customer service for other statuses', async () => {
     renderFailing('/c/lys', 503);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beklager, noe gikk galt' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Beklager, noe gikk galt' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Kontakt kundeservice' }).getAttribute('href')).toBe('/kundetjeneste');
+    expect(screen.getByRole('link', { name: 'Kontakt kundeservice' }).getAttribute('href')).toBe(
+      '/kundetjeneste',
+    );
     expect(screen.getByText('Feilkode 503')).toBeTruthy();
   });
 });

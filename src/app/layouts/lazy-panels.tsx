@@ -18,7 +18,9 @@ export function LazyPanels() {
   if (open && !used.has(open)) setUsed(new Set(used).add(open));
   return (
     <Suspense fallback={null}>
-      {used.has('menu-panel') ? <MobileMenuPanel isOpen={menu.isOpen} onClose={menu.close} /> : null}
+      {used.has('menu-panel') ? (
+        <MobileMenuPanel isOpen={menu.isOpen} onClose={menu.close} />
+      ) : null}
       {used.has('cart') ? <CartPanel isOpen={cart.isOpen} onClose={cart.close} /> : null}
     </Suspense>
   );

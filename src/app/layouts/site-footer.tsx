@@ -13,18 +13,20 @@ export function SiteFooter() {
   const points = useSellingPoints();
   return (
     <footer className="site-footer">
-      <ul role="list" className="site-footer__points">
-        {points.map((point) => (
-          <li key={point.icon}>
-            <Icon name={point.icon} />
-            {point.text}
+      <div className="site-footer__points">
+        <ul role="list">
+          {points.map((point) => (
+            <li key={point.icon}>
+              <Icon name={point.icon} />
+              {point.text}
+            </li>
+          ))}
+          <li>
+            <Icon name="shield" />
+            {t('common:sellingPoints.securePayment')}
           </li>
-        ))}
-        <li>
-          <Icon name="shield" />
-          {t('common:sellingPoints.securePayment')}
-        </li>
-      </ul>
+        </ul>
+      </div>
       <div className="site-footer__main">
         <section className="site-footer__brand" aria-labelledby="footer-contact">
           <Logo inverse />

@@ -24,7 +24,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <MenuButton className="header-action site-header__menu" isOpen={menu.isOpen} onToggle={menu.toggle} />
+        <MenuButton
+          className="header-action site-header__menu"
+          isOpen={menu.isOpen}
+          onToggle={menu.toggle}
+        />
         <AppLink to="" className="site-header__logo" aria-label={t('logoLabel')}>
           <Logo />
         </AppLink>

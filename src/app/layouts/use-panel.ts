@@ -1,5 +1,10 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { panelClosed, panelToggled, selectIsPanelOpen, type PanelId } from '@/features/panels/panels-slice';
+import {
+  panelClosed,
+  panelToggled,
+  selectIsPanelOpen,
+  type PanelId,
+} from '@/features/panels/panels-slice';
 
 /** Open state and handlers of one content panel, for wiring features that know no store. */
 export function usePanel(id: PanelId) {

@@ -50,7 +50,8 @@ export function buildRoutes(): RouteObject[] {
       return {
         lazy: { Component },
         loader: loader
-          ? ({ params, request }) => loader({ locale: route.locale, params, url: new URL(request.url) })
+          ? ({ params, request }) =>
+              loader({ locale: route.locale, params, url: new URL(request.url) })
           : undefined,
       };
     },

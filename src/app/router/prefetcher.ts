@@ -16,7 +16,9 @@ export function registerPrefetcher(routes: RouteObject[]): void {
     const screen = screens[route.screen];
     void screen.Component().catch(() => undefined);
     if (level === 'data') {
-      void screen.loader?.({ locale: route.locale, params: leaf.params, url }).catch(() => undefined);
+      void screen
+        .loader?.({ locale: route.locale, params: leaf.params, url })
+        .catch(() => undefined);
     }
   });
 }

@@ -57,7 +57,15 @@ export function buildRouteTable(): LocalizedRoute[] {
       paths.map((path, index) => {
         const name = `${screen}-${locale}`;
         const fullPath = `${LOCALE_PREFIX[locale]}/${path}`.replace(/\/$/, '') || '/';
-        return { id: index === 0 ? name : `${name}#${index}`, name, screen, locale, layout, path, fullPath };
+        return {
+          id: index === 0 ? name : `${name}#${index}`,
+          name,
+          screen,
+          locale,
+          layout,
+          path,
+          fullPath,
+        };
       }),
     ),
   );

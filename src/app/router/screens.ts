@@ -18,17 +18,26 @@ const listPage = () => import('@/routes/list-page').then((module) => module.List
 const productPage = () => import('@/routes/product-page').then((module) => module.ProductPage);
 
 export const screens: Record<ScreenKey, Screen> = {
-  start: { loader: startLoader, Component: () => import('@/routes/start-page').then((module) => module.StartPage) },
+  start: {
+    loader: startLoader,
+    Component: () => import('@/routes/start-page').then((module) => module.StartPage),
+  },
   product: { loader: productLoader, Component: productPage },
   'package-product': { loader: productLoader, Component: productPage },
-  category: { loader: categoryLoader, Component: () => import('@/routes/category-page').then((module) => module.CategoryPage) },
+  category: {
+    loader: categoryLoader,
+    Component: () => import('@/routes/category-page').then((module) => module.CategoryPage),
+  },
   'all-products': { loader: listLoader('ALL'), Component: listPage },
   brand: { loader: listLoader('BRAND'), Component: listPage },
   campaign: { loader: listLoader('DISCOUNT_CAMPAIGN'), Component: listPage },
   'customer-service': {
-    Component: () => import('@/routes/customer-service-page').then((module) => module.CustomerServicePage),
+    Component: () =>
+      import('@/routes/customer-service-page').then((module) => module.CustomerServicePage),
   },
-  favorites: { Component: () => import('@/routes/favourites-page').then((module) => module.FavouritesPage) },
+  favorites: {
+    Component: () => import('@/routes/favourites-page').then((module) => module.FavouritesPage),
+  },
   // Also the error page's 404, so it is in the main chunk anyway.
   'not-found': { Component: () => Promise.resolve(NotFoundPage) },
 };

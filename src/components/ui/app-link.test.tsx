@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppLink } from './app-link';
 
 afterEach(cleanup);
-import { AppLink } from './app-link';
 
 function renderAt(path: string, to: string, newTab = false) {
   render(
@@ -18,7 +18,9 @@ function renderAt(path: string, to: string, newTab = false) {
 
 describe('AppLink', () => {
   it('prefixes API paths with the locale of the current page', () => {
-    expect(renderAt('/nn/c/lys', 'p/lys/arbeidslys-x').getAttribute('href')).toBe('/nn/p/lys/arbeidslys-x');
+    expect(renderAt('/nn/c/lys', 'p/lys/arbeidslys-x').getAttribute('href')).toBe(
+      '/nn/p/lys/arbeidslys-x',
+    );
   });
 
   it('opens other sites in a new tab without opener', () => {

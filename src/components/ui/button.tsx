@@ -5,7 +5,10 @@ import './button.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 's' | 'm' | 'l';
 
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'm'): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'm',
+): string {
   return `button button--${variant} button--${size}`;
 }
 

@@ -18,7 +18,12 @@ interface ResponsiveImageProps {
 
 type Status = 'loading' | 'loaded' | 'failed';
 
-export function ResponsiveImage({ image, sizes, isPriority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  isPriority = false,
+  className,
+}: ResponsiveImageProps) {
   const { t } = useTranslation('common');
   const isPhone = useIsPhone();
   const [status, setStatus] = useState<Status>('loading');
@@ -27,7 +32,10 @@ export function ResponsiveImage({ image, sizes, isPriority = false, className }:
   const ratio = status === 'failed' || !picked || !image ? 1 : image.ratio;
 
   return (
-    <div className={`image image--${picked ? status : 'failed'} ${className ?? ''}`.trim()} style={{ aspectRatio: ratio }}>
+    <div
+      className={`image image--${picked ? status : 'failed'} ${className ?? ''}`.trim()}
+      style={{ aspectRatio: ratio }}
+    >
       {image && picked && status !== 'failed' ? (
         <img
           src={picked.url}

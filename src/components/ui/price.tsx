@@ -11,7 +11,13 @@ export interface PriceProps {
   showVatNote?: boolean;
 }
 
-export function Price({ selling, regular, discountPercent, size = 's', showVatNote = false }: PriceProps) {
+export function Price({
+  selling,
+  regular,
+  discountPercent,
+  size = 's',
+  showVatNote = false,
+}: PriceProps) {
   const { t } = useTranslation('common');
   const isDiscounted = Boolean(regular);
   return (
@@ -28,7 +34,10 @@ export function Price({ selling, regular, discountPercent, size = 's', showVatNo
       ) : null}
       {showVatNote ? <span className="price__vat">{t('price.incVat')}</span> : null}
       {isDiscounted && discountPercent ? (
-        <span className="price__discount" aria-label={t('price.discountLabel', { percent: discountPercent })}>
+        <span
+          className="price__discount"
+          aria-label={t('price.discountLabel', { percent: discountPercent })}
+        >
           {t('price.discount', { percent: discountPercent })}
         </span>
       ) : null}

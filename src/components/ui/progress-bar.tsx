@@ -1,4 +1,8 @@
-import { PROGRESS_BAR_HEIGHT_PX, PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS } from '@/config/constants';
+import {
+  PROGRESS_BAR_HEIGHT_PX,
+  PROGRESS_DURATION_MS,
+  PROGRESS_HIDE_DELAY_MS,
+} from '@/config/constants';
 import './progress-bar.css';
 
 export type ProgressPhase = 'idle' | 'running' | 'finishing';

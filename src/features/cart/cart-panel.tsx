@@ -10,7 +10,13 @@ import './cart-panel.css';
 export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation(['cart', 'common']);
   return (
-    <Panel isOpen={isOpen} onClose={onClose} title={t('title')} closeLabel={t('common:close')} side="right">
+    <Panel
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('title')}
+      closeLabel={t('common:close')}
+      side="right"
+    >
       <div className="cart-panel__empty">
         <Icon name="cart" size={30} />
         <p>{t('empty')}</p>

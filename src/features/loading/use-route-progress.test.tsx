@@ -1,15 +1,12 @@
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useRouteProgress } from './use-route-progress';
 
-let phases: string[] = [];
-let go: (path: string) => void = () => undefined;
+const phases: string[] = [];
 
 function Layout() {
   phases.push(useRouteProgress());
-  const navigate = useNavigate();
-  go = (path) => void navigate(path);
   return <Outlet />;
 }
 
@@ -18,34 +15,40 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 function setup(loaderMs: number) {
-  const router = createMemoryRouter([
+  return createMemoryRouter([
     {
       element: <Layout />,
       children: [
         { path: '/', element: null },
-        { path: '/slow', element: null, loader: () => new Promise((resolve) => setTimeout(() => resolve(null), loaderMs)) },
+        {
+          path: '/slow',
+          element: null,
+          loader: () => new Promise((resolve) => setTimeout(() => resolve(null), loaderMs)),
+        },
       ],
     },
   ]);
+}
+
+function renderAndNavigate(router: ReturnType<typeof setup>, path: string) {
   render(<RouterProvider router={router} />);
+  void router.navigate(path);
 }
 
 describe('useRouteProgress', () => {
   afterEach(() => {
-    phases = [];
+    phases.length = 0;
     cleanup();
   });
 
   it('stays hidden for loads shorter than the 200 ms throttle', async () => {
-    setup(60);
-    go('/slow');
+    renderAndNavigate(setup(60), '/slow');
     await wait(400);
     expect(phases).not.toContain('running');
   });
 
   it('runs for longer loads, finishes, and hides 500 ms later', async () => {
-    setup(450);
-    go('/slow');
+    renderAndNavigate(setup(450), '/slow');
     await wait(300);
     expect(phases.at(-1)).toBe('running');
     await wait(250);

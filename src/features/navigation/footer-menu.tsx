@@ -2,7 +2,13 @@ import { AppLink } from '@/components/ui/app-link';
 import { useMenu, type MenuLocation } from './use-menu';
 
 /** One footer link column, titled by the menu's own title from the API. */
-export function FooterMenu({ location, className }: { location: MenuLocation; className?: string }) {
+export function FooterMenu({
+  location,
+  className,
+}: {
+  location: MenuLocation;
+  className?: string;
+}) {
   const { title, items } = useMenu(location);
   if (items.length === 0) return null;
   return (

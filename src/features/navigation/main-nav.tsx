@@ -26,40 +26,49 @@ export function MainNav() {
 
   return (
     <nav className="main-nav" aria-label={t('main')} onMouseLeave={() => openLater(null)}>
-      <ul role="list" className="main-nav__list container">
-        {items.map((item) => {
-          const isOpen = openId === item.id;
-          const panelId = `mega-menu-${item.id}`;
-          const hasChildren = item.children.length > 0;
-          return (
-            <li
-              key={item.id}
-              className={`main-nav__item${isOpen ? ' main-nav__item--open' : ''}`}
-              onMouseEnter={() => openLater(hasChildren ? item.id : null)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') close();
-              }}
-            >
-              <AppLink to={item.url} newTab={item.newTab} className="main-nav__link" onClick={close}>
-                {item.label}
-              </AppLink>
-              {hasChildren ? (
-                <button
-                  type="button"
-                  className="main-nav__toggle"
-                  aria-expanded={isOpen}
-                  aria-controls={panelId}
-                  aria-label={t('showSubmenu', { name: item.label })}
-                  onClick={() => setOpenId(isOpen ? null : item.id)}
+      <div className="container">
+        <ul role="list" className="main-nav__list">
+          {items.map((item) => {
+            const isOpen = openId === item.id;
+            const panelId = `mega-menu-${item.id}`;
+            const hasChildren = item.children.length > 0;
+            return (
+              <li
+                key={item.id}
+                className={`main-nav__item${isOpen ? ' main-nav__item--open' : ''}`}
+                onMouseEnter={() => openLater(hasChildren ? item.id : null)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') close();
+                }}
+              >
+                <AppLink
+                  to={item.url}
+                  newTab={item.newTab}
+                  className="main-nav__link"
+                  onClick={close}
                 >
-                  <Icon name="chevronDown" size={16} />
-                </button>
-              ) : null}
-              {hasChildren && isOpen ? <MegaMenuPanel id={panelId} item={item} onNavigate={close} /> : null}
-            </li>
-          );
-        })}
-      </ul>
+                  {item.label}
+                </AppLink>
+                {hasChildren ? (
+                  <button
+                    type="button"
+                    className="main-nav__toggle"
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    aria-label={t('showSubmenu', { name: item.label })}
+                    onClick={() => setOpenId(isOpen ? null : item.id)}
+                  >
+                    <Icon name="chevronDown" size={16} />
+                  </button>
+                ) : null}
+                {hasChildren && isOpen ? (
+                  <MegaMenuPanel id={panelId} item={item} onNavigate={close} />
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -13,9 +13,13 @@ interface MegaMenuPanelProps {
 export function MegaMenuPanel({ id, item, onNavigate }: MegaMenuPanelProps) {
   const { t } = useTranslation('navigation');
   return (
-    <div id={id} className="mega-menu" onClick={(event) => {
-      if ((event.target as Element).closest('a')) onNavigate();
-    }}>
+    <div
+      id={id}
+      className="mega-menu"
+      onClick={(event) => {
+        if ((event.target as Element).closest('a')) onNavigate();
+      }}
+    >
       <div className="container">
         <AppLink to={item.url} className="mega-menu__all">
           {t('seeAll', { name: item.label })}

@@ -10,7 +10,13 @@ interface MenuButtonProps {
 export function MenuButton({ isOpen, onToggle, className }: MenuButtonProps) {
   const { t } = useTranslation('header');
   return (
-    <button type="button" className={className} aria-expanded={isOpen} aria-haspopup="dialog" onClick={onToggle}>
+    <button
+      type="button"
+      className={className}
+      aria-expanded={isOpen}
+      aria-haspopup="dialog"
+      onClick={onToggle}
+    >
       <Icon name="menu" />
       <span>{t('openMenu')}</span>
     </button>

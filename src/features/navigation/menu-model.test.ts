@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toMenuNodes } from './menu-model';
 
-const item = (id: number, order: number, children: ReturnType<typeof raw>[] = []) => raw(id, order, children);
+const item = (id: number, order: number, children: ReturnType<typeof raw>[] = []) =>
+  raw(id, order, children);
 function raw(id: number, order: number, children: unknown[]) {
   return {
     id,

@@ -17,7 +17,12 @@ export default function MobileMenuPanel({ isOpen, onClose }: MobileMenuPanelProp
   const { items } = useMenu('main');
 
   return (
-    <Panel isOpen={isOpen} onClose={onClose} title={t('mobileTitle')} closeLabel={t('header:closeMenu')}>
+    <Panel
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('mobileTitle')}
+      closeLabel={t('header:closeMenu')}
+    >
       <nav
         className="mobile-menu"
         aria-label={t('main')}

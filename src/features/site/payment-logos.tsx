@@ -5,7 +5,15 @@ const CARRIERS = ['posten', 'bring', 'postnord', 'schenker'] as const;
 
 type LogoName = (typeof PAYMENT)[number] | (typeof CARRIERS)[number];
 
-function LogoList({ names, folder, label }: { names: readonly LogoName[]; folder: string; label: string }) {
+function LogoList({
+  names,
+  folder,
+  label,
+}: {
+  names: readonly LogoName[];
+  folder: string;
+  label: string;
+}) {
   const { t } = useTranslation('footer');
   return (
     <div className="logo-list">
@@ -13,7 +21,13 @@ function LogoList({ names, folder, label }: { names: readonly LogoName[]; folder
       <ul role="list">
         {names.map((name) => (
           <li key={name}>
-            <img src={`/logos/${folder}/${name}.svg`} alt={t(`logos.${name}`)} width={64} height={40} loading="lazy" />
+            <img
+              src={`/logos/${folder}/${name}.svg`}
+              alt={t(`logos.${name}`)}
+              width={64}
+              height={40}
+              loading="lazy"
+            />
           </li>
         ))}
       </ul>

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { DELIVERY_DAYS_NORMAL, FREE_SHIPPING_FROM_KR, OPEN_PURCHASE_DAYS } from '@/config/constants';
+import {
+  DELIVERY_DAYS_NORMAL,
+  FREE_SHIPPING_FROM_KR,
+  OPEN_PURCHASE_DAYS,
+} from '@/config/constants';
 
-type Point = { icon: IconName; text: string; short: string };
+interface Point {
+  icon: IconName;
+  text: string;
+  short: string;
+}
 
 export function useSellingPoints(): Point[] {
   const { t } = useTranslation('common');
@@ -13,7 +21,11 @@ export function useSellingPoints(): Point[] {
       text: t('sellingPoints.freeShipping', { amount: FREE_SHIPPING_FROM_KR }),
       short: t('sellingPoints.freeShippingShort', { amount: FREE_SHIPPING_FROM_KR }),
     },
-    { icon: 'clock', text: t('sellingPoints.delivery', delivery), short: t('sellingPoints.deliveryShort', delivery) },
+    {
+      icon: 'clock',
+      text: t('sellingPoints.delivery', delivery),
+      short: t('sellingPoints.deliveryShort', delivery),
+    },
     {
       icon: 'return',
       text: t('sellingPoints.openPurchase', { days: OPEN_PURCHASE_DAYS }),

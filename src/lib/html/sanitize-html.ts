@@ -1,6 +1,16 @@
 const ALLOWED = new Set(['P', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'BR', 'H3']);
 // Elements whose content is never text for the shopper: dropped with everything inside.
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH']);
+const DROPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'SVG',
+  'MATH',
+]);
 
 /**
  * Keeps only p, ul, ol, li, strong, em, br and h3, without any attributes; other elements are

@@ -36,7 +36,10 @@ export function toImageData(image: ApiImage): ImageData {
  * Spec section 9: a phone takes the size whose width is three digits starting with 5 or 6,
  * a larger screen the largest size.
  */
-export function pickImageSource(sources: readonly ImageSource[], isPhone: boolean): ImageSource | undefined {
+export function pickImageSource(
+  sources: readonly ImageSource[],
+  isPhone: boolean,
+): ImageSource | undefined {
   const largest = sources.at(-1);
   if (!isPhone) return largest;
   return sources.find((source) => /^[56]\d\d$/.test(String(source.width))) ?? largest;

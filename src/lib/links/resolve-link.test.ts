@@ -26,7 +26,10 @@ describe('resolveLink', () => {
       kind: 'internal',
       to: '/c/lys?page=2#top',
     });
-    expect(resolveLink('https://atv-huset.no/nn/p/x', nb)).toEqual({ kind: 'internal', to: '/nn/p/x' });
+    expect(resolveLink('https://atv-huset.no/nn/p/x', nb)).toEqual({
+      kind: 'internal',
+      to: '/nn/p/x',
+    });
   });
 
   it('uses paths starting with / as they are', () => {
@@ -34,8 +37,14 @@ describe('resolveLink', () => {
   });
 
   it('sends other relative values through the locale path helper', () => {
-    expect(resolveLink('p/bremser/ebc-fa165', nb)).toEqual({ kind: 'internal', to: '/p/bremser/ebc-fa165' });
-    expect(resolveLink('p/bremser/ebc-fa165', nn)).toEqual({ kind: 'internal', to: '/nn/p/bremser/ebc-fa165' });
+    expect(resolveLink('p/bremser/ebc-fa165', nb)).toEqual({
+      kind: 'internal',
+      to: '/p/bremser/ebc-fa165',
+    });
+    expect(resolveLink('p/bremser/ebc-fa165', nn)).toEqual({
+      kind: 'internal',
+      to: '/nn/p/bremser/ebc-fa165',
+    });
     expect(resolveLink('', nn)).toEqual({ kind: 'internal', to: '/nn' });
   });
 });

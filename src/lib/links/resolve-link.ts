@@ -19,7 +19,10 @@ interface LinkContext {
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
 /** The link rules of spec section 2 "Links". */
-export function resolveLink(value: string, { locale, hostnames = SHOP_HOSTNAMES }: LinkContext): ResolvedLink {
+export function resolveLink(
+  value: string,
+  { locale, hostnames = SHOP_HOSTNAMES }: LinkContext,
+): ResolvedLink {
   const raw = value.trim();
   if (ABSOLUTE_HTTP.test(raw) || raw.startsWith('//')) {
     const url = new URL(raw.startsWith('//') ? `https:${raw}` : raw);

@@ -9,18 +9,18 @@ function kv(): UseStore {
 }
 
 /**
- * A promise-based key/value storage on IndexedDB for redux-persist and apollo3-cache-persist.
+ * A promise-based string storage on IndexedDB for redux-persist and apollo3-cache-persist.
  * Storage is an optimisation here, so every failure reads as "nothing stored".
  */
 export const idbStorage = {
-  async getItem<T = string>(key: string): Promise<T | null> {
+  async getItem(key: string): Promise<string | null> {
     try {
-      return (await get<T>(key, kv())) ?? null;
+      return (await get<string>(key, kv())) ?? null;
     } catch {
       return null;
     }
   },
-  async setItem<T = string>(key: string, value: T): Promise<void> {
+  async setItem(key: string, value: string): Promise<void> {
     try {
       await set(key, value, kv());
     } catch {

@@ -6,7 +6,7 @@ import { childCategories, type CategoryItem } from '../model/category-tree';
 import './category-tiles.css';
 
 const TILE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 280px';
-const CHILD_LINKS = 4;
+const CHILD_LINKS = 6;
 
 /** Top-level categories as image tiles with links to their first subcategories. */
 export function CategoryTiles({ categories }: { categories: readonly CategoryItem[] }) {
@@ -16,14 +16,19 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryIte
       {childCategories(categories, null).map((category) => (
         <li key={category.categoryId} className="category-tile">
           <div className="category-tile__media">
-            <ResponsiveImage image={category.image ? toImageData(category.image) : null} sizes={TILE_SIZES} />
+            <ResponsiveImage
+              image={category.image ? toImageData(category.image) : null}
+              sizes={TILE_SIZES}
+            />
           </div>
           <h3 className="category-tile__name">
             <AppLink to={category.canonicalUrl} className="category-tile__link">
               {category.name}
             </AppLink>
           </h3>
-          <p className="category-tile__count">{t('productCount', { count: category.productCount })}</p>
+          <p className="category-tile__count">
+            {t('productCount', { count: category.productCount })}
+          </p>
           <ul role="list" className="category-tile__children">
             {childCategories(categories, category.categoryId)
               .slice(0, CHILD_LINKS)

@@ -34,7 +34,8 @@ export function ProductCard({ product, isPriority = false, onOpen }: ProductCard
           </AppLink>
         </h3>
         <div className="product-card__footer">
-          <Price selling={product.price.selling} regular={product.price.regular} discountPercent={product.price.discountPercent} />
+          {/* The discount shows once: as the badge on the image. */}
+          <Price selling={product.price.selling} regular={product.price.regular} />
           <StockIndicator state={product.stock} />
         </div>
       </div>

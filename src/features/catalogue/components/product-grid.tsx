@@ -10,7 +10,12 @@ interface ProductGridProps {
   onProductOpen?: (product: ProductCardModel) => void;
 }
 
-export function ProductGrid({ products, label, priorityCount = 4, onProductOpen }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  label,
+  priorityCount = 4,
+  onProductOpen,
+}: ProductGridProps) {
   return (
     <ul role="list" className="product-grid" aria-label={label}>
       {products.map((product, index) => (

@@ -22,11 +22,19 @@ export function ProductListSection({ list, onProductOpen }: ProductListSectionPr
         {t('productCount', { count: list.count })}
       </p>
       {list.products.length > 0 ? (
-        <ProductGrid products={list.products} label={t('catalogue:productList')} onProductOpen={onProductOpen} />
+        <ProductGrid
+          products={list.products}
+          label={t('catalogue:productList')}
+          onProductOpen={onProductOpen}
+        />
       ) : (
         <p className="product-list__empty">{t('catalogue:empty')}</p>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(page) => hrefForPage(pathname, search, page)} />
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(page) => hrefForPage(pathname, search, page)}
+      />
     </section>
   );
 }

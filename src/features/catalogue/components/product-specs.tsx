@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import './product-info.css';
 
-export function ProductSpecs({ parameters }: { parameters: readonly { name: string; value: string }[] }) {
+export function ProductSpecs({
+  parameters,
+}: {
+  parameters: readonly { name: string; value: string }[];
+}) {
   const { t } = useTranslation('product');
   if (parameters.length === 0) return null;
   return (

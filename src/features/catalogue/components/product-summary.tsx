@@ -13,7 +13,9 @@ import './product-summary.css';
 /** Name, brand, article number, price, variants, stock and delivery: the buying column. */
 export function ProductSummary({ product }: { product: ProductDetailModel }) {
   const { t } = useTranslation('product');
-  const [skuId, setSkuId] = useState<number | null>(product.skus.length === 1 ? (product.skus[0]?.id ?? null) : null);
+  const [skuId, setSkuId] = useState<number | null>(
+    product.skus.length === 1 ? (product.skus[0]?.id ?? null) : null,
+  );
   const stock = product.skus.find((sku) => sku.id === skuId)?.stock ?? product.stock;
   const days = deliveryDays(stock, product.isHeavy);
 
@@ -23,8 +25,12 @@ export function ProductSummary({ product }: { product: ProductDetailModel }) {
         {product.brand.name}
       </AppLink>
       <h1 className="product-summary__name">{product.name}</h1>
-      <p className="product-summary__sku">{t('articleNumber', { number: product.articleNumber })}</p>
-      {product.shortDescription ? <p className="product-summary__lead">{product.shortDescription}</p> : null}
+      <p className="product-summary__sku">
+        {t('articleNumber', { number: product.articleNumber })}
+      </p>
+      {product.shortDescription ? (
+        <p className="product-summary__lead">{product.shortDescription}</p>
+      ) : null}
       <Price
         size="l"
         selling={product.price.selling}

@@ -19,7 +19,10 @@ export function SkuChips({ skus, selectedId, onSelect }: SkuChipsProps) {
       <legend>{t('variants')}</legend>
       <div className="sku-chips__options">
         {skus.map((sku) => (
-          <label key={sku.id} className={`sku-chip${sku.stock.kind === 'out' ? ' sku-chip--out' : ''}`}>
+          <label
+            key={sku.id}
+            className={`sku-chip${sku.stock.kind === 'out' ? ' sku-chip--out' : ''}`}
+          >
             <input
               type="radio"
               name={name}

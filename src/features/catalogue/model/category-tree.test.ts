@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTrail, childCategories, findCategoryByPath, type CategoryItem } from './category-tree';
+import {
+  categoryTrail,
+  childCategories,
+  findCategoryByPath,
+  type CategoryItem,
+} from './category-tree';
 
-function category(categoryId: number, parentCategoryId: number | null, canonicalUrl: string, order = 0): CategoryItem {
+function category(
+  categoryId: number,
+  parentCategoryId: number | null,
+  canonicalUrl: string,
+  order = 0,
+): CategoryItem {
   const alias = canonicalUrl.split('/').at(-1) ?? '';
-  return { categoryId, parentCategoryId, canonicalUrl, alias, name: alias, order, productCount: 1, image: null };
+  return {
+    categoryId,
+    parentCategoryId,
+    canonicalUrl,
+    alias,
+    name: alias,
+    order,
+    productCount: 1,
+    image: null,
+  };
 }
 
 const categories = [

@@ -3,7 +3,10 @@ import type { GetCategoriesQuery } from '@/graphql/generated/operations';
 export type CategoryItem = GetCategoriesQuery['categories'][number];
 
 /** The category at a "c/…" path: by full canonical path first, else by its last segment. */
-export function findCategoryByPath(categories: readonly CategoryItem[], path: string): CategoryItem | undefined {
+export function findCategoryByPath(
+  categories: readonly CategoryItem[],
+  path: string,
+): CategoryItem | undefined {
   const wanted = path.replace(/^\/+|\/+$/g, '');
   const alias = wanted.split('/').at(-1);
   return (
@@ -13,7 +16,10 @@ export function findCategoryByPath(categories: readonly CategoryItem[], path: st
 }
 
 /** From the top-level category down to the given one. */
-export function categoryTrail(categories: readonly CategoryItem[], categoryId: number): CategoryItem[] {
+export function categoryTrail(
+  categories: readonly CategoryItem[],
+  categoryId: number,
+): CategoryItem[] {
   const byId = new Map(categories.map((category) => [category.categoryId, category]));
   const trail: CategoryItem[] = [];
   let current = byId.get(categoryId);
@@ -24,7 +30,10 @@ export function categoryTrail(categories: readonly CategoryItem[], categoryId: n
   return trail;
 }
 
-export function childCategories(categories: readonly CategoryItem[], parentId: number | null): CategoryItem[] {
+export function childCategories(
+  categories: readonly CategoryItem[],
+  parentId: number | null,
+): CategoryItem[] {
   return categories
     .filter((category) => category.parentCategoryId === parentId)
     .sort((a, b) => a.order - b.order);

@@ -1,4 +1,7 @@
-import type { ProductCardFieldsFragment, PriceFieldsFragment } from '@/graphql/generated/operations';
+import type {
+  ProductCardFieldsFragment,
+  PriceFieldsFragment,
+} from '@/graphql/generated/operations';
 import { toImageData, type ImageData } from '@/lib/images/image-sources';
 import { stockState, type StockState } from './stock-state';
 
@@ -21,7 +24,8 @@ export interface ProductCardModel {
 }
 
 export function toPriceModel(price: PriceFieldsFragment): PriceModel {
-  const isDiscounted = price.isDiscounted && price.regularPriceIncVatFormatted !== price.sellingPriceIncVatFormatted;
+  const isDiscounted =
+    price.isDiscounted && price.regularPriceIncVatFormatted !== price.sellingPriceIncVatFormatted;
   return {
     selling: price.sellingPriceIncVatFormatted,
     regular: isDiscounted ? price.regularPriceIncVatFormatted : null,

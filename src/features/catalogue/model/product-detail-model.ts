@@ -1,6 +1,5 @@
 import type { GetProductQuery } from '@/graphql/generated/operations';
 import { toImageData, type ImageData } from '@/lib/images/image-sources';
-import { sanitizeHtml } from '@/lib/html/sanitize-html';
 import { toPriceModel, type PriceModel } from './product-card-model';
 import { stockState, type StockState } from './stock-state';
 
@@ -25,8 +24,8 @@ export interface ProductDetailModel {
   stock: StockState;
   skus: SkuModel[];
   shortDescription: string;
-  /** Sanitised: p, ul, ol, li, strong, em, br, h3 only. */
-  descriptionHtml: string;
+  /** Simple HTML from the API: render with SafeHtml. */
+  description: string;
   parameters: { name: string; value: string }[];
   isHeavy: boolean;
   meta: { title: string; description: string };
@@ -44,9 +43,13 @@ export function toProductDetail(product: ApiProduct): ProductDetailModel {
     images: product.images.map(toImageData),
     price: toPriceModel(product.unitPrice),
     stock: stockState(product.stock),
-    skus: product.skus.map((sku) => ({ id: sku.skuId, name: sku.name, stock: stockState(sku.stock) })),
+    skus: product.skus.map((sku) => ({
+      id: sku.skuId,
+      name: sku.name,
+      stock: stockState(sku.stock),
+    })),
     shortDescription: product.shortDescription,
-    descriptionHtml: sanitizeHtml(product.description),
+    description: product.description,
     parameters: product.parameters.map(({ name, value }) => ({ name, value })),
     isHeavy: product.isHeavy,
     meta: {

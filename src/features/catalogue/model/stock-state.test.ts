@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
-import { stockState, stockText, stockTone, type StockInput, type StockTranslate } from './stock-state';
+import {
+  stockState,
+  stockText,
+  stockTone,
+  type StockInput,
+  type StockTranslate,
+} from './stock-state';
 
 const base: StockInput = {
   inStock: false,
@@ -12,13 +18,17 @@ const base: StockInput = {
 };
 
 function textFor(stock: Partial<StockInput>, locale: 'nb' | 'nn' = 'nb'): string {
-  const t: StockTranslate = (key, values) => createI18n(locale).getFixedT(locale, 'product')(key, values);
+  const t: StockTranslate = (key, values) =>
+    createI18n(locale).getFixedT(locale, 'product')(key, values);
   return stockText(stockState({ ...base, ...stock }), t, locale);
 }
 
 describe('stockState', () => {
   it('shows 9+ when many are in stock', () => {
-    expect(stockState({ ...base, inStock: true, totalStock: 40 })).toEqual({ kind: 'many', count: 9 });
+    expect(stockState({ ...base, inStock: true, totalStock: 40 })).toEqual({
+      kind: 'many',
+      count: 9,
+    });
     expect(textFor({ inStock: true, totalStock: 9 })).toBe('På lager (9+)');
   });
 

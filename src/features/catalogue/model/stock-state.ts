@@ -1,8 +1,4 @@
-import {
-  DELIVERY_DAYS_SUPPLIER,
-  STOCK_FEW_UP_TO,
-  STOCK_MANY_FROM,
-} from '@/config/constants';
+import { DELIVERY_DAYS_SUPPLIER, STOCK_FEW_UP_TO, STOCK_MANY_FROM } from '@/config/constants';
 
 /** The stock fields the API returns (Stock in server/schema/catalogue.graphql). */
 export interface StockInput {
@@ -60,7 +56,8 @@ export function isPurchasable(state: StockState): boolean {
   return state.kind !== 'out';
 }
 
-export type StockKey = `stock.${'many' | 'inStock' | 'few' | 'supplier' | 'incoming' | 'oversellable' | 'static' | 'out'}`;
+export type StockKey =
+  `stock.${'many' | 'inStock' | 'few' | 'supplier' | 'incoming' | 'oversellable' | 'static' | 'out'}`;
 
 /** Translator shape used here, so the function stays pure and testable without React. */
 export type StockTranslate = (key: StockKey, values?: Record<string, string | number>) => string;
