@@ -1,6 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5 prints failures with Map.groupBy, which Node 20 lacks (Node 21+); without this the
+// reporter crashes and hides the real error. The config runs in the reporter's process.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> => {
+      const groups = new Map<K, V[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({

@@ -28,5 +28,9 @@ if (mode === 'pglite') {
 
 const vitestPackage = createRequire(import.meta.url).resolve('vitest/package.json');
 const vitest = path.join(path.dirname(vitestPackage), 'vitest.mjs');
-const result = spawnSync(process.execPath, [vitest, ...vitestArgs], { stdio: 'inherit', env });
+const polyfills = new URL('./node20-polyfills.mjs', import.meta.url).href;
+const result = spawnSync(process.execPath, ['--import', polyfills, vitest, ...vitestArgs], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);

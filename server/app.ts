@@ -77,7 +77,8 @@ export function createApp(options: AppOptions): RequestHandler {
   return (req, res) => {
     route(req, res).catch((error: unknown) => {
       logger.error(error);
-      if (!res.headersSent) sendText(req, res, 500, 'Internal server error').catch(() => res.destroy());
+      if (!res.headersSent)
+        sendText(req, res, 500, 'Internal server error').catch(() => res.destroy());
       else res.destroy();
     });
   };

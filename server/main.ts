@@ -25,8 +25,8 @@ await migrate(db);
 // Checked here (seedIfEmpty checks again, under a lock) so the operator sees why a first start
 // takes seconds; the seed logs its own duration.
 if (!(await hasProducts(db))) {
-  console.log('Seeding demo catalogue…');
-  await seedIfEmpty(db, { log: (message) => console.log(message) });
+  console.info('Seeding demo catalogue…');
+  await seedIfEmpty(db, { log: (message) => console.info(message) });
 }
 
 const app = createApp({
@@ -40,12 +40,16 @@ const app = createApp({
 const server = createServer(app);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  process.stderr.write(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}\n`);
+  process.stderr.write(
+    `Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}\n`,
+  );
   void db.close().finally(() => process.exit(1));
 });
 server.listen(config.port, config.host, () => {
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const api = config.distDir ? '' : ', API only';
-  console.log(`ATV-Huset storefront on http://${config.host}:${config.port} (database: ${database}${api})`);
+  console.info(
+    `ATV-Huset storefront on http://${config.host}:${config.port} (database: ${database}${api})`,
+  );
 });
 shutdownOnSignals(server, db);

@@ -9,7 +9,7 @@ export function shutdownOnSignals(server: Server, db: Db, graceMs = 5000): void 
       process.exit(130); // a second Ctrl-C: do not wait any longer
     }
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    console.info(`${signal}: shutting down`);
     const force = setTimeout(() => server.closeAllConnections(), graceMs);
     force.unref();
     server.close(() => {

@@ -43,11 +43,19 @@ export function createProductLoaders(db: Queryable, languageId: LanguageId): Pro
       const rows = new Map((await productsByIds(db, languageId, ids)).map((r) => [r.id, r]));
       return ids.map((id) => rows.get(id) ?? null);
     }),
-    categoryIds: grouped((ids) => details.categoryLinks(db, ids), byProduct, (r) => r.categoryId),
+    categoryIds: grouped(
+      (ids) => details.categoryLinks(db, ids),
+      byProduct,
+      (r) => r.categoryId,
+    ),
     images: grouped((ids) => details.images(db, ids), byProduct, self),
     skus: grouped((ids) => details.skus(db, ids), byProduct, self),
     campaigns: grouped((ids) => details.activeCampaigns(db, languageId, ids), byProduct, self),
     parameters: grouped((ids) => details.parameters(db, languageId, ids), byProduct, self),
-    packageParts: grouped((ids) => details.packageParts(db, ids), (r) => r.packageId, self),
+    packageParts: grouped(
+      (ids) => details.packageParts(db, ids),
+      (r) => r.packageId,
+      self,
+    ),
   };
 }

@@ -22,7 +22,8 @@ describe('catalogue cache', () => {
   });
   afterAll(() => app.close());
 
-  const query = 'query P($page: Int) { products(filter: { page: $page }) { count products { name } } }';
+  const query =
+    'query P($page: Int) { products(filter: { page: $page }) { count products { name } } }';
 
   it('answers a repeated catalogue query without the database', async () => {
     const first = await app.gql(query, { page: 1 });

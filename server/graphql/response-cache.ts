@@ -1,10 +1,12 @@
-import type { DocumentNode, ExecutionResult, OperationDefinitionNode } from 'graphql';
-import { print } from 'graphql';
+import { Kind, OperationTypeNode, print, type DocumentNode, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 
 /** Seconds a root field's answer may be reused. Fields not listed are never cached. */
 export type CachePolicy = Readonly<Record<string, number>>;
+
+const isDocument = (value: unknown): value is DocumentNode =>
+  typeof value === 'object' && value !== null && 'kind' in value && value.kind === Kind.DOCUMENT;
 
 /**
  * Catalogue answers keyed by query text + operation name + variables. Only queries whose every
@@ -26,9 +28,15 @@ export function useCatalogueCache(
 
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const ttl = ttlSeconds(args.document, args.operationName, policy);
+      // envelop types the execution arguments as any
+      const document: unknown = args.document;
+      const name: unknown = args.operationName;
+      const variables: unknown = args.variableValues;
+      const operationName = typeof name === 'string' ? name : null;
+      if (!isDocument(document)) return;
+      const ttl = ttlSeconds(document, operationName, policy);
       if (ttl === null) return;
-      const key = `${args.operationName ?? ''}\n${stableJson(args.variableValues ?? {})}\n${textOf(args.document)}`;
+      const key = `${operationName ?? ''}\n${stableJson(variables ?? {})}\n${textOf(document)}`;
       const hit = cache.get(key);
       if (hit) {
         setResultAndStopExecution(hit);
@@ -36,7 +44,8 @@ export function useCatalogueCache(
       }
       return {
         onExecuteDone({ result }) {
-          if (!isAsyncIterable(result) && !result.errors) cache.set(key, result, { ttl: ttl * 1000 });
+          if (!isAsyncIterable(result) && !result.errors)
+            cache.set(key, result, { ttl: ttl * 1000 });
         },
       };
     },
@@ -45,21 +54,19 @@ export function useCatalogueCache(
 
 function ttlSeconds(
   document: DocumentNode,
-  operationName: string | null | undefined,
+  operationName: string | null,
   policy: CachePolicy,
 ): number | null {
-  const operations = document.definitions.filter(
-    (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
-  );
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName
     ? operations.find((o) => o.name?.value === operationName)
     : operations.length === 1
       ? operations[0]
       : undefined;
-  if (!operation || operation.operation !== 'query') return null;
+  if (operation?.operation !== OperationTypeNode.QUERY) return null;
   let ttl = Infinity;
   for (const selection of operation.selectionSet.selections) {
-    if (selection.kind !== 'Field') return null;
+    if (selection.kind !== Kind.FIELD) return null;
     if (selection.name.value === '__typename') continue;
     const fieldTtl = policy[selection.name.value];
     if (fieldTtl === undefined) return null;
@@ -77,5 +84,5 @@ export function stableJson(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  return value === undefined ? 'null' : JSON.stringify(value);
 }

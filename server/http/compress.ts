@@ -6,7 +6,8 @@ export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|graphql-response\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|manifest\+json|xml|graphql-response\+json)|image\/svg\+xml)/;
 
 /** Below this size compression does not pay for its CPU and headers. */
 const MIN_BYTES = 1024;
@@ -34,7 +35,11 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
  * "static" files are compressed once and memoised, so they get the best ratio; "dynamic"
  * responses are compressed per request with fast settings.
  */
-export function compress(body: Buffer, encoding: Encoding, mode: 'static' | 'dynamic'): Promise<Buffer> {
+export function compress(
+  body: Buffer,
+  encoding: Encoding,
+  mode: 'static' | 'dynamic',
+): Promise<Buffer> {
   if (encoding === 'gzip') return gz(body, { level: mode === 'static' ? 9 : 5 });
   return brotli(body, {
     params: {

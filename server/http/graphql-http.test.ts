@@ -32,7 +32,9 @@ const json = async (res: Response) => (await res.json()) as Body;
 
 describe('/graphql over HTTP', () => {
   it('refuses requests without the API key', async () => {
-    const res = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ brands { name } }')}`);
+    const res = await fetch(
+      `${app.url}/graphql?query=${encodeURIComponent('{ brands { name } }')}`,
+    );
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect((await json(res)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

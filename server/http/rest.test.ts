@@ -28,8 +28,12 @@ function rawGet(path: string): Promise<number> {
 describe('/images', () => {
   it('serves product images as cacheable SVG', async () => {
     const res = await app.gql<{
-      products: { products: { images: { fileName: string; type: string; sizes: { folder: string }[] }[] }[] };
-    }>('{ products(filter: { pageSize: 1 }) { products { images { fileName type sizes { folder } } } } }');
+      products: {
+        products: { images: { fileName: string; type: string; sizes: { folder: string }[] }[] }[];
+      };
+    }>(
+      '{ products(filter: { pageSize: 1 }) { products { images { fileName type sizes { folder } } } } }',
+    );
     const image = res.data?.products.products[0]?.images[0];
     const folder = image?.sizes[0]?.folder ?? '';
     const path = `/images/${image?.type ?? ''}/${folder}/${image?.fileName ?? ''}`;

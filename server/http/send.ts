@@ -24,11 +24,11 @@ export async function send(
   headers: OutgoingHttpHeaders,
   body: Buffer,
 ): Promise<void> {
-  const type = String(headers['content-type'] ?? '');
+  const type = headers['content-type'] ?? '';
   const out: OutgoingHttpHeaders = { ...headers };
   let payload = body;
   if (isCompressible(type, body.length)) {
-    out['vary'] = 'Accept-Encoding';
+    out.vary = 'Accept-Encoding';
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (encoding) {
       payload = await compressOnce(body, encoding);
@@ -48,7 +48,13 @@ export function sendJson(
   headers: OutgoingHttpHeaders = {},
 ): Promise<void> {
   const body = Buffer.from(JSON.stringify(value));
-  return send(req, res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, body);
+  return send(
+    req,
+    res,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', ...headers },
+    body,
+  );
 }
 
 export function sendText(

@@ -49,7 +49,7 @@ export class StaticFiles {
     }
     let body = entry.body;
     if (isCompressible(entry.type, body.length)) {
-      headers['vary'] = 'Accept-Encoding';
+      headers.vary = 'Accept-Encoding';
       const encoding = pickEncoding(req.headers['accept-encoding']);
       if (encoding) {
         body = await (entry.encoded[encoding] ??= compress(entry.body, encoding, 'static'));

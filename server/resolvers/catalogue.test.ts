@@ -69,7 +69,10 @@ describe('brands', () => {
 describe('channel and menus', () => {
   it('returns the channel with its markets', async () => {
     const res = await app.gql<{
-      channel: { defaultMarketId: number; markets: { id: number; allowedLanguages: { code: string }[]; currency: { code: string } }[] };
+      channel: {
+        defaultMarketId: number;
+        markets: { id: number; allowedLanguages: { code: string }[]; currency: { code: string } }[];
+      };
     }>(`{ channel(channelId: 1) { defaultMarketId markets { id alias
           allowedLanguages { id code name } country { code name } currency { code symbol name } } } }`);
     const channel = res.data?.channel;
@@ -83,7 +86,9 @@ describe('channel and menus', () => {
     const query = `query Menu($id: String!) { getMenuAtLocation(menuLocationId: $id, languageId: 1) {
       title menuItems { id label title type canonicalUrl targetBlank children { label children { label children { label } } } } } }`;
     const res = await app.gql<{
-      getMenuAtLocation: { menuItems: { children: { children: { children: unknown[] }[] }[] }[] } | null;
+      getMenuAtLocation: {
+        menuItems: { children: { children: { children: unknown[] }[] }[] }[];
+      } | null;
     }>(query, { id: 'main' });
     const items = res.data?.getMenuAtLocation?.menuItems ?? [];
     expect(items.length).toBeGreaterThan(0);

@@ -29,7 +29,11 @@ function withMeta(
 }
 
 const plain = (html: string | null): string =>
-  (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
 
 export const listPageInfoQuery: Pick<QueryResolvers, 'listPageInfo'> = {
   listPageInfo: async (_, { listType, alias, languageId: id }, ctx) => {

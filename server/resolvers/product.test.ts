@@ -99,7 +99,10 @@ describe('product', () => {
     );
     expect(price?.discountPercentage).toBe(expectedPercent);
     expect(price?.sellingPriceExVat).toBeCloseTo((price?.sellingPriceIncVat ?? 0) / 1.25, 2);
-    expect(price?.vat).toBeCloseTo((price?.sellingPriceIncVat ?? 0) - (price?.sellingPriceExVat ?? 0), 2);
+    expect(price?.vat).toBeCloseTo(
+      (price?.sellingPriceIncVat ?? 0) - (price?.sellingPriceExVat ?? 0),
+      2,
+    );
     expect(p?.discountCampaigns.some((c) => c.kind === 'percentage')).toBe(true);
   });
 
@@ -110,7 +113,9 @@ describe('product', () => {
     const p = await product({ productId: row?.id });
     const sum = (p?.skus ?? []).reduce((total, sku) => total + sku.stock.totalStock, 0);
     expect(p?.stock.totalStock).toBe(sum);
-    expect(p?.stock.inStock).toBe(sum > 0 || p?.stock.static || p?.stock.oversellable);
+    expect(p?.stock.inStock).toBe(
+      sum > 0 || p?.stock.static === true || p?.stock.oversellable === true,
+    );
   });
 
   it('loads the fields of a whole page in a handful of queries', async () => {

@@ -10,7 +10,8 @@ import { brandShape, campaignShape, categoryRef } from './shapes.js';
 async function primaryCategory(p: ProductModel, ctx: Context): Promise<CategoryRef> {
   const snapshot = await ctx.catalogue.snapshot(p.languageId);
   const category = snapshot.categoryById.get(p.primaryCategoryId);
-  if (!category) throw new Error(`Product ${p.id}: unknown primary category ${p.primaryCategoryId}`);
+  if (!category)
+    throw new Error(`Product ${p.id}: unknown primary category ${p.primaryCategoryId}`);
   return categoryRef(category);
 }
 

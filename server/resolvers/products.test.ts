@@ -78,7 +78,9 @@ describe('products', () => {
   });
 
   it('filters by brand and selling price range', async () => {
-    const [brand] = await app.db.query<{ id: number }>('SELECT brand_id AS id FROM products LIMIT 1');
+    const [brand] = await app.db.query<{ id: number }>(
+      'SELECT brand_id AS id FROM products LIMIT 1',
+    );
     const byBrand = await list({ brands: [brand?.id], pageSize: 100 });
     expect(byBrand.count).toBeGreaterThan(0);
     const ranged = await list({ price: { min: 100, max: 500 }, pageSize: 100 });

@@ -94,10 +94,7 @@ export function* generatePackages(
       category,
       name: { nb: name('nb'), nn: name('nn') },
       intro: def.intro,
-      params: [
-        param('Innhold', 'Innhald', `${partCount} deler`, `${partCount} delar`),
-        param('Du sparer', 'Du sparar', kr(sumOre - priceOre)),
-      ],
+      params: [param('Innhold', 'Innhald', `${partCount} deler`, `${partCount} delar`)],
       sizes: [],
       priceOre,
       grams: lines.reduce((sum, line) => sum + line.ref.grams * line.quantity, 0),

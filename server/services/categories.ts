@@ -19,7 +19,10 @@ export interface CategoryNode {
 
 type CategoryRow = Omit<CategoryNode, 'depth' | 'canonicalUrl'>;
 
-export async function loadCategories(db: Queryable, languageId: LanguageId): Promise<CategoryNode[]> {
+export async function loadCategories(
+  db: Queryable,
+  languageId: LanguageId,
+): Promise<CategoryNode[]> {
   // A category without a translation in the requested language falls back to Bokmål (id 1).
   const rows = await db.query<CategoryRow>(
     `SELECT c.id, c.parent_id AS "parentId", c.sort_order AS "order", c.image_file AS "imageFile",

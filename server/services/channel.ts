@@ -16,7 +16,10 @@ interface MarketRow {
 }
 
 /** The channel with its markets; without an id the first channel (the shop has one). */
-export async function loadChannel(db: Queryable, channelId: number | null): Promise<Channel | null> {
+export async function loadChannel(
+  db: Queryable,
+  channelId: number | null,
+): Promise<Channel | null> {
   const [channel] = await db.query<{ channelId: number; name: string; defaultMarketId: number }>(
     `SELECT id AS "channelId", name, default_market_id AS "defaultMarketId" FROM channels
       WHERE $1::int IS NULL OR id = $1 ORDER BY id LIMIT 1`,

@@ -30,7 +30,11 @@ export function sellingOre(regularOre: number, rules: readonly CampaignRule[]): 
   return best;
 }
 
-export function priceOf(regularOre: number, vatRate: number, rules: readonly CampaignRule[]): Price {
+export function priceOf(
+  regularOre: number,
+  vatRate: number,
+  rules: readonly CampaignRule[],
+): Price {
   const selling = sellingOre(regularOre, rules);
   const regularEx = exVatOre(regularOre, vatRate);
   const sellingEx = exVatOre(selling, vatRate);

@@ -27,7 +27,11 @@ const unique = <T>(values: readonly T[] | null | undefined): T[] => [...new Set(
 
 /** Prefix match on every word: "led arb" -> "led:* & arb:*". Only letters and digits pass. */
 export function prefixTsQuery(text: string): string | null {
-  const words = text.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 

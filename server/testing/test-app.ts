@@ -41,6 +41,8 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
   return {
     url,
     db,
+    // The type argument only names the expected data shape, as in Apollo's useQuery<Data>.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
     async gql<Data>(query: string, variables: Record<string, unknown> = {}) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',

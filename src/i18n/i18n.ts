@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale } from './locale';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from './locale';
 import { namespaces, resources } from './resources';
 
 /** A ready, synchronous i18next instance (resources are bundled, so no await before paint). */
@@ -16,5 +16,10 @@ export function createI18n(locale: Locale): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+  instance.services.formatter?.add(
+    'number',
+    (value: number, _lng, options: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(INTL_LOCALES[locale], options).format(value),
+  );
   return instance;
 }

@@ -8,6 +8,12 @@ export const LANGUAGE_IDS: Record<Locale, number> = { nb: 1, nn: 2 };
 /** Path prefix per locale: Bokmål has none, Nynorsk lives under /nn. */
 export const LOCALE_PREFIX: Record<Locale, string> = { nb: '', nn: '/nn' };
 
+/**
+ * Intl locales per shop locale. Not every browser ships Nynorsk number and date data (some
+ * Chromium builds format 'nn' like English, "1,500"), so Bokmål is its fallback.
+ */
+export const INTL_LOCALES: Record<Locale, string[]> = { nb: ['nb-NO'], nn: ['nn-NO', 'nb-NO'] };
+
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { INTL_LOCALES } from '@/i18n/locale';
 import { useLocale } from '@/i18n/use-locale';
 import { stockText, stockTone, type StockState, type StockTranslate } from '../model/stock-state';
 import './stock-indicator.css';
@@ -10,7 +11,7 @@ export function StockIndicator({ state, className }: { state: StockState; classN
   return (
     <p className={`stock stock--${stockTone(state)} ${className ?? ''}`.trim()}>
       <span className="stock__dot" aria-hidden="true" />
-      {stockText(state, translate, locale)}
+      {stockText(state, translate, INTL_LOCALES[locale])}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
+import { INTL_LOCALES } from '@/i18n/locale';
 import {
   stockState,
   stockText,
@@ -20,7 +21,7 @@ const base: StockInput = {
 function textFor(stock: Partial<StockInput>, locale: 'nb' | 'nn' = 'nb'): string {
   const t: StockTranslate = (key, values) =>
     createI18n(locale).getFixedT(locale, 'product')(key, values);
-  return stockText(stockState({ ...base, ...stock }), t, locale);
+  return stockText(stockState({ ...base, ...stock }), t, INTL_LOCALES[locale]);
 }
 
 describe('stockState', () => {

@@ -62,7 +62,12 @@ export type StockKey =
 /** Translator shape used here, so the function stays pure and testable without React. */
 export type StockTranslate = (key: StockKey, values?: Record<string, string | number>) => string;
 
-export function stockText(state: StockState, t: StockTranslate, locale: string): string {
+/** `locales`: Intl locales for the expected-arrival date, e.g. INTL_LOCALES.nn. */
+export function stockText(
+  state: StockState,
+  t: StockTranslate,
+  locales: readonly string[],
+): string {
   switch (state.kind) {
     case 'many':
       return t('stock.many', { count: state.count });
@@ -73,7 +78,7 @@ export function stockText(state: StockState, t: StockTranslate, locale: string):
     case 'supplier':
       return t('stock.supplier', { ...DELIVERY_DAYS_SUPPLIER });
     case 'incoming':
-      return t('stock.incoming', { date: formatDate(state.date, locale) });
+      return t('stock.incoming', { date: formatDate(state.date, locales) });
     case 'oversellable':
     case 'static':
     case 'out':
@@ -81,8 +86,8 @@ export function stockText(state: StockState, t: StockTranslate, locale: string):
   }
 }
 
-function formatDate(isoDate: string, locale: string): string {
+function formatDate(isoDate: string, locales: readonly string[]): string {
   const date = new Date(`${isoDate}T12:00:00`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(date);
+  return new Intl.DateTimeFormat([...locales], { day: 'numeric', month: 'long' }).format(date);
 }
