@@ -12,7 +12,7 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -5,7 +5,14 @@
 //   productsColdP50Ms/P95Ms the first request of each category/page variant
 // Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -90,9 +97,12 @@ function htmlScripts(html: string): string[] {
 
 /** Static imports of a built chunk (minified ESM): `import{a}from"./x.js"`, `import"./y.js"`. */
 function staticImports(file: string, code: string): string[] {
-  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+  const pattern =
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
   const base = new URL(file, 'http://bench/');
-  return [...code.matchAll(pattern)].flatMap((m) => (m[1] ? [new URL(m[1], base).pathname.slice(1)] : []));
+  return [...code.matchAll(pattern)].flatMap((m) =>
+    m[1] ? [new URL(m[1], base).pathname.slice(1)] : [],
+  );
 }
 
 function gzipKb(files: Iterable<string>): { files: string[]; kb: number } {
@@ -115,7 +125,10 @@ function staticStartPageJs(): string[] {
   const byFile = new Map<string, ManifestChunk>();
   const byKey = new Map<string, ManifestChunk>();
   if (existsSync(manifestPath)) {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
     for (const [key, chunk] of Object.entries(manifest)) {
       byKey.set(key, chunk);
       byFile.set(chunk.file, chunk);
@@ -143,7 +156,13 @@ async function browserStartPageJs(url: string): Promise<string[] | null> {
   if (!existsSync(CHROMIUM)) return null;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     const context = await browser.newContext({
@@ -200,13 +219,23 @@ async function startServer(): Promise<RunningServer> {
   // The production server itself (not scripts/start.mjs: the build was checked above).
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
 
-  console.info(seeded ? 'Starting the server...' : 'Starting the server (first run seeds the demo catalogue)...');
+  console.info(
+    seeded
+      ? 'Starting the server...'
+      : 'Starting the server (first run seeds the demo catalogue)...',
+  );
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -274,9 +303,14 @@ async function productVariants(url: string): Promise<Variant[]> {
     categories: { categoryId: number; productCount: number }[];
   }>(
     url,
-    `query BenchCategories($channelId: Int, $languageId: Int, $marketId: Int) {
-      categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) { categoryId productCount }
-    }`,
+    `
+      query BenchCategories($channelId: Int, $languageId: Int, $marketId: Int) {
+        categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+          categoryId
+          productCount
+        }
+      }
+    `,
     ids,
   );
   const { products } = await graphql<{ products: { pageSize: number } }>(url, PRODUCTS_QUERY, {
@@ -412,7 +446,9 @@ async function main() {
     productsColdP50Ms: { value: latency.cold.p50, note: coldNote },
     productsColdP95Ms: { value: latency.cold.p95, note: coldNote },
   });
-  console.info(`Wrote ${path.relative(root, resultsFile)} in ${round((performance.now() - started) / 1000, 1)} s`);
+  console.info(
+    `Wrote ${path.relative(root, resultsFile)} in ${round((performance.now() - started) / 1000, 1)} s`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { npmRun } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-npmRun('codegen', root);
+if (!npmRun('codegen', root)) process.exit(1);
 
 const children = [
   spawn(
@@ -23,6 +23,7 @@ const children = [
   }),
 ];
 
+// Either one ending ends both, so a half-running dev setup never lingers.
 let exiting = false;
 function stopAll(code) {
   if (exiting) return;

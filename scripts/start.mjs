@@ -8,12 +8,17 @@ import { clientIsStale } from './lib/freshness.mjs';
 import { npmRun } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const built = existsSync(join(root, 'dist', 'index.html'));
 
 if (clientIsStale(root)) {
-  console.log('Building the storefront (dist/ is missing or older than its sources)…');
-  npmRun('build', root); // codegen + vite build
-} else if (!existsSync(join(root, 'server', 'generated'))) {
-  npmRun('codegen', root);
+  console.info('Building the storefront (dist/ is missing or older than its sources)…');
+  if (!npmRun('build', root)) {
+    // A broken working tree must not take a running shop down: serve the last good build.
+    if (!built) process.exit(1);
+    console.warn('Serving the previous build in dist/.');
+  }
+} else if (!existsSync(join(root, 'server', 'generated')) && !npmRun('codegen', root)) {
+  process.exit(1);
 }
 
 register();

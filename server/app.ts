@@ -9,6 +9,7 @@ import { sendJsonError, sendText } from './http/send.js';
 import { StaticFiles } from './http/static-files.js';
 import { vehiclesRoute } from './http/vehicles-route.js';
 import { CatalogueStore } from './services/catalogue.js';
+import { ProductListStore } from './services/product-list-store.js';
 
 export const DEFAULT_API_KEY = 'atvhuset-storefront-public';
 export const DEFAULT_VEHICLE_API_PASSWORD = 'atvhuset';
@@ -34,6 +35,7 @@ export function createApp(options: AppOptions): RequestHandler {
   const yoga = createGraphqlHandler({
     db: options.db,
     catalogue: new CatalogueStore(options.db),
+    productLists: new ProductListStore(options.db),
     logger,
     exposeErrors: options.exposeErrors ?? false,
     cacheResponses: options.cacheResponses ?? true,

@@ -2,12 +2,15 @@ import type { Db } from './db/types.js';
 import type { ProductLoaders } from './graphql/loaders.js';
 import type { LanguageId } from './i18n/language.js';
 import type { CatalogueStore } from './services/catalogue.js';
+import type { ProductListStore } from './services/product-list-store.js';
 
 /** Per-request GraphQL context. Holds nothing personal: catalogue answers are cached by query. */
 export interface Context {
   db: Db;
   /** App-wide, cached category tree and brands. */
   catalogue: CatalogueStore;
+  /** App-wide, briefly cached ordered product ids per list filter. */
+  productLists: ProductListStore;
   /** Per-request batchers, one set per language asked for (languageId is a field argument). */
   loaders: (languageId: LanguageId) => ProductLoaders;
   request: Request;

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import { createLogger } from 'graphql-yoga';
 import { createApp } from './app.js';
-import { readConfig } from './config.js';
+import { readConfig, type ServerConfig } from './config.js';
 import { DatabaseOpenError, openDatabase } from './db/open.js';
 import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
@@ -10,7 +10,13 @@ import { hasProducts } from './seed/clear-catalogue.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { shutdownOnSignals } from './shutdown.js';
 
-const config = readConfig(process.env);
+let config: ServerConfig;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 
 let db: Db;
 try {
@@ -34,7 +40,7 @@ const app = createApp({
   distDir: config.distDir,
   apiKey: config.apiKey,
   vehicleApiPassword: config.vehicleApiPassword,
-  logger: createLogger(config.development ? 'debug' : 'info'),
+  logger: createLogger('info'),
   exposeErrors: config.development,
 });
 const server = createServer(app);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createApp } from './app/app';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -14,7 +14,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App {...createApp()} />
     </StrictMode>,
   );
 }

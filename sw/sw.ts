@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -19,6 +20,9 @@ registerRoute(
     denylist: NAVIGATION_DENYLIST,
   }),
 );
+
+// A first install controls the open page at once; an update still waits (below).
+clientsClaim();
 
 // The page decides when a new version takes over (no surprise reloads mid-checkout).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

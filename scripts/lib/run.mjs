@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 
-/** Runs an npm script in the foreground; exits this process when it fails. */
+/** Runs an npm script in the foreground, output inherited; true when it succeeded. */
 export function npmRun(script, cwd) {
   // Under `npm start` npm_execpath is npm's own CLI: run it with this node, no shell needed.
   const npmCli = process.env.npm_execpath;
@@ -8,12 +8,8 @@ export function npmRun(script, cwd) {
     ? [process.execPath, [npmCli, 'run', script]]
     : ['npm', ['run', script]];
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.error) {
-    console.error(`Cannot run "npm run ${script}": ${result.error.message}`);
-    process.exit(1);
-  }
-  if (result.status !== 0) {
+  if (result.error) console.error(`Cannot run "npm run ${script}": ${result.error.message}`);
+  else if (result.status !== 0)
     console.error(`"npm run ${script}" failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
-  }
+  return !result.error && result.status === 0;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../test/fixture.js';
 import { countQueries, type CountingDb } from '../testing/counting-db.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { stableJson } from './response-cache.js';
+import { stableJson } from '../cache/stable-json.js';
 
 describe('stableJson', () => {
   it('gives equal keys for equal variables in any key order', () => {

@@ -1,6 +1,7 @@
 import { Kind, OperationTypeNode, print, type DocumentNode, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import { stableJson } from '../cache/stable-json.js';
 
 /** Seconds a root field's answer may be reused. Fields not listed are never cached. */
 export type CachePolicy = Readonly<Record<string, number>>;
@@ -73,16 +74,4 @@ function ttlSeconds(
     ttl = Math.min(ttl, fieldTtl);
   }
   return Number.isFinite(ttl) ? ttl : null;
-}
-
-/** JSON with sorted object keys, so equal variables give equal keys whatever their order. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return value === undefined ? 'null' : JSON.stringify(value);
 }

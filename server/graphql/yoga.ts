@@ -4,6 +4,7 @@ import type { Context } from '../context.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { CatalogueStore } from '../services/catalogue.js';
+import type { ProductListStore } from '../services/product-list-store.js';
 import { createProductLoaders, type ProductLoaders } from './loaders.js';
 import { useBadRequestStatus } from './bad-request.js';
 import { useCatalogueCache, type CachePolicy } from './response-cache.js';
@@ -23,6 +24,7 @@ const CACHE_POLICY: CachePolicy = {
 export interface GraphqlOptions {
   db: Db;
   catalogue: CatalogueStore;
+  productLists: ProductListStore;
   logger: YogaLogger;
   /** Include original error details in responses (development only). */
   exposeErrors: boolean;
@@ -30,7 +32,7 @@ export interface GraphqlOptions {
 }
 
 export function createGraphqlHandler(options: GraphqlOptions) {
-  const { db, catalogue, logger } = options;
+  const { db, catalogue, productLists, logger } = options;
   return createYoga<object, Omit<Context, 'request'>>({
     schema: createCatalogueSchema(),
     graphqlEndpoint: '/graphql',
@@ -50,6 +52,7 @@ export function createGraphqlHandler(options: GraphqlOptions) {
       return {
         db,
         catalogue,
+        productLists,
         loaders: (languageId: LanguageId) => {
           let loaders = perLanguage.get(languageId);
           if (!loaders) {

@@ -6,7 +6,7 @@ interface Item {
   name: string;
   alias: string;
   canonicalUrl: string;
-  unitPrice: { sellingPriceIncVat: number };
+  unitPrice: { sellingPriceIncVat: number; discountPercentage: number };
 }
 interface List {
   products: { products: Item[]; count: number; page: number; pageSize: number };
@@ -15,7 +15,7 @@ interface List {
 const LIST = `query Products($filter: FilterInputType, $languageId: Int) {
   products(filter: $filter, languageId: $languageId) {
     count page pageSize
-    products { productId name alias canonicalUrl unitPrice { sellingPriceIncVat } }
+    products { productId name alias canonicalUrl unitPrice { sellingPriceIncVat discountPercentage } }
   }
 }`;
 
@@ -77,18 +77,33 @@ describe('products', () => {
     expect(desc[0]).toBeGreaterThan(asc[0] ?? Infinity);
   });
 
-  it('filters by brand and selling price range', async () => {
+  it('sorts the deepest discounts first', async () => {
+    const { products } = await list({ sort: 'DISCOUNT', pageSize: 10 });
+    const percentages = products.map((p) => p.unitPrice.discountPercentage);
+    expect(percentages[0]).toBeGreaterThan(0);
+    expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
+  });
+
+  it('filters by brand', async () => {
     const [brand] = await app.db.query<{ id: number }>(
       'SELECT brand_id AS id FROM products LIMIT 1',
     );
     const byBrand = await list({ brands: [brand?.id], pageSize: 100 });
     expect(byBrand.count).toBeGreaterThan(0);
-    const ranged = await list({ price: { min: 100, max: 500 }, pageSize: 100 });
-    expect(ranged.count).toBeGreaterThan(0);
-    for (const p of ranged.products) {
-      expect(p.unitPrice.sellingPriceIncVat).toBeGreaterThanOrEqual(100);
-      expect(p.unitPrice.sellingPriceIncVat).toBeLessThanOrEqual(500);
+    expect(byBrand.count).toBeLessThan((await list({})).count);
+  });
+
+  it('filters by selling price exactly as the prices are shown', async () => {
+    const all: number[] = [];
+    for (let page = 1; ; page++) {
+      const { products } = await list({ page, pageSize: 100 });
+      all.push(...products.map((p) => p.unitPrice.sellingPriceIncVat));
+      if (products.length < 100) break;
     }
+    const [min, max] = [200, 800];
+    const ranged = await list({ price: { min, max }, pageSize: 100 });
+    expect(ranged.count).toBe(all.filter((price) => price >= min && price <= max).length);
+    expect(ranged.count).toBeGreaterThan(0);
   });
 
   it('searches by word prefix', async () => {

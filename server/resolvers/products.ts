@@ -1,7 +1,6 @@
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
 import { normaliseFilter } from '../services/product-filter.js';
-import { listProducts } from '../services/product-list.js';
 import { productIdByAlias } from '../services/product-rows.js';
 import { lastSegment } from './shapes.js';
 
@@ -9,7 +8,7 @@ export const productQueries: Pick<QueryResolvers, 'products' | 'product'> = {
   products: async (_, { filter, languageId: id }, ctx) => {
     const languageId = languageOf(id);
     const query = normaliseFilter(filter);
-    const { rows, count } = await listProducts(ctx.db, languageId, query);
+    const { rows, count } = await ctx.productLists.page(languageId, query);
     const loader = ctx.loaders(languageId).product;
     for (const row of rows) loader.prime(row.id, row);
     return {

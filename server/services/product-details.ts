@@ -79,16 +79,17 @@ export function packageParts(db: Queryable, ids: Ids) {
   );
 }
 
-/** Currently active campaigns of the products, with names in the requested language. */
+/** Currently active campaigns of the products, named in the requested language (else Bokmål). */
 export function activeCampaigns(db: Queryable, languageId: LanguageId, ids: Ids) {
   return db.query<CampaignRow>(
     `SELECT dcp.product_id AS "productId", dc.id, dc.kind,
             dc.percentage::float8 AS percentage, dc.amount_ore AS "amountOre",
-            dc.hide_title AS "hideTitle", dct.name, dct.alias
+            dc.hide_title AS "hideTitle",
+            COALESCE(t.name, nb.name, '') AS name, COALESCE(t.alias, nb.alias, '') AS alias
        FROM discount_campaign_products dcp
        JOIN discount_campaigns dc ON dc.id = dcp.campaign_id
-       JOIN discount_campaign_translations dct
-         ON dct.campaign_id = dc.id AND dct.language_id = $1
+       LEFT JOIN discount_campaign_translations t ON t.campaign_id = dc.id AND t.language_id = $1
+       LEFT JOIN discount_campaign_translations nb ON nb.campaign_id = dc.id AND nb.language_id = 1
       WHERE dcp.product_id = ANY($2::int[])
         AND dc.starts_at <= now() AND dc.ends_at > now()
       ORDER BY dcp.product_id, dc.id`,

@@ -13,9 +13,9 @@ const BEST_DISCOUNT = `
      WHERE dc.kind IN ('percentage', 'fixed') AND dc.starts_at <= now() AND dc.ends_at > now()
      GROUP BY dcp.product_id
   ) best ON best.product_id = p.id`;
-const SELLING = `LEAST(p.price_inc_vat_ore,
-  COALESCE(round(p.price_inc_vat_ore * (100 - best.pct) / 100)::int, p.price_inc_vat_ore),
-  COALESCE(greatest(p.price_inc_vat_ore - best.amount, 0), p.price_inc_vat_ore))`;
+const SELLING = `LEAST(
+  round(p.price_inc_vat_ore * (100 - COALESCE(best.pct, 0)) / 100)::int,
+  greatest(p.price_inc_vat_ore - COALESCE(best.amount, 0), 0))`;
 const DISCOUNT_SHARE = `(p.price_inc_vat_ore - ${SELLING})::float8 / NULLIF(p.price_inc_vat_ore, 0)`;
 // PGlite has no Norwegian collation: lower-case, then map æ ø å to the three code points after
 // "z" so byte order (COLLATE "C") sorts them last, as Norwegian readers expect.

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -7,9 +6,15 @@ import { setApolloActivityListener } from '@/graphql/apollo-clients';
 import { ErrorFallback } from './errors/error-fallback';
 import { buildRoutes } from './router/create-router';
 import { registerPrefetcher } from './router/prefetcher';
-import { makeStore, persistAppStore } from './store';
+import { makeStore, persistAppStore, type AppStore } from './store';
 
-function createApp() {
+interface AppParts {
+  store: AppStore;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** Builds the store and router once, outside React (StrictMode would build them twice). */
+export function createApp(): AppParts {
   const store = makeStore();
   // Rehydration runs in the background: nothing persisted is needed for the first paint.
   persistAppStore(store);
@@ -23,8 +28,7 @@ function createApp() {
 }
 
 /** Redux for client state; the router's locale roots add i18n and Apollo per language. */
-export function App() {
-  const [{ store, router }] = useState(createApp);
+export function App({ store, router }: AppParts) {
   return (
     <ErrorBoundary fallback={<ErrorFallback />}>
       <Provider store={store}>

@@ -7,7 +7,7 @@ import './content-page.css';
 export function CustomerServicePage() {
   const { t } = useTranslation(['pages', 'common']);
   useDocumentHead({
-    title: t('customerService.title'),
+    title: t('common:pageTitle', { title: t('customerService.title') }),
     description: t('customerService.metaDescription'),
   });
   return (

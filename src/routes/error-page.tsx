@@ -8,8 +8,8 @@ import './error-pages.css';
 
 /** The general error page for every status but 404 (spec section 8). */
 export function ErrorPage({ status }: { status: number }) {
-  const { t } = useTranslation('errors');
-  useDocumentHead({ title: t('general.title'), noIndex: true });
+  const { t } = useTranslation(['errors', 'common']);
+  useDocumentHead({ title: t('common:pageTitle', { title: t('general.title') }), noIndex: true });
   return (
     <div className="container page error-page" data-status={status}>
       <h1>{t('general.title')}</h1>

@@ -10,7 +10,10 @@ import './content-page.css';
 /** Favourites arrive with the favourites feature; until then the list is empty. */
 export function FavouritesPage() {
   const { t } = useTranslation(['pages', 'common']);
-  useDocumentHead({ title: t('favourites.title'), noIndex: true });
+  useDocumentHead({
+    title: t('common:pageTitle', { title: t('favourites.title') }),
+    noIndex: true,
+  });
   return (
     <div className="container container--narrow page content-page">
       <Breadcrumbs

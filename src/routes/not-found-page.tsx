@@ -8,8 +8,8 @@ import './error-pages.css';
 
 /** The 404 page (status 404): for /404, unknown paths and unknown product/category aliases. */
 export function NotFoundPage() {
-  const { t } = useTranslation('errors');
-  useDocumentHead({ title: t('notFound.title'), noIndex: true });
+  const { t } = useTranslation(['errors', 'common']);
+  useDocumentHead({ title: t('common:pageTitle', { title: t('notFound.title') }), noIndex: true });
   return (
     <div className="container page error-page" data-status="404">
       <p className="error-page__code" aria-hidden="true">

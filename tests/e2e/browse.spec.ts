@@ -100,9 +100,7 @@ for (const locale of ['nb', 'nn'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
     await expect(main.getByText(t.count(list.count)).first()).toBeVisible();
     const products = main.getByRole('list', { name: t.productList, exact: true });
-    await expect(products.getByRole('listitem')).toHaveCount(
-      Math.min(list.count, list.pageSize),
-    );
+    await expect(products.getByRole('listitem')).toHaveCount(Math.min(list.count, list.pageSize));
     if (list.count > list.pageSize) {
       const pages = main.getByRole('navigation', { name: 'Sider' });
       await expect(pages.getByRole('link', { name: 'Side 2' })).toBeVisible();

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { AppLink } from '@/components/ui/app-link';
+import { Icon } from '@/components/ui/icon';
+import { CUSTOMER_SERVICE_PATH, SHOP_CONTACT } from '@/config/constants';
 import { selectOpenPanel, type PanelId } from '@/features/panels/panels-slice';
 import { usePanel } from './use-panel';
 
@@ -11,6 +15,7 @@ const CartPanel = lazy(() => import('@/features/cart/cart-panel'));
  * native dialog closes properly and hands focus back to the button that opened it.
  */
 export function LazyPanels() {
+  const { t } = useTranslation('header');
   const open = useAppSelector(selectOpenPanel);
   const menu = usePanel('menu-panel');
   const cart = usePanel('cart');
@@ -19,7 +24,16 @@ export function LazyPanels() {
   return (
     <Suspense fallback={null}>
       {used.has('menu-panel') ? (
-        <MobileMenuPanel isOpen={menu.isOpen} onClose={menu.close} />
+        <MobileMenuPanel isOpen={menu.isOpen} onClose={menu.close}>
+          <AppLink to={CUSTOMER_SERVICE_PATH}>
+            <Icon name="headset" size={20} />
+            {t('customerService')}
+          </AppLink>
+          <a href={SHOP_CONTACT.phoneHref}>
+            <Icon name="phone" size={20} />
+            {SHOP_CONTACT.phone}
+          </a>
+        </MobileMenuPanel>
       ) : null}
       {used.has('cart') ? <CartPanel isOpen={cart.isOpen} onClose={cart.close} /> : null}
     </Suspense>

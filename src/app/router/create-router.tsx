@@ -20,10 +20,17 @@ const layouts: Record<LayoutKey, ComponentType> = {
   undistracted: UndistractedLayout,
 };
 
-/** The main menu is part of the first paint; a failure only leaves the navigation empty. */
+/**
+ * The main menu is part of the first paint; a failure only leaves the navigation empty. The
+ * footer menus are requested now too (not awaited) rather than after the first render.
+ */
 async function shellLoader(locale: Locale): Promise<null> {
   const client = await readyClient(locale);
-  await loadQuery(client, GetMenuAtLocationDocument, { menuLocationId: 'main' }).catch(() => null);
+  const menu = (menuLocationId: string) =>
+    loadQuery(client, GetMenuAtLocationDocument, { menuLocationId }).catch(() => null);
+  void menu('footer-1');
+  void menu('footer-2');
+  await menu('main');
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
@@ -9,10 +10,12 @@ import './mobile-menu-panel.css';
 interface MobileMenuPanelProps {
   isOpen: boolean;
   onClose: () => void;
+  /** Shown below the menu: what the phone header has no room for. */
+  children?: ReactNode;
 }
 
 /** The slide-in menu on phones and tablets: one accordion level per menu level. */
-export default function MobileMenuPanel({ isOpen, onClose }: MobileMenuPanelProps) {
+export default function MobileMenuPanel({ isOpen, onClose, children }: MobileMenuPanelProps) {
   const { t } = useTranslation(['navigation', 'header']);
   const { items } = useMenu('main');
 
@@ -23,19 +26,21 @@ export default function MobileMenuPanel({ isOpen, onClose }: MobileMenuPanelProp
       title={t('mobileTitle')}
       closeLabel={t('header:closeMenu')}
     >
-      <nav
-        className="mobile-menu"
-        aria-label={t('main')}
+      {/* Following any link in the panel closes it. */}
+      <div
         onClick={(event) => {
           if ((event.target as Element).closest('a')) onClose();
         }}
       >
-        <ul role="list">
-          {items.map((item) => (
-            <MobileMenuItem key={item.id} item={item} />
-          ))}
-        </ul>
-      </nav>
+        <nav className="mobile-menu" aria-label={t('main')}>
+          <ul role="list">
+            {items.map((item) => (
+              <MobileMenuItem key={item.id} item={item} />
+            ))}
+          </ul>
+        </nav>
+        {children ? <div className="mobile-menu__extras">{children}</div> : null}
+      </div>
     </Panel>
   );
 }
