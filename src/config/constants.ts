@@ -19,9 +19,8 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_STORAGE_KEY = 'atvhuset:chunk-reload-at';
 export const LINK_PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
-// Breakpoints (spec 9): phone < 768, tablet to 1023, computer from 1024.
+// Breakpoints (spec 9): phone < 768, tablet to 1023, computer from 1024 (also in the CSS).
 export const BREAKPOINT_TABLET_PX = 768;
-export const BREAKPOINT_DESKTOP_PX = 1024;
 
 // Lists
 export const LIST_PAGE_SIZE = 24;
@@ -38,7 +37,6 @@ export const DELIVERY_DAYS_SUPPLIER = { min: 4, max: 6 } as const;
 
 // Selling points (spec 9) — the amounts are interpolated into the translated texts.
 export const FREE_SHIPPING_FROM_KR = 1500;
-export const SHIPPING_FROM_KR = 79;
 export const OPEN_PURCHASE_DAYS = 14;
 
 // Persistence

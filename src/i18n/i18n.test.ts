@@ -8,6 +8,7 @@ describe('createI18n', () => {
   });
 
   it('formats numbers the Norwegian way in both languages', () => {
+    expect(createI18n('nn').t('common:productCount', { count: 3200 })).toMatch(/^3\s200 produkt$/u);
     const amount = 1500;
     for (const locale of ['nb', 'nn'] as const) {
       const text = createI18n(locale).t('common:sellingPoints.freeShippingShort', { amount });

@@ -14,10 +14,6 @@ export const LOCALE_PREFIX: Record<Locale, string> = { nb: '', nn: '/nn' };
  */
 export const INTL_LOCALES: Record<Locale, string[]> = { nb: ['nb-NO'], nn: ['nn-NO', 'nb-NO'] };
 
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
-
 export function localeFromPath(pathname: string): Locale {
   return pathname === '/nn' || pathname.startsWith('/nn/') ? 'nn' : DEFAULT_LOCALE;
 }

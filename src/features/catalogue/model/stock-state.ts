@@ -52,10 +52,6 @@ export function stockTone(state: StockState): StockTone {
   }
 }
 
-export function isPurchasable(state: StockState): boolean {
-  return state.kind !== 'out';
-}
-
 export type StockKey =
   `stock.${'many' | 'inStock' | 'few' | 'supplier' | 'incoming' | 'oversellable' | 'static' | 'out'}`;
 
