@@ -74,7 +74,7 @@ describe('persistence', () => {
     store.dispatch(productOpenedFromList({ alias: '/c/lys', page: 3 }));
     store.dispatch(panelOpened('cart'));
     await persistor.flush();
-    const stored = await idbStorage.getItem('persist:ralph');
+    const stored = await idbStorage.getItem('ralph');
     expect(stored).toContain('relocatePage');
     expect(stored).not.toContain('panels');
     expect(selectRelocatePage(store.getState(), '/c/lys')).toBe(3);

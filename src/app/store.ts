@@ -24,9 +24,17 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** Client state that survives a reload (spec section 3, "Persisted client state"). */
 const persistedSlices: (keyof RootState)[] = [listSlice.reducerPath];
 
+// redux-persist prefixes its keys with "persist:"; the state is stored under the spec's bare
+// key "ralph" so other code (and the service worker) can find it.
+const bareKey = (key: string) => key.replace(/^persist:/, '');
+const reduxStorage = {
+  getItem: (key: string) => idbStorage.getItem(bareKey(key)),
+  setItem: (key: string, value: string) => idbStorage.setItem(bareKey(key), value),
+  removeItem: (key: string) => idbStorage.removeItem(bareKey(key)),
+};
+
 const persistedReducer = persistReducer<RootState>(
-  // Stored in IndexedDB as "persist:ralph" (redux-persist prefixes the spec's key).
-  { key: REDUX_PERSIST_KEY, storage: idbStorage, whitelist: persistedSlices },
+  { key: REDUX_PERSIST_KEY, storage: reduxStorage, whitelist: persistedSlices },
   rootReducer,
 );
 
