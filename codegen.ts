@@ -18,7 +18,16 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../context.js#Context',
         // Product fields (brand, skus, prices...) resolve lazily from the database row.
-        mappers: { Product: '../graphql/models.js#ProductModel' },
+        mappers: {
+          Product: '../graphql/models.js#ProductModel',
+          ProductList: '../graphql/models.js#ProductListModel',
+          Channel: '../services/channel.js#ChannelRow',
+          Cart: '../cart/model.js#CartModel',
+          CartItem: '../cart/model.js#CartItemModel',
+          Checkout: '../cart/model.js#CartModel',
+          Order: '../orders/order-model.js#OrderModel',
+          OrderLine: '../orders/order-model.js#OrderLineModel',
+        },
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

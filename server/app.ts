@@ -5,9 +5,11 @@ import { createGraphqlHandler } from './graphql/yoga.js';
 import { graphqlRoute } from './http/graphql-route.js';
 import { imagesRoute } from './http/images-route.js';
 import { isAssetPath } from './http/mime.js';
+import { paymentsRoute } from './http/payments-route.js';
 import { sendJsonError, sendText } from './http/send.js';
 import { StaticFiles } from './http/static-files.js';
 import { vehiclesRoute } from './http/vehicles-route.js';
+import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './services/catalogue.js';
 import { ProductListStore } from './services/product-list-store.js';
 
@@ -25,6 +27,10 @@ export interface AppOptions {
   exposeErrors?: boolean;
   /** In-process cache of catalogue answers (on by default). */
   cacheResponses?: boolean;
+  /** Load the in-memory product list index at once instead of on the first list request. */
+  warmLists?: boolean;
+  /** Payment provider and pickup points; the embedded sandboxes by default. */
+  providers?: ShopProviders;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -32,16 +38,21 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /** The whole HTTP surface of the shop as one node:http handler. */
 export function createApp(options: AppOptions): RequestHandler {
   const logger = options.logger ?? createLogger('info');
+  const providers = options.providers ?? sandboxProviders(options.db);
+  const productLists = new ProductListStore(options.db);
+  if (options.warmLists) productLists.warm();
   const yoga = createGraphqlHandler({
     db: options.db,
     catalogue: new CatalogueStore(options.db),
-    productLists: new ProductListStore(options.db),
+    productLists,
+    providers,
     logger,
     exposeErrors: options.exposeErrors ?? false,
     cacheResponses: options.cacheResponses ?? true,
   });
   const graphql = graphqlRoute(yoga, options.apiKey ?? DEFAULT_API_KEY);
   const images = imagesRoute();
+  const payments = paymentsRoute(options.db, providers);
   const vehicles = vehiclesRoute(options.vehicleApiPassword ?? DEFAULT_VEHICLE_API_PASSWORD);
   const files = options.distDir ? new StaticFiles(options.distDir) : null;
 
@@ -54,6 +65,7 @@ export function createApp(options: AppOptions): RequestHandler {
     const path = url.pathname;
 
     if (path === '/graphql') return graphql(req, res);
+    if (path.startsWith('/payments/')) return payments(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
       return sendText(req, res, 405, 'Method not allowed');

@@ -1,6 +1,7 @@
 import type { Db } from './db/types.js';
 import type { ProductLoaders } from './graphql/loaders.js';
 import type { LanguageId } from './i18n/language.js';
+import type { ShopProviders } from './payments/providers.js';
 import type { CatalogueStore } from './services/catalogue.js';
 import type { ProductListStore } from './services/product-list-store.js';
 
@@ -13,5 +14,7 @@ export interface Context {
   productLists: ProductListStore;
   /** Per-request batchers, one set per language asked for (languageId is a field argument). */
   loaders: (languageId: LanguageId) => ProductLoaders;
+  /** Payment provider and carrier look-ups of checkout (sandboxes by default). */
+  providers: ShopProviders;
   request: Request;
 }

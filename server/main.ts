@@ -42,6 +42,7 @@ const app = createApp({
   vehicleApiPassword: config.vehicleApiPassword,
   logger: createLogger('info'),
   exposeErrors: config.development,
+  warmLists: true,
 });
 const server = createServer(app);
 

@@ -1,3 +1,4 @@
+import type { ProductFacets } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
 
 /** A product as read from products + product_translations; other fields resolve from loaders. */
@@ -21,4 +22,13 @@ export interface ProductRow {
 /** Parent object of the GraphQL Product type (codegen mapper). */
 export interface ProductModel extends ProductRow {
   languageId: LanguageId;
+}
+
+/** Parent object of ProductList: facets are computed only when the field is selected. */
+export interface ProductListModel {
+  products: ProductModel[];
+  count: number;
+  page: number;
+  pageSize: number;
+  facets: () => Promise<ProductFacets>;
 }

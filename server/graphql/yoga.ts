@@ -3,6 +3,7 @@ import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
+import type { ShopProviders } from '../payments/providers.js';
 import type { CatalogueStore } from '../services/catalogue.js';
 import type { ProductListStore } from '../services/product-list-store.js';
 import { createProductLoaders, type ProductLoaders } from './loaders.js';
@@ -19,12 +20,15 @@ const CACHE_POLICY: CachePolicy = {
   listPageInfo: 60,
   products: 30,
   product: 30,
+  search: 30,
+  searchSuggestions: 300,
 };
 
 export interface GraphqlOptions {
   db: Db;
   catalogue: CatalogueStore;
   productLists: ProductListStore;
+  providers: ShopProviders;
   logger: YogaLogger;
   /** Include original error details in responses (development only). */
   exposeErrors: boolean;
@@ -32,7 +36,7 @@ export interface GraphqlOptions {
 }
 
 export function createGraphqlHandler(options: GraphqlOptions) {
-  const { db, catalogue, productLists, logger } = options;
+  const { db, catalogue, productLists, providers, logger } = options;
   return createYoga<object, Omit<Context, 'request'>>({
     schema: createCatalogueSchema(),
     graphqlEndpoint: '/graphql',
@@ -53,6 +57,7 @@ export function createGraphqlHandler(options: GraphqlOptions) {
         db,
         catalogue,
         productLists,
+        providers,
         loaders: (languageId: LanguageId) => {
           let loaders = perLanguage.get(languageId);
           if (!loaders) {

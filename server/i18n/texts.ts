@@ -7,8 +7,8 @@ export interface Texts {
   allProductsDescription: string;
   search: (query: string) => string;
   searchDescription: (query: string) => string;
-  vehicleList: string;
-  vehicleListDescription: string;
+  brands: string;
+  brandsDescription: string;
   listDescription: (name: string) => string;
 }
 
@@ -19,8 +19,9 @@ const nb: Texts = {
     'Deler og utstyr til ATV og UTV, tilhengerutstyr og lys. Rask levering i hele Norge.',
   search: (query) => (query ? `Søk: ${query}` : 'Søk'),
   searchDescription: (query) => `Søkeresultater for «${query}» hos ATV-Huset.`,
-  vehicleList: 'Deler til kjøretøyet ditt',
-  vehicleListDescription: 'Deler og utstyr som passer til ATV-en eller UTV-en din.',
+  brands: 'Produsenter',
+  brandsDescription:
+    'Alle merkene hos ATV-Huset: ATV- og UTV-produsenter, deler, tilhengerutstyr og lys.',
   listDescription: (name) => `Kjøp ${name} hos ATV-Huset. Rask levering i hele Norge.`,
 };
 
@@ -31,8 +32,9 @@ const nn: Texts = {
     'Delar og utstyr til ATV og UTV, tilhengarutstyr og lys. Rask levering i heile Noreg.',
   search: (query) => (query ? `Søk: ${query}` : 'Søk'),
   searchDescription: (query) => `Søkjeresultat for «${query}» hjå ATV-Huset.`,
-  vehicleList: 'Delar til køyretøyet ditt',
-  vehicleListDescription: 'Delar og utstyr som passar til ATV-en eller UTV-en din.',
+  brands: 'Produsentar',
+  brandsDescription:
+    'Alle merka hjå ATV-Huset: ATV- og UTV-produsentar, delar, tilhengarutstyr og lys.',
   listDescription: (name) => `Kjøp ${name} hjå ATV-Huset. Rask levering i heile Noreg.`,
 };
 

@@ -1,9 +1,15 @@
 import type { Resolvers } from '../generated/resolvers.js';
+import { cartMutations, cartQueries } from './cart.js';
+import { Cart, CartItem } from './cart-fields.js';
 import { catalogueQueries } from './catalogue.js';
+import { Checkout, checkoutMutations, checkoutQueries } from './checkout.js';
 import { listPageInfoQuery } from './list-page-info.js';
+import { Order, OrderLine, orderQueries } from './order.js';
 import { Product } from './product.js';
+import { ProductList } from './product-list.js';
 import { productQueries } from './products.js';
-import { siteQueries } from './site.js';
+import { searchQueries } from './search.js';
+import { Channel, siteQueries } from './site.js';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -11,6 +17,21 @@ export const resolvers: Resolvers = {
     ...productQueries,
     ...listPageInfoQuery,
     ...siteQueries,
+    ...searchQueries,
+    ...cartQueries,
+    ...checkoutQueries,
+    ...orderQueries,
+  },
+  Mutation: {
+    ...cartMutations,
+    ...checkoutMutations,
   },
   Product,
+  ProductList,
+  Channel,
+  Cart,
+  CartItem,
+  Checkout,
+  Order,
+  OrderLine,
 };

@@ -1,7 +1,10 @@
 import type { ListPageInfo, QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
 import { metaTitle, textsFor } from '../i18n/texts.js';
+import { normaliseSearchText } from '../list-index/search-text.js';
 import { campaignByAlias } from '../services/campaigns.js';
+import { CHANNEL_CONFIGURATION } from '../services/channel-configuration.js';
+import { listByAlias } from '../services/lists.js';
 import { lastSegment } from './shapes.js';
 
 interface PageTexts {
@@ -48,21 +51,30 @@ export const listPageInfoQuery: Pick<QueryResolvers, 'listPageInfo'> = {
           t.allProductsDescription,
         );
       case 'SEARCH': {
-        const query = alias?.trim() ?? '';
+        const query = normaliseSearchText(alias);
         return withMeta(
-          { listType, id: null, alias: query, canonicalUrl: `s/${encodeURIComponent(query)}` },
+          {
+            listType,
+            id: null,
+            alias: query,
+            canonicalUrl: `${CHANNEL_CONFIGURATION.searchRouteSegment}/${encodeURIComponent(query)}`,
+          },
           { name: t.search(query), description: null },
           t.searchDescription(query),
         );
       }
-      case 'LIST':
-        // The only generic list the storefront links to is the vehicle list at /l/atv-huset.
-        if (key !== 'atv-huset') return null;
+      case 'BRANDS':
         return withMeta(
-          { listType, id: null, alias: key, canonicalUrl: `l/${key}` },
-          { name: t.vehicleList, description: null },
-          t.vehicleListDescription,
+          { listType, id: null, alias: null, canonicalUrl: 'produsent' },
+          { name: t.brands, description: null },
+          t.brandsDescription,
         );
+      case 'LIST': {
+        const l = key ? await listByAlias(ctx.db, languageId, key) : null;
+        if (!l) return null;
+        const base = { listType, id: l.id, alias: l.alias, canonicalUrl: `l/${l.alias}` };
+        return withMeta(base, l, t.listDescription(l.name.toLowerCase()));
+      }
       case 'CATEGORY': {
         const snapshot = await ctx.catalogue.snapshot(languageId);
         const categoryId = snapshot.categoryIdByAlias.get(key);

@@ -2,21 +2,14 @@ import type { QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
 import { normaliseFilter } from '../services/product-filter.js';
 import { productIdByAlias } from '../services/product-rows.js';
+import { productListModel } from './product-list.js';
+import { selects } from './selection.js';
 import { lastSegment } from './shapes.js';
 
 export const productQueries: Pick<QueryResolvers, 'products' | 'product'> = {
-  products: async (_, { filter, languageId: id }, ctx) => {
-    const languageId = languageOf(id);
-    const query = normaliseFilter(filter);
-    const { rows, count } = await ctx.productLists.page(languageId, query);
-    const loader = ctx.loaders(languageId).product;
-    for (const row of rows) loader.prime(row.id, row);
-    return {
-      products: rows.map((row) => ({ ...row, languageId })),
-      count,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+  products: async (_, { filter, languageId }, ctx, info) => {
+    const q = normaliseFilter(filter, languageOf(languageId));
+    return (await productListModel(ctx, q, selects(info, ['facets']))).model;
   },
   product: async (_, { alias, productId, languageId: id }, ctx) => {
     const languageId = languageOf(id);

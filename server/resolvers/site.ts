@@ -1,9 +1,10 @@
 // createGraphQLError (not `new GraphQLError`): yoga only leaves errors of its own graphql instance
 // unmasked, and test runners may load a second copy of graphql.
 import { createGraphQLError } from 'graphql-yoga';
-import type { QueryResolvers } from '../generated/resolvers.js';
+import type { ChannelResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
 import { loadChannel } from '../services/channel.js';
+import { channelConfiguration } from '../services/channel-configuration.js';
 import { loadMenu } from '../services/menus.js';
 
 export const siteQueries: Pick<QueryResolvers, 'channel' | 'getMenuAtLocation'> = {
@@ -18,4 +19,8 @@ export const siteQueries: Pick<QueryResolvers, 'channel' | 'getMenuAtLocation'> 
   },
   getMenuAtLocation: (_, { menuLocationId, languageId }, ctx) =>
     loadMenu(ctx.db, languageOf(languageId), menuLocationId),
+};
+
+export const Channel: ChannelResolvers = {
+  configuration: (_, { languageId }) => channelConfiguration(languageOf(languageId)),
 };

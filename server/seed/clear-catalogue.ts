@@ -21,6 +21,9 @@ export const CATALOGUE_TABLES = [
   'categories',
 ] as const;
 
+/** Derived from the catalogue by refresh_search_index() (migration 0002). */
+export const SEARCH_TABLES = ['search_terms', 'search_words'] as const;
+
 /**
  * Empties the catalogue. Tables outside it that reference products (carts, orders) are never
  * cascaded into: with such references TRUNCATE refuses and we fall back to DELETE, which fails

@@ -15,11 +15,14 @@ interface MarketRow {
   currencySymbol: string;
 }
 
+/** Parent object of the GraphQL Channel (configuration resolves from code). */
+export type ChannelRow = Omit<Channel, 'configuration'>;
+
 /** The channel with its markets; without an id the first channel (the shop has one). */
 export async function loadChannel(
   db: Queryable,
   channelId: number | null,
-): Promise<Channel | null> {
+): Promise<ChannelRow | null> {
   const [channel] = await db.query<{ channelId: number; name: string; defaultMarketId: number }>(
     `SELECT id AS "channelId", name, default_market_id AS "defaultMarketId" FROM channels
       WHERE $1::int IS NULL OR id = $1 ORDER BY id LIMIT 1`,

@@ -35,7 +35,11 @@ export function priceOf(
   vatRate: number,
   rules: readonly CampaignRule[],
 ): Price {
-  const selling = sellingOre(regularOre, rules);
+  return priceFromOre(regularOre, sellingOre(regularOre, rules), vatRate);
+}
+
+/** A Price from a regular and a selling amount (cart lines compute their own selling price). */
+export function priceFromOre(regularOre: number, selling: number, vatRate: number): Price {
   const regularEx = exVatOre(regularOre, vatRate);
   const sellingEx = exVatOre(selling, vatRate);
   return {

@@ -1,30 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseFilter, prefixTsQuery } from './product-filter.js';
+import { normaliseFilter } from './product-filter.js';
 
 describe('normaliseFilter', () => {
-  it('defaults to popularity, page 1 and 24 per page', () => {
-    expect(normaliseFilter(null)).toMatchObject({ sort: 'POPULARITY', page: 1, pageSize: 24 });
+  it('defaults to the list default sort, page 1 and 24 per page', () => {
+    expect(normaliseFilter(null, 1)).toMatchObject({ sort: null, page: 1, pageSize: 24 });
   });
 
   it('clamps paging and converts kroner to øre', () => {
-    const q = normaliseFilter({ page: 0, pageSize: 1000, price: { min: 10.5, max: 99 } });
+    const q = normaliseFilter({ page: 0, pageSize: 1000, price: { min: 10.5, max: 99 } }, 1);
     expect(q).toMatchObject({ page: 1, pageSize: 100, minOre: 1050, maxOre: 9900 });
+    expect(normaliseFilter({ page: -5, pageSize: 0 }, 1)).toMatchObject({ page: 1, pageSize: 24 });
   });
 
-  it('searches by relevance unless a sort is given', () => {
-    expect(normaliseFilter({ searchText: 'led' }).sort).toBe('RELEVANCE');
-    expect(normaliseFilter({ searchText: 'led', sort: 'NEWEST' }).sort).toBe('NEWEST');
+  it('ignores bad ids and negative prices, and swaps a reversed range', () => {
+    const q = normaliseFilter(
+      { categories: [3, -1, 0, 3, 2], brands: [-7], categoryId: -2, price: { min: -5, max: 50 } },
+      1,
+    );
+    expect(q).toMatchObject({ categories: [2, 3], brands: [], categoryId: null, minOre: null });
+    expect(normaliseFilter({ price: { min: 90, max: 10 } }, 1)).toMatchObject({
+      minOre: 1000,
+      maxOre: 9000,
+    });
   });
 
-  it('marks a search without words as empty', () => {
-    expect(normaliseFilter({ searchText: '!!' }).emptySearch).toBe(true);
+  it('cuts the search text to 100 characters of plain, lower-case text', () => {
+    const q = normaliseFilter({ searchText: `  LED   Arbeidslys ${'x'.repeat(200)}` }, 2);
+    expect(q.searchText).toHaveLength(100);
+    expect(q.searchText.startsWith('led arbeidslys x')).toBe(true);
+    expect(q.languageId).toBe(2);
   });
-});
 
-describe('prefixTsQuery', () => {
-  it('keeps letters and digits and prefix-matches every word', () => {
-    expect(prefixTsQuery("LED-bar 12V's & <x>")).toBe('led:* & bar:* & 12v:* & s:* & x:*');
-    expect(prefixTsQuery('støtdemper')).toBe('støtdemper:*');
-    expect(prefixTsQuery('  ')).toBeNull();
+  it('keeps a vehicle only with a manufacturer', () => {
+    expect(normaliseFilter({ vehicle: { manufacturer: ' ' } }, 1).vehicle).toBeNull();
+    expect(
+      normaliseFilter({ vehicle: { manufacturer: 'Polaris', model: '', year: 2020 } }, 1).vehicle,
+    ).toEqual({ manufacturer: 'Polaris', model: null, year: 2020 });
   });
 });

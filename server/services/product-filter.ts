@@ -1,60 +1,66 @@
-import type { FilterInputType, ProductSort } from '../generated/resolvers.js';
+import type { FilterInputType } from '../generated/resolvers.js';
+import type { LanguageId } from '../i18n/language.js';
+import type { ListQuery } from '../list-index/list-query.js';
+import { normaliseSearchText } from '../list-index/search-text.js';
+import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
 import { toOre } from './money.js';
 
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
+const { pageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE } = CHANNEL_CONFIGURATION;
 
-/** A validated product list request: ids deduplicated, prices in øre, paging clamped. */
-export interface ProductQuery {
-  categories: number[];
-  brands: number[];
-  discount: number[];
-  productIds: number[] | null;
-  skus: string[];
-  parameters: { name: string; values: string[] }[];
-  minOre: number | null;
-  maxOre: number | null;
-  /** to_tsquery text, or null without search */
-  tsQuery: string | null;
-  /** true when searchText was given but had no searchable word: the result is empty */
-  emptySearch: boolean;
-  sort: ProductSort;
-  page: number;
-  pageSize: number;
-}
+const ids = (values: readonly number[] | null | undefined): number[] =>
+  [...new Set((values ?? []).filter((id) => Number.isInteger(id) && id > 0))].sort((a, b) => a - b);
 
-const unique = <T>(values: readonly T[] | null | undefined): T[] => [...new Set(values ?? [])];
+const texts = (values: readonly string[] | null | undefined): string[] =>
+  [...new Set((values ?? []).map((v) => v.trim()).filter(Boolean))].sort();
 
-/** Prefix match on every word: "led arb" -> "led:* & arb:*". Only letters and digits pass. */
-export function prefixTsQuery(text: string): string | null {
-  const words =
-    text
-      .toLowerCase()
-      .normalize('NFC')
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
+const id = (value: number | null | undefined): number | null =>
+  value != null && Number.isInteger(value) && value > 0 ? value : null;
 
-export function normaliseFilter(filter: FilterInputType | null | undefined): ProductQuery {
+const ore = (kroner: number | null | undefined): number | null =>
+  kroner != null && Number.isFinite(kroner) && kroner >= 0 ? toOre(kroner) : null;
+
+/**
+ * The GraphQL filter as a ListQuery. Malformed parts are corrected or dropped, never an error:
+ * bad ids and negative prices are ignored, a reversed price range is swapped, page and page size
+ * are clamped (the page's upper bound needs the count and is applied by the list store).
+ */
+export function normaliseFilter(
+  filter: FilterInputType | null | undefined,
+  languageId: LanguageId,
+): ListQuery {
   const f = filter ?? {};
-  const searchText = f.searchText?.trim() ?? '';
-  const tsQuery = searchText ? prefixTsQuery(searchText) : null;
+  let minOre = ore(f.price?.min);
+  let maxOre = ore(f.price?.max);
+  if (minOre !== null && maxOre !== null && minOre > maxOre) [minOre, maxOre] = [maxOre, minOre];
   const pageSize = Math.trunc(f.pageSize ?? DEFAULT_PAGE_SIZE);
+  const manufacturer = f.vehicle?.manufacturer.trim() ?? '';
   return {
-    categories: unique(f.categories),
-    brands: unique(f.brands),
-    discount: unique(f.discount),
-    productIds: f.productIds ? unique(f.productIds) : null,
-    skus: unique(f.skus),
+    languageId,
+    categoryId: id(f.categoryId),
+    brandId: id(f.brandId),
+    campaignId: id(f.discountCampaignId),
+    listId: id(f.listId),
+    vehicle: manufacturer
+      ? {
+          manufacturer,
+          model: f.vehicle?.model?.trim() || null,
+          year: id(f.vehicle?.year),
+        }
+      : null,
+    productIds: f.productIds ? ids(f.productIds) : null,
+    searchText: normaliseSearchText(f.searchText),
+    categories: ids(f.categories),
+    brands: ids(f.brands),
+    campaigns: ids(f.discount),
+    skus: texts(f.skus),
     parameters: (f.parameters ?? [])
-      .filter((p) => p.values.length > 0)
-      .map((p) => ({ name: p.name, values: unique(p.values) })),
-    minOre: f.price?.min != null ? toOre(f.price.min) : null,
-    maxOre: f.price?.max != null ? toOre(f.price.max) : null,
-    tsQuery,
-    emptySearch: searchText !== '' && tsQuery === null,
-    sort: f.sort ?? (tsQuery ? 'RELEVANCE' : 'POPULARITY'),
+      .map((p) => ({ name: p.name.trim(), values: texts(p.values) }))
+      .filter((p) => p.name && p.values.length > 0)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    minOre,
+    maxOre,
+    sort: f.sort ?? null,
     page: Math.max(1, Math.trunc(f.page ?? 1)),
-    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, pageSize)),
+    pageSize: pageSize >= 1 ? Math.min(MAX_PAGE_SIZE, pageSize) : DEFAULT_PAGE_SIZE,
   };
 }

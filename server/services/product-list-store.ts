@@ -1,55 +1,104 @@
 import { LRUCache } from 'lru-cache';
 import { stableJson } from '../cache/stable-json.js';
 import type { Queryable } from '../db/types.js';
+import type { ProductSort } from '../generated/resolvers.js';
 import type { ProductRow } from '../graphql/models.js';
-import type { LanguageId } from '../i18n/language.js';
-import type { ProductQuery } from './product-filter.js';
-import { orderedProductIds } from './product-list.js';
+import { facetGroups } from '../list-index/facet-groups.js';
+import { facetPass, type FacetCounts } from '../list-index/facet-pass.js';
+import { listContext } from '../list-index/list-context.js';
+import type { ListIndex } from '../list-index/list-index.js';
+import type { ListQuery } from '../list-index/list-query.js';
+import { orderPositions } from '../list-index/ordering.js';
+import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
+import { ListIndexStore } from './list-index-store.js';
+import { ProductSearch } from './product-search.js';
+import { SearchSuggestions } from './search-suggestions.js';
 import { productsByIds } from './product-rows.js';
+
+export interface ListResult {
+  index: ListIndex;
+  /** Every matching position, in display order. */
+  ordered: Int32Array;
+  counts: FacetCounts | null;
+}
 
 export interface ProductPage {
   rows: ProductRow[];
   count: number;
+  /** The page shown: the requested one clamped to [1, last page]. */
+  page: number;
+  result: ListResult;
 }
 
 /**
- * Product lists by normalised filter: the ordered ids of a list are read once and kept for a
- * short while, so paging, page sizes and repeated visits cost one lookup of 24 rows by id.
+ * Product lists, facets and search over the in-memory list index. Results are kept per
+ * normalised query (paging aside) until the index changes, so paging and repeated visits cost
+ * one lookup of a page of rows by id.
  */
 export class ProductListStore {
-  // Sized in ids: about 2 MB of numbers at most, whatever the catalogue size.
-  readonly #lists = new LRUCache<string, number[]>({
-    maxSize: 250_000,
-    sizeCalculation: (ids) => Math.max(1, ids.length),
-    ttl: 30_000,
-  });
-  readonly #loading = new Map<string, Promise<number[]>>();
+  readonly indexes: ListIndexStore;
+  readonly search: ProductSearch;
+  readonly suggestions: SearchSuggestions;
+  #results: LRUCache<string, ListResult> | null = null;
+  #resultsIndex: ListIndex | null = null;
 
-  constructor(private readonly db: Queryable) {}
-
-  async page(languageId: LanguageId, q: ProductQuery): Promise<ProductPage> {
-    const ids = await this.#ids(languageId, q);
-    const slice = ids.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-    if (slice.length === 0) return { rows: [], count: ids.length };
-    const byId = new Map((await productsByIds(this.db, languageId, slice)).map((r) => [r.id, r]));
-    const rows = slice.flatMap((id) => byId.get(id) ?? []);
-    return { rows, count: ids.length };
+  constructor(private readonly db: Queryable) {
+    this.indexes = new ListIndexStore(db);
+    this.search = new ProductSearch(db);
+    this.suggestions = new SearchSuggestions(db);
   }
 
-  #ids(languageId: LanguageId, q: ProductQuery): Promise<number[]> {
-    const key = stableJson({ ...q, page: null, pageSize: null, languageId });
-    const cached = this.#lists.get(key);
-    if (cached) return Promise.resolve(cached);
-    let loading = this.#loading.get(key);
-    if (!loading) {
-      loading = orderedProductIds(this.db, languageId, q).then((ids) => {
-        this.#lists.set(key, ids);
-        return ids;
-      });
-      const done = () => this.#loading.delete(key);
-      loading.then(done, done);
-      this.#loading.set(key, loading);
-    }
-    return loading;
+  /** Starts loading the index so the first shopper does not wait for it. */
+  warm(): void {
+    this.indexes
+      .reload()
+      .catch((error: unknown) => console.error('List index load failed:', error));
+  }
+
+  async list(q: ListQuery, withFacets: boolean): Promise<ListResult> {
+    const index = await this.indexes.get();
+    const results = this.#resultsFor(index);
+    const key = stableJson({ ...q, page: null, pageSize: null });
+    const cached = results.get(key);
+    if (cached && (cached.counts || !withFacets)) return cached;
+    const hits = q.searchText ? await this.search.hits(index, q.languageId, q.searchText) : null;
+    const context = listContext(index, q, hits);
+    const groups = facetGroups(index, q, q.languageId);
+    const pass = facetPass(index, q.languageId, context, groups, withFacets);
+    const sort = this.#sort(index, q);
+    const ordered = orderPositions(index, pass.matched, sort, q.languageId, hits !== null);
+    const result = { index, ordered, counts: pass.counts };
+    results.set(key, result);
+    return result;
+  }
+
+  async page(q: ListQuery, withFacets: boolean): Promise<ProductPage> {
+    const result = await this.list(q, withFacets);
+    const count = result.ordered.length;
+    const page = Math.min(q.page, Math.max(1, Math.ceil(count / q.pageSize)));
+    const positions = result.ordered.subarray((page - 1) * q.pageSize, page * q.pageSize);
+    const ids = Array.from(positions, (p) => result.index.ids[p] ?? 0);
+    if (ids.length === 0) return { rows: [], count, page, result };
+    const byId = new Map((await productsByIds(this.db, q.languageId, ids)).map((r) => [r.id, r]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), count, page, result };
+  }
+
+  #sort(index: ListIndex, q: ListQuery): ProductSort {
+    if (q.sort) return q.sort;
+    if (q.searchText) return 'RELEVANCE';
+    const list = q.listId === null ? undefined : index.lists.get(q.listId);
+    return list?.sort ?? CHANNEL_CONFIGURATION.defaultSort;
+  }
+
+  #resultsFor(index: ListIndex): LRUCache<string, ListResult> {
+    if (this.#results && this.#resultsIndex === index) return this.#results;
+    this.#resultsIndex = index;
+    // Sized in positions held (about 12 MB); the minute bounds lists that depend on the date.
+    this.#results = new LRUCache({
+      maxSize: 3_000_000,
+      sizeCalculation: (r) => r.ordered.length + 1,
+      ttl: 60_000,
+    });
+    return this.#results;
   }
 }

@@ -7,6 +7,7 @@ import { ErrorFallback } from './errors/error-fallback';
 import { buildRoutes } from './router/create-router';
 import { registerPrefetcher } from './router/prefetcher';
 import { makeStore, persistAppStore, type AppStore } from './store';
+import { VatDisplayProvider } from './vat-display-provider';
 
 interface AppParts {
   store: AppStore;
@@ -32,7 +33,9 @@ export function App({ store, router }: AppParts) {
   return (
     <ErrorBoundary fallback={<ErrorFallback />}>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <VatDisplayProvider>
+          <RouterProvider router={router} />
+        </VatDisplayProvider>
       </Provider>
     </ErrorBoundary>
   );

@@ -1,6 +1,17 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { productOpenedFromList, selectRelocatePage } from '@/features/list/list-slice';
+import {
+  customerTypeChosen,
+  selectCustomerType,
+  selectVatIncluded,
+  vatDisplayChosen,
+} from '@/features/customer-type/customer-type-slice';
+import {
+  listShown,
+  productOpenedFromList,
+  selectIsBackNavigated,
+  selectRelocation,
+} from '@/features/list/list-slice';
 import { requestFinished, requestStarted, selectIsApiBusy } from '@/features/loading/loading-slice';
 import {
   panelClosed,
@@ -59,8 +70,25 @@ describe('loading', () => {
   });
 });
 
+describe('customer type', () => {
+  it('starts as PERSON with prices including VAT', () => {
+    const state = makeStore().getState();
+    expect(selectCustomerType(state)).toBe('PERSON');
+    expect(selectVatIncluded(state)).toBe(true);
+  });
+
+  it("follows the chosen type's vat flag, and the VAT toggle", () => {
+    const store = makeStore();
+    store.dispatch(customerTypeChosen('COMPANY'));
+    expect(selectVatIncluded(store.getState())).toBe(false);
+    store.dispatch(vatDisplayChosen(true));
+    expect(selectVatIncluded(store.getState())).toBe(true);
+    expect(selectCustomerType(store.getState())).toBe('COMPANY');
+  });
+});
+
 describe('persistence', () => {
-  it('stores the list relocation under the key "ralph" in IndexedDB, but not panels', async () => {
+  it('stores list relocation and customer type under "ralph" in IndexedDB, not panels', async () => {
     const store = makeStore();
     const persistor = persistAppStore(store);
     await new Promise<void>((resolve) => {
@@ -71,13 +99,20 @@ describe('persistence', () => {
         }
       });
     });
-    store.dispatch(productOpenedFromList({ alias: '/c/lys', page: 3 }));
+    store.dispatch(productOpenedFromList({ alias: 'warn-vrx-35', page: 3, list: '/c/lys?page=3' }));
+    store.dispatch(listShown({ isBackNavigated: true }));
+    store.dispatch(customerTypeChosen('COMPANY'));
     store.dispatch(panelOpened('cart'));
     await persistor.flush();
     const stored = await idbStorage.getItem('ralph');
     expect(stored).toContain('relocatePage');
+    expect(stored).toContain('COMPANY');
+    expect(stored).toContain('\\"isBackNavigated\\":false');
     expect(stored).not.toContain('panels');
-    expect(selectRelocatePage(store.getState(), '/c/lys')).toBe(3);
-    expect(selectRelocatePage(store.getState(), '/c/dekk')).toBe(1);
+    expect(selectRelocation(store.getState())).toMatchObject({
+      relocateAlias: 'warn-vrx-35',
+      relocatePage: 3,
+    });
+    expect(selectIsBackNavigated(store.getState())).toBe(true);
   });
 });

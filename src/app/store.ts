@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import {
+  createTransform,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -12,17 +13,25 @@ import {
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { REDUX_PERSIST_KEY } from '@/config/constants';
+import { customerTypeSlice } from '@/features/customer-type/customer-type-slice';
 import { listSlice } from '@/features/list/list-slice';
 import { loadingSlice } from '@/features/loading/loading-slice';
 import { panelsSlice } from '@/features/panels/panels-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
 
-const rootReducer = combineSlices(panelsSlice, loadingSlice, listSlice);
+const rootReducer = combineSlices(panelsSlice, loadingSlice, listSlice, customerTypeSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Client state that survives a reload (spec section 3, "Persisted client state"). */
-const persistedSlices: (keyof RootState)[] = [listSlice.reducerPath];
+const persistedSlices: (keyof RootState)[] = [listSlice.reducerPath, customerTypeSlice.reducerPath];
+
+// The back-navigated flag describes the list on screen now: it never outlives a page load.
+const listWithoutFlag = createTransform<RootState['list'], RootState['list']>(
+  (list) => ({ ...list, isBackNavigated: false }),
+  (list) => ({ ...list, isBackNavigated: false }),
+  { whitelist: [listSlice.reducerPath] },
+);
 
 // redux-persist prefixes its keys with "persist:"; the state is stored under the spec's bare
 // key "ralph" so other code (and the service worker) can find it.
@@ -34,7 +43,12 @@ const reduxStorage = {
 };
 
 const persistedReducer = persistReducer<RootState>(
-  { key: REDUX_PERSIST_KEY, storage: reduxStorage, whitelist: persistedSlices },
+  {
+    key: REDUX_PERSIST_KEY,
+    storage: reduxStorage,
+    whitelist: persistedSlices,
+    transforms: [listWithoutFlag],
+  },
   rootReducer,
 );
 

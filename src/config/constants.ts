@@ -39,6 +39,32 @@ export const DELIVERY_DAYS_SUPPLIER = { min: 4, max: 6 } as const;
 export const FREE_SHIPPING_FROM_KR = 1500;
 export const OPEN_PURCHASE_DAYS = 14;
 
+// Shipping, returns and payment (spec 9), shown on the product page.
+export const SHIPPING_FROM_KR = 79;
+export const RETURN_COST_MIN_KR = 79;
+/** Orders before this time (Norwegian time) leave the warehouse the same weekday. */
+export const SAME_DAY_CUTOFF = '07:00';
+export const INVOICE_DAYS = 30;
+
+// Search (spec 4, 9)
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_RESULTS_PHONE = 5;
+export const SEARCH_RESULTS_OTHER = 10;
+export const RECENT_SEARCHES_MAX = 5;
+export const RECENT_SEARCHES_KEY = 'recentSearches';
+
+/** The generic list that is the vehicle-list page (spec 2: /l/atv-huset). */
+export const VEHICLE_LIST_ALIAS = 'atv-huset';
+export const BRANDS_PATH = 'produsent';
+
+// Customer types (spec 3, 4): each type has a vat flag; PERSON is the default.
+export type CustomerTypeId = 'PERSON' | 'COMPANY';
+export const DEFAULT_CUSTOMER_TYPE: CustomerTypeId = 'PERSON';
+export const CUSTOMER_TYPES: readonly { type: CustomerTypeId; vatIncluded: boolean }[] = [
+  { type: 'PERSON', vatIncluded: true },
+  { type: 'COMPANY', vatIncluded: false },
+];
+
 // Persistence
 export const REDUX_PERSIST_KEY = 'ralph';
 export const APOLLO_CACHE_KEY_PREFIX = 'apollo-cache-';

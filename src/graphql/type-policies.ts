@@ -11,6 +11,13 @@ export const typePolicies: TypePolicies = {
   MenuItem: { keyFields: ['id'] },
   Market: { keyFields: ['id'] },
   Channel: { keyFields: ['channelId'] },
+  // Facet values and list infos carry ids of different things (a brand 12, a category 12) and
+  // per-list counts: they stay inside the answer that brought them.
+  FacetValue: { keyFields: false },
+  CategoryFacetValue: { keyFields: false },
+  ListPageInfo: { keyFields: false },
+  ProductList: { merge: true },
+  SearchResult: { merge: true },
   Price: { merge: true },
   Stock: { merge: true },
   Meta: { merge: true },

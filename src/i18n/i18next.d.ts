@@ -1,9 +1,21 @@
 import 'i18next';
+import type nbDetails from '../../locales/nb/details.json';
+import type nbGuides from '../../locales/nb/guides.json';
+import type nbListing from '../../locales/nb/listing.json';
+import type nbSearch from '../../locales/nb/search.json';
 import type { Resources } from './resources';
+
+/** Lazily loaded namespaces (lazy-namespaces.ts), typed from their nb files like the rest. */
+interface LazyResources {
+  details: typeof nbDetails;
+  guides: typeof nbGuides;
+  listing: typeof nbListing;
+  search: typeof nbSearch;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: Resources;
+    resources: Resources & LazyResources;
   }
 }

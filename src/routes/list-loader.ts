@@ -1,49 +1,62 @@
-import { LIST_PAGE_SIZE } from '@/config/constants';
+import { redirect } from 'react-router-dom';
+import { loadChannelConfiguration } from '@/features/channel/channel-configuration';
 import {
   GetListPageInfoDocument,
   GetProductsDocument,
-  type FilterInputType,
-  type GetListPageInfoQueryVariables,
   type GetProductsQueryVariables,
-  type ListType,
+  type ProductSort,
 } from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
-import { aliasFromParams, pageFromUrl } from '@/lib/route-params';
-import { notFound, readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
+import { ensureNamespaces } from '@/i18n/lazy-namespaces';
+import { decodeListQuery } from '@/lib/list-query/decode-list-query';
+import { encodeListQuery } from '@/lib/list-query/encode-list-query';
+import { toFilterInput } from '@/lib/list-query/filter-input';
+import { LIST_SORTS, SEARCH_SORTS, type ListQuery } from '@/lib/list-query/list-query';
+import { withPage } from '@/lib/list-query/update-list-query';
+import { resolveList, type ListKind, type ResolvedList } from './list-context';
+import { readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
 
-export interface ListLoaderData {
-  listType: ListType;
-  page: number;
-  infoVariables: GetListPageInfoQueryVariables;
+export type { ListKind } from './list-context';
+
+export interface ListLoaderData extends ResolvedList {
+  /** The list's state from the URL (filters, sort, page), corrected where it was malformed. */
+  query: ListQuery;
+  sorts: readonly ProductSort[];
+  /** What the sort select shows while the URL names none. */
+  defaultSort: ProductSort;
   productsVariables: GetProductsQueryVariables;
 }
 
-type SimpleListType = Extract<ListType, 'ALL' | 'BRAND' | 'DISCOUNT_CAMPAIGN'>;
-
-function filterFor(listType: SimpleListType, id: number | null): FilterInputType {
-  if (listType === 'BRAND' && id !== null) return { brands: [id] };
-  if (listType === 'DISCOUNT_CAMPAIGN' && id !== null) return { discount: [id] };
-  return {};
-}
-
-/** All products, a brand's or a campaign's products: list info first, then its page. */
-export function listLoader(listType: SimpleListType) {
-  return ({ locale, params, url }: ScreenLoaderArgs): Promise<ListLoaderData> =>
+/** Every product list route: which list, its state from the URL, then products and facets. */
+export function listLoader(kind: ListKind) {
+  return (args: ScreenLoaderArgs): Promise<ListLoaderData | Response> =>
     withApiErrors(async () => {
-      const alias = listType === 'ALL' ? null : aliasFromParams(params);
-      if (listType !== 'ALL' && !alias) notFound();
+      const { locale, url } = args;
       const client = await readyClient(locale);
-      const infoVariables = alias ? { listType, alias } : { listType };
-      const { listPageInfo } = await loadQuery(client, GetListPageInfoDocument, infoVariables);
-      if (!listPageInfo && listType !== 'ALL') notFound();
-      const page = pageFromUrl(url);
-      const filter = {
-        ...filterFor(listType, listPageInfo?.id ?? null),
-        page,
-        pageSize: LIST_PAGE_SIZE,
+      const [config] = await Promise.all([
+        loadChannelConfiguration(client),
+        ensureNamespaces(locale, ['listing']),
+      ]);
+      const resolved = await resolveList(kind, args, client, config);
+      if (resolved instanceof Response) return resolved;
+
+      const isSearch = resolved.searchText !== null;
+      const sorts = isSearch ? SEARCH_SORTS : LIST_SORTS;
+      const defaultSort = isSearch ? 'RELEVANCE' : config.defaultSort;
+      const query = decodeListQuery(url.search, { sorts });
+      const productsVariables = {
+        filter: toFilterInput(query, resolved.context, config.pageSize),
+        withFacets: true,
       };
-      const productsVariables = { filter };
-      await loadQuery(client, GetProductsDocument, productsVariables);
-      return { listType, page, infoVariables, productsVariables };
+      const [{ products }] = await Promise.all([
+        loadQuery(client, GetProductsDocument, productsVariables),
+        loadQuery(client, GetListPageInfoDocument, resolved.infoVariables),
+      ]);
+      // The API shows the last page for a page beyond it: the address says so too.
+      if (products.page !== query.page) {
+        const corrected = encodeListQuery(withPage(query, products.page), { defaultSort });
+        return redirect(`${url.pathname}${corrected}`);
+      }
+      return { ...resolved, query, sorts, defaultSort, productsVariables };
     });
 }

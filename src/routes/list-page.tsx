@@ -1,37 +1,99 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ProductListSection } from '@/features/catalogue/components/product-list-section';
-import { useListPageInfo, useProductList } from '@/features/catalogue/use-catalogue';
-import { useDocumentHead } from '@/lib/use-document-head';
+import { SubcategoryChips } from '@/features/catalogue/components/subcategory-chips';
+import { childCategories } from '@/features/catalogue/model/category-tree';
+import { useCategories, useProductList } from '@/features/catalogue/use-catalogue';
+import { ActiveFilters } from '@/features/list/components/active-filters';
+import { FilterPanel } from '@/features/list/components/filter-panel';
+import { FilterSheet } from '@/features/list/components/filter-sheet';
+import { ListToolbar } from '@/features/list/components/list-toolbar';
+import { SortSelect } from '@/features/list/components/sort-select';
+import { useListNavigation } from '@/features/list/use-list-navigation';
+import { useListRelocation } from '@/features/list/use-list-relocation';
+import { filterCount } from '@/lib/list-query/list-query';
+import { withPage, withSort } from '@/lib/list-query/update-list-query';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { ListEmpty } from './list-empty';
 import type { ListLoaderData } from './list-loader';
+import { useListPageHead } from './use-list-page-head';
 import './list-page.css';
 
-/** All products, a brand or a discount campaign: title, description and the product list. */
+/** Every product list: all products, category, brand, campaign, search and generic lists. */
 export function ListPage() {
-  const { t } = useTranslation(['common', 'catalogue']);
-  const { listType, page, infoVariables, productsVariables } = useLoaderData<ListLoaderData>();
-  const info = useListPageInfo(infoVariables);
-  const list = useProductList(productsVariables);
-  const isAll = listType === 'ALL';
-  const name = info?.name || (isAll ? t('catalogue:allProducts') : '');
-  const description = info?.description || (isAll ? t('catalogue:allProductsDescription') : '');
-  const title = info?.meta.title || name;
-
-  useDocumentHead({
-    title: page > 1 ? t('catalogue:pageTitle', { title, page }) : title,
-    description: info?.meta.description || description,
-  });
+  const { t } = useTranslation(['listing', 'common']);
+  const data = useLoaderData<ListLoaderData>();
+  const { query, sorts, defaultSort } = data;
+  const list = useProductList(data.productsVariables);
+  const head = useListPageHead(data);
+  const categories = useCategories();
+  const navigation = useListNavigation(query, sorts, defaultSort);
+  const openProduct = useListRelocation(query.page);
+  const isCompact = useMediaQuery('(max-width: 1023px)');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { shown, apply } = navigation;
+  const facets = list?.facets ?? null;
+  const hidden = data.listType === 'BRAND' ? (['brands'] as const) : [];
+  const filters = facets ? (
+    <FilterPanel facets={facets} query={shown} onChange={apply} hidden={hidden} />
+  ) : null;
 
   return (
     <div className="container page list-page">
-      <Breadcrumbs items={[{ label: t('home'), to: '' }, { label: name }]} />
+      <Breadcrumbs items={head.crumbs} />
       <header className="list-page__header">
-        <h1>{name}</h1>
-        {description ? <SafeHtml className="list-page__description" html={description} /> : null}
+        <h1>{head.name}</h1>
+        {head.description ? (
+          <SafeHtml className="list-page__description" html={head.description} />
+        ) : null}
       </header>
-      {list ? <ProductListSection list={list} /> : null}
+      {data.categoryId !== null ? (
+        <SubcategoryChips categories={childCategories(categories, data.categoryId)} />
+      ) : null}
+      <div className="list-layout">
+        {!isCompact && filters ? (
+          <aside className="list-layout__filters" aria-label={t('filters.title')}>
+            <h2 className="list-layout__filters-title">{t('filters.title')}</h2>
+            {filters}
+          </aside>
+        ) : null}
+        <div className="list-layout__main">
+          <ListToolbar
+            count={list?.count ?? 0}
+            filterCount={filterCount(shown)}
+            onOpenFilters={isCompact && filters ? () => setFiltersOpen(true) : undefined}
+          >
+            <SortSelect
+              sorts={sorts}
+              value={shown.sort ?? defaultSort}
+              onChange={(sort) => apply(withSort(shown, sort === defaultSort ? null : sort))}
+            />
+          </ListToolbar>
+          <ActiveFilters query={shown} facets={facets} onChange={apply} />
+          {list ? (
+            <ProductListSection
+              list={list}
+              hrefForPage={(page) => navigation.hrefFor(withPage(query, page))}
+              onProductOpen={(product) => openProduct(product.alias)}
+              isBusy={navigation.isPending}
+              empty={<ListEmpty query={query} searchText={data.searchText} onChange={apply} />}
+            />
+          ) : null}
+        </div>
+      </div>
+      {isCompact && filters ? (
+        <FilterSheet
+          isOpen={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          count={list?.count ?? 0}
+          isPending={navigation.isPending}
+        >
+          {filters}
+        </FilterSheet>
+      ) : null}
     </div>
   );
 }

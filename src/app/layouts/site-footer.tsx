@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { SHOP_CONTACT } from '@/config/constants';
+import { CustomerTypeToggle } from '@/features/customer-type/customer-type-toggle';
+import { selectVatIncluded } from '@/features/customer-type/customer-type-slice';
+import { VatToggle } from '@/features/customer-type/vat-toggle';
 import { FooterMenu } from '@/features/navigation/footer-menu';
 import { ContactInfo } from '@/features/site/contact-info';
 import { PaymentLogos } from '@/features/site/payment-logos';
@@ -11,6 +15,7 @@ import './site-footer.css';
 export function SiteFooter() {
   const { t } = useTranslation(['footer', 'common']);
   const points = useSellingPoints();
+  const vatIncluded = useAppSelector(selectVatIncluded);
   return (
     <footer className="site-footer">
       <div className="site-footer__points">
@@ -41,7 +46,11 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="site-footer__legal">
-        <p>{t('vatNote')}</p>
+        <div className="site-footer__toggles">
+          <VatToggle />
+          <CustomerTypeToggle />
+        </div>
+        <p>{t(vatIncluded ? 'vatNote' : 'vatNoteEx')}</p>
         <p>{t('orgNumber', { number: SHOP_CONTACT.orgNumber })}</p>
         <p>{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>

@@ -1,3 +1,4 @@
+import { CustomerTypeToggle } from '@/features/customer-type/customer-type-toggle';
 import { LanguageSwitcher } from '@/features/locale/language-switcher';
 import { SellingPoints } from '@/features/site/selling-points';
 import './top-bar.css';
@@ -7,7 +8,10 @@ export function TopBar() {
     <div className="top-bar">
       <div className="top-bar__inner container">
         <SellingPoints className="top-bar__points" />
-        <LanguageSwitcher />
+        <div className="top-bar__tools">
+          <CustomerTypeToggle className="top-bar__customer-type" />
+          <LanguageSwitcher />
+        </div>
       </div>
     </div>
   );

@@ -9,6 +9,11 @@ export type ScreenKey =
   | 'all-products'
   | 'brand'
   | 'campaign'
+  | 'search'
+  | 'market-search'
+  | 'list'
+  | 'list-alias'
+  | 'brands'
   | 'customer-service'
   | 'favorites'
   | 'not-found';
@@ -32,6 +37,14 @@ export const screens: readonly ScreenDefinition[] = [
   { screen: 'all-products', paths: ['produkter'], layout: 'default' },
   { screen: 'brand', paths: ['b/*'], layout: 'default' },
   { screen: 'campaign', paths: ['dc/*'], layout: 'default' },
+  { screen: 'search', paths: ['s/:search'], layout: 'default' },
+  // The market's own search segment comes from the channel configuration (e.g. /sok/{text}):
+  // any two-segment path no other route claims; the loader answers 404 for other segments.
+  { screen: 'market-search', paths: [':searchSegment/:searchString'], layout: 'default' },
+  { screen: 'list', paths: ['l/*'], layout: 'default' },
+  // /list/{brand?|category?|discountCampaign?|list?|search?}: one shape, resolved by the loader.
+  { screen: 'list-alias', paths: ['list/:value?'], layout: 'default' },
+  { screen: 'brands', paths: ['produsent'], layout: 'default' },
   { screen: 'customer-service', paths: ['kundetjeneste'], layout: 'default' },
   { screen: 'favorites', paths: ['favoritter'], layout: 'default' },
   { screen: 'not-found', paths: ['404', '*'], layout: 'default' },

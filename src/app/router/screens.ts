@@ -1,20 +1,37 @@
 import type { ComponentType } from 'react';
-import { categoryLoader } from '@/routes/category-loader';
-import { listLoader } from '@/routes/list-loader';
 import { NotFoundPage } from '@/routes/not-found-page';
-import { productLoader } from '@/routes/product-loader';
+import type { ListKind } from '@/routes/list-context';
 import type { ScreenLoaderArgs } from '@/routes/route-loader';
 import { startLoader } from '@/routes/start-loader';
 import type { ScreenKey } from './route-table';
 
+type Loader = (args: ScreenLoaderArgs) => Promise<unknown>;
+
 export interface Screen {
   /** Warms the Apollo cache and returns route data (variables), or throws a route error. */
-  loader?: (args: ScreenLoaderArgs) => Promise<unknown>;
+  loader?: Loader;
   /** Lazy: each screen is its own chunk, loaded in parallel with its loader. */
   Component: () => Promise<ComponentType>;
 }
 
+/**
+ * A loader whose code is fetched on first use: only the start page's loader is part of the
+ * first load; list, search and product loaders (and their queries) come with their screens.
+ */
+function lazyLoader<M>(load: () => Promise<M>, pick: (module: M) => Loader): Loader {
+  return async (args) => pick(await load())(args);
+}
+
+const listLoader = (kind: ListKind) =>
+  lazyLoader(
+    () => import('@/routes/list-loader'),
+    (module) => module.listLoader(kind),
+  );
 const listPage = () => import('@/routes/list-page').then((module) => module.ListPage);
+const productLoader = lazyLoader(
+  () => import('@/routes/product-loader'),
+  (module) => module.productLoader,
+);
 const productPage = () => import('@/routes/product-page').then((module) => module.ProductPage);
 
 export const screens: Record<ScreenKey, Screen> = {
@@ -24,13 +41,28 @@ export const screens: Record<ScreenKey, Screen> = {
   },
   product: { loader: productLoader, Component: productPage },
   'package-product': { loader: productLoader, Component: productPage },
-  category: {
-    loader: categoryLoader,
-    Component: () => import('@/routes/category-page').then((module) => module.CategoryPage),
-  },
+  category: { loader: listLoader('CATEGORY'), Component: listPage },
   'all-products': { loader: listLoader('ALL'), Component: listPage },
   brand: { loader: listLoader('BRAND'), Component: listPage },
   campaign: { loader: listLoader('DISCOUNT_CAMPAIGN'), Component: listPage },
+  search: { loader: listLoader('SEARCH'), Component: listPage },
+  'market-search': { loader: listLoader('MARKET_SEARCH'), Component: listPage },
+  list: { loader: listLoader('LIST'), Component: listPage },
+  'list-alias': {
+    loader: lazyLoader(
+      () => import('@/routes/list-alias-loader'),
+      (module) => module.listAliasLoader,
+    ),
+    // Never shown: the loader always redirects or answers 404.
+    Component: () => Promise.resolve(NotFoundPage),
+  },
+  brands: {
+    loader: lazyLoader(
+      () => import('@/routes/brands-loader'),
+      (module) => module.brandsLoader,
+    ),
+    Component: () => import('@/routes/brands-page').then((module) => module.BrandsPage),
+  },
   'customer-service': {
     Component: () =>
       import('@/routes/customer-service-page').then((module) => module.CustomerServicePage),

@@ -21,6 +21,15 @@ const paths = {
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
   home: 'M4 11l8-7 8 7M6 10v10h12V10',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',
+  filter: 'M4 6h16M7 12h10M10 18h4',
+  history: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5M12 8v4l3 2',
+  trend: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  check: 'M5 12l5 5 9-11',
+  info: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM12 11v6M12 7.5v.01',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  box: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
+  wrench: 'M15 4a5 5 0 0 0-4.6 6.9L4 17.3 6.7 20l6.4-6.4A5 5 0 0 0 20 9l-3 1-2-2 1-3z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,24 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { useVatIncluded } from './vat-display';
 import './price.css';
 
-export interface PriceProps {
-  /** Formatted selling price, e.g. "1 299,00 kr". */
+export interface PriceAmounts {
+  /** Formatted selling price, e.g. "1 299,-". */
   selling: string;
-  /** Formatted regular price when discounted. */
-  regular?: string | null;
-  discountPercent?: number | null;
+  /** Formatted regular price; only when discounted. */
+  regular: string | null;
+}
+
+/** A price both ways; the shopper's VAT display picks one (spec section 3, "Price"). */
+export interface PriceValues {
+  incVat: PriceAmounts;
+  exVat: PriceAmounts;
+  discountPercent: number | null;
+}
+
+export interface PriceProps {
+  price: PriceValues;
   size?: 's' | 'l';
+  /** Show the discount percentage next to the price (cards show it as a badge instead). */
+  showDiscount?: boolean;
   showVatNote?: boolean;
 }
 
-export function Price({
-  selling,
-  regular,
-  discountPercent,
-  size = 's',
-  showVatNote = false,
-}: PriceProps) {
+export function Price({ price, size = 's', showDiscount = false, showVatNote = false }: PriceProps) {
   const { t } = useTranslation('common');
+  const vatIncluded = useVatIncluded();
+  const { selling, regular } = vatIncluded ? price.incVat : price.exVat;
   const isDiscounted = Boolean(regular);
   return (
     <div className={`price price--${size}${isDiscounted ? ' price--sale' : ''}`}>
@@ -32,13 +41,15 @@ export function Price({
           {regular}
         </s>
       ) : null}
-      {showVatNote ? <span className="price__vat">{t('price.incVat')}</span> : null}
-      {isDiscounted && discountPercent ? (
+      {showVatNote ? (
+        <span className="price__vat">{t(vatIncluded ? 'price.incVat' : 'price.exVat')}</span>
+      ) : null}
+      {isDiscounted && showDiscount && price.discountPercent ? (
         <span
           className="price__discount"
-          aria-label={t('price.discountLabel', { percent: discountPercent })}
+          aria-label={t('price.discountLabel', { percent: price.discountPercent })}
         >
-          {t('price.discount', { percent: discountPercent })}
+          {t('price.discount', { percent: price.discountPercent })}
         </span>
       ) : null}
     </div>

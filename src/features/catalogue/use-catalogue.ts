@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useMemo } from 'react';
 import {
+  GetBrandsDocument,
   GetCategoriesDocument,
   GetListPageInfoDocument,
   GetProductDocument,
@@ -8,6 +9,8 @@ import {
   type GetListPageInfoQueryVariables,
   type GetProductsQueryVariables,
 } from '@/graphql/generated/operations';
+import { toFacets, type Facets } from '@/lib/list-query/facets';
+import type { BrandItem } from './model/brand-index';
 import type { CategoryItem } from './model/category-tree';
 import { toProductCard, type ProductCardModel } from './model/product-card-model';
 import { toProductDetail, type ProductDetailModel } from './model/product-detail-model';
@@ -24,6 +27,8 @@ export interface ProductListModel {
   count: number;
   page: number;
   pageCount: number;
+  /** Only when the query asked for them (withFacets). */
+  facets: Facets | null;
 }
 
 export function useProductList(variables: GetProductsQueryVariables): ProductListModel | null {
@@ -36,6 +41,7 @@ export function useProductList(variables: GetProductsQueryVariables): ProductLis
             count: list.count,
             page: list.page,
             pageCount: Math.max(1, Math.ceil(list.count / Math.max(1, list.pageSize))),
+            facets: list.facets ? toFacets(list.facets) : null,
           }
         : null,
     [list],
@@ -49,4 +55,18 @@ export function useListPageInfo(variables: GetListPageInfoQueryVariables) {
 export function useProductDetail(alias: string): ProductDetailModel | null {
   const product = useQuery(GetProductDocument, { variables: { alias } }).data?.product;
   return useMemo(() => (product ? toProductDetail(product) : null), [product]);
+}
+
+export function useBrands(): BrandItem[] | null {
+  const brands = useQuery(GetBrandsDocument).data?.brands;
+  return useMemo(
+    () =>
+      brands?.map((brand) => ({
+        id: brand.brandId,
+        name: brand.name,
+        url: brand.canonicalUrl,
+        count: brand.productCount ?? 0,
+      })) ?? null,
+    [brands],
+  );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
@@ -16,13 +17,15 @@ interface ProductCardProps {
 
 /** The product name is the card's link; its ::after makes the whole card clickable. */
 export function ProductCard({ product, isPriority = false, onOpen }: ProductCardProps) {
+  const { t } = useTranslation('common');
   return (
-    <article className="product-card">
+    // The alias lets a list find the card again when the shopper comes back (relocation).
+    <article className="product-card" data-product-alias={product.alias}>
       <div className="product-card__media">
         <ResponsiveImage image={product.image} sizes={CARD_SIZES} isPriority={isPriority} />
         {product.price.discountPercent ? (
           <span className="product-card__badge" aria-hidden="true">
-            −{product.price.discountPercent} %
+            {t('price.discount', { percent: product.price.discountPercent })}
           </span>
         ) : null}
       </div>
@@ -35,7 +38,7 @@ export function ProductCard({ product, isPriority = false, onOpen }: ProductCard
         </h3>
         <div className="product-card__footer">
           {/* The discount shows once: as the badge on the image. */}
-          <Price selling={product.price.selling} regular={product.price.regular} />
+          <Price price={product.price} />
           <StockIndicator state={product.stock} />
         </div>
       </div>

@@ -1,7 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
-import { hrefForPage } from '@/lib/route-params';
 import type { ProductCardModel } from '../model/product-card-model';
 import type { ProductListModel } from '../use-catalogue';
 import { ProductGrid } from './product-grid';
@@ -9,32 +8,32 @@ import './product-list-section.css';
 
 interface ProductListSectionProps {
   list: ProductListModel;
+  /** The address of another page of this list (its filters and sort kept). */
+  hrefForPage: (page: number) => string;
   onProductOpen?: (product: ProductCardModel) => void;
+  /** Shown instead of the grid when the list is empty. */
+  empty?: ReactNode;
+  /** A new state of the list is loading: the old one stays, dimmed. */
+  isBusy?: boolean;
 }
 
-/** Count, product grid and numbered pagination (?page=n) of a list page. */
-export function ProductListSection({ list, onProductOpen }: ProductListSectionProps) {
-  const { t } = useTranslation(['common', 'catalogue']);
-  const { pathname, search } = useLocation();
+/** The product grid and numbered pagination (prev/next) of a list page. */
+export function ProductListSection({
+  list,
+  hrefForPage,
+  onProductOpen,
+  empty,
+  isBusy = false,
+}: ProductListSectionProps) {
+  const { t } = useTranslation('catalogue');
   return (
-    <section className="product-list" aria-labelledby="product-list-count">
-      <p id="product-list-count" className="product-list__count">
-        {t('productCount', { count: list.count })}
-      </p>
+    <div className={`product-list${isBusy ? ' product-list--busy' : ''}`} aria-busy={isBusy}>
       {list.products.length > 0 ? (
-        <ProductGrid
-          products={list.products}
-          label={t('catalogue:productList')}
-          onProductOpen={onProductOpen}
-        />
+        <ProductGrid products={list.products} label={t('productList')} onProductOpen={onProductOpen} />
       ) : (
-        <p className="product-list__empty">{t('catalogue:empty')}</p>
+        (empty ?? <p className="product-list__empty">{t('empty')}</p>)
       )}
-      <Pagination
-        page={list.page}
-        pageCount={list.pageCount}
-        hrefFor={(page) => hrefForPage(pathname, search, page)}
-      />
-    </section>
+      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={hrefForPage} />
+    </div>
   );
 }

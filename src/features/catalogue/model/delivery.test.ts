@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDays } from './delivery';
+import { createI18n } from '@/i18n/i18n';
+import { deliveryText } from './delivery';
+import type { StockState } from './stock-state';
 
-describe('deliveryDays', () => {
-  it('gives 2–4 weekdays for stock on the shelf and 3–5 for heavy goods', () => {
-    expect(deliveryDays({ kind: 'many', count: 9 }, false)).toEqual({ min: 2, max: 4 });
-    expect(deliveryDays({ kind: 'few', count: 2 }, true)).toEqual({ min: 3, max: 5 });
+function textFor(state: StockState, isHeavy = false, locale: 'nb' | 'nn' = 'nb'): string {
+  const { key, values } = deliveryText(state, isHeavy);
+  return createI18n(locale).getFixedT(locale, 'product')(key, values);
+}
+
+describe('deliveryText', () => {
+  it('gives 2–4 weekdays from our shelf, 3–5 for heavy goods, with same-day dispatch', () => {
+    expect(textFor({ kind: 'many', count: 9 })).toBe('Leveres om 2–4 virkedager');
+    expect(textFor({ kind: 'few', count: 2 }, true)).toBe('Tung vare – leveres om 3–5 virkedager');
+    expect(deliveryText({ kind: 'static' }, false).sameDayBefore).toBe('07:00');
   });
 
-  it('has no shelf delivery time for other states', () => {
-    expect(deliveryDays({ kind: 'supplier' }, false)).toBeNull();
-    expect(deliveryDays({ kind: 'out' }, false)).toBeNull();
+  it('gives 4–6 weekdays from the supplier and for order goods', () => {
+    expect(textFor({ kind: 'supplier' })).toBe('Leveres om 4–6 virkedager fra leverandøren');
+    expect(textFor({ kind: 'oversellable' }, false, 'nn')).toBe(
+      'Bestillingsvare – vert levert om 4–6 vyrkedagar',
+    );
+    expect(deliveryText({ kind: 'supplier' }, false).sameDayBefore).toBeNull();
+  });
+
+  it('has a text for every other state', () => {
+    expect(textFor({ kind: 'incoming', date: '2025-03-12' })).toBe(
+      'Leveres 2–4 virkedager etter at varen er kommet inn',
+    );
+    expect(textFor({ kind: 'out' })).toBe('Ikke tilgjengelig i denne størrelsen nå');
+    expect(textFor({ kind: 'out-total' }, false, 'nn')).toBe(
+      'Kan ikkje tingast no – vi veit ikkje når han kjem inn att',
+    );
   });
 });

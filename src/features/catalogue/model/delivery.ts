@@ -1,15 +1,51 @@
-import { DELIVERY_DAYS_HEAVY, DELIVERY_DAYS_NORMAL } from '@/config/constants';
+import {
+  DELIVERY_DAYS_HEAVY,
+  DELIVERY_DAYS_NORMAL,
+  DELIVERY_DAYS_SUPPLIER,
+  SAME_DAY_CUTOFF,
+} from '@/config/constants';
 import type { StockState } from './stock-state';
 
+export type DeliveryKey =
+  `delivery.${'shelf' | 'shelfHeavy' | 'supplier' | 'incoming' | 'oversellable' | 'out' | 'outTotal'}`;
+
+export interface DeliveryText {
+  key: DeliveryKey;
+  values: Record<string, string | number>;
+  /** Goods on our own shelf leave the same weekday when ordered before the cut-off. */
+  sameDayBefore: string | null;
+}
+
 /**
- * Delivery time in weekdays for goods on our own shelf (spec section 9): normal 2–4, heavy
- * goods 3–5. Other states carry their own timing in the stock text, so they have none here.
+ * The delivery-time text of each stock state (spec sections 4 and 9): own shelf 2–4 weekdays
+ * (heavy goods 3–5) and same-day dispatch before 07:00; supplier stock and order goods 4–6.
  */
-export function deliveryDays(
-  state: StockState,
-  isHeavy: boolean,
-): { min: number; max: number } | null {
-  if (!['static', 'many', 'in-stock', 'few'].includes(state.kind)) return null;
-  const days = isHeavy ? DELIVERY_DAYS_HEAVY : DELIVERY_DAYS_NORMAL;
-  return { min: days.min, max: days.max };
+export function deliveryText(state: StockState, isHeavy: boolean): DeliveryText {
+  const text = (key: DeliveryKey, values: Record<string, string | number> = {}) => ({
+    key,
+    values,
+    sameDayBefore: null,
+  });
+  const shelf = isHeavy ? DELIVERY_DAYS_HEAVY : DELIVERY_DAYS_NORMAL;
+  switch (state.kind) {
+    case 'static':
+    case 'many':
+    case 'in-stock':
+    case 'few':
+      return {
+        key: isHeavy ? 'delivery.shelfHeavy' : 'delivery.shelf',
+        values: { ...shelf },
+        sameDayBefore: SAME_DAY_CUTOFF,
+      };
+    case 'supplier':
+      return text('delivery.supplier', { ...DELIVERY_DAYS_SUPPLIER });
+    case 'incoming':
+      return text('delivery.incoming', { ...shelf });
+    case 'oversellable':
+      return text('delivery.oversellable', { ...DELIVERY_DAYS_SUPPLIER });
+    case 'out':
+      return text('delivery.out');
+    case 'out-total':
+      return text('delivery.outTotal');
+  }
 }

@@ -1,19 +1,14 @@
-import type {
-  ProductCardFieldsFragment,
-  PriceFieldsFragment,
-} from '@/graphql/generated/operations';
+import type { ProductCardFieldsFragment } from '@/graphql/generated/operations';
+import type { PriceValues } from '@/components/ui/price';
+import { toPriceValues } from '@/lib/price/to-price-values';
 import { toImageData, type ImageData } from '@/lib/images/image-sources';
 import { stockState, type StockState } from './stock-state';
 
-export interface PriceModel {
-  selling: string;
-  /** Only when discounted. */
-  regular: string | null;
-  discountPercent: number | null;
-}
+export type PriceModel = PriceValues;
 
 export interface ProductCardModel {
   id: number;
+  alias: string;
   name: string;
   /** API canonicalUrl: relative, without locale prefix. */
   url: string;
@@ -23,25 +18,16 @@ export interface ProductCardModel {
   stock: StockState;
 }
 
-export function toPriceModel(price: PriceFieldsFragment): PriceModel {
-  const isDiscounted =
-    price.isDiscounted && price.regularPriceIncVatFormatted !== price.sellingPriceIncVatFormatted;
-  return {
-    selling: price.sellingPriceIncVatFormatted,
-    regular: isDiscounted ? price.regularPriceIncVatFormatted : null,
-    discountPercent: isDiscounted && price.discountPercentage > 0 ? price.discountPercentage : null,
-  };
-}
-
 export function toProductCard(product: ProductCardFieldsFragment): ProductCardModel {
   const first = product.images[0];
   return {
     id: product.productId,
+    alias: product.alias,
     name: product.name,
     url: product.canonicalUrl,
     brand: product.brand.name,
     image: first ? toImageData(first) : null,
-    price: toPriceModel(product.unitPrice),
+    price: toPriceValues(product.unitPrice),
     stock: stockState(product.stock),
   };
 }

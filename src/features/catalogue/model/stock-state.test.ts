@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { INTL_LOCALES } from '@/i18n/locale';
 import {
+  isOrderable,
   stockState,
   stockText,
   stockTone,
@@ -18,10 +19,14 @@ const base: StockInput = {
   incoming: null,
 };
 
-function textFor(stock: Partial<StockInput>, locale: 'nb' | 'nn' = 'nb'): string {
+function textFor(
+  stock: Partial<StockInput>,
+  locale: 'nb' | 'nn' = 'nb',
+  level: 'product' | 'sku' = 'product',
+): string {
   const t: StockTranslate = (key, values) =>
     createI18n(locale).getFixedT(locale, 'product')(key, values);
-  return stockText(stockState({ ...base, ...stock }), t, INTL_LOCALES[locale]);
+  return stockText(stockState({ ...base, ...stock }, level), t, INTL_LOCALES[locale]);
 }
 
 describe('stockState', () => {
@@ -41,17 +46,24 @@ describe('stockState', () => {
 
   it('prefers own stock, then supplier stock, then incoming stock', () => {
     expect(stockState({ ...base, totalStock: 2, supplierStock: 50 }).kind).toBe('few');
-    expect(textFor({ supplierStock: 12, incoming: '2025-03-12' })).toBe(
-      'På lager hos leverandør – leveres om 4–6 virkedager',
-    );
+    expect(textFor({ supplierStock: 12, incoming: '2025-03-12' })).toBe('På lager hos leverandør');
     expect(textFor({ incoming: '2025-03-12' })).toBe('Forventet inn 12. mars');
   });
 
   it('covers oversellable, static and out of stock', () => {
     expect(textFor({ oversellable: true })).toBe('Kan bestilles');
     expect(textFor({ static: true })).toBe('Alltid på lager');
-    expect(textFor({})).toBe('Ikke på lager');
-    expect(textFor({}, 'nn')).toBe('Ikkje på lager');
+    expect(textFor({}, 'nb', 'sku')).toBe('Ikke på lager');
+    expect(textFor({}, 'nn', 'sku')).toBe('Ikkje på lager');
+  });
+
+  it('calls a product with nothing anywhere out of stock in total', () => {
+    expect(stockState(base)).toEqual({ kind: 'out-total' });
+    expect(stockState(base, 'sku')).toEqual({ kind: 'out' });
+    expect(textFor({})).toBe('Utsolgt – ikke på lager hos oss eller leverandør');
+    expect(textFor({}, 'nn')).toBe('Utselt – ikkje på lager hos oss eller leverandøren');
+    expect(isOrderable(stockState(base))).toBe(false);
+    expect(isOrderable(stockState({ ...base, oversellable: true }, 'sku'))).toBe(true);
   });
 
   it('gives each state a tone for the stock dot', () => {

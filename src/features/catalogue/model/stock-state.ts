@@ -1,4 +1,4 @@
-import { DELIVERY_DAYS_SUPPLIER, STOCK_FEW_UP_TO, STOCK_MANY_FROM } from '@/config/constants';
+import { STOCK_FEW_UP_TO, STOCK_MANY_FROM } from '@/config/constants';
 
 /** The stock fields the API returns (Stock in server/schema/catalogue.graphql). */
 export interface StockInput {
@@ -18,10 +18,14 @@ export type StockState =
   | { kind: 'supplier' }
   | { kind: 'incoming'; date: string }
   | { kind: 'oversellable' }
-  | { kind: 'out' };
+  | { kind: 'out' }
+  | { kind: 'out-total' };
 
-/** Stock states of spec section 4, in the order a shopper cares about them. */
-export function stockState(stock: StockInput): StockState {
+/**
+ * Stock states of spec section 4, in the order a shopper cares about them. A size that is out
+ * is "out of stock"; a product (its stock summed over sizes) that is out is "out of stock total".
+ */
+export function stockState(stock: StockInput, level: 'product' | 'sku' = 'product'): StockState {
   if (stock.static) return { kind: 'static' };
   const own = stock.totalStock;
   if (own >= STOCK_MANY_FROM) return { kind: 'many', count: STOCK_MANY_FROM };
@@ -30,7 +34,12 @@ export function stockState(stock: StockInput): StockState {
   if (stock.supplierStock > 0) return { kind: 'supplier' };
   if (stock.incoming) return { kind: 'incoming', date: stock.incoming };
   if (stock.oversellable) return { kind: 'oversellable' };
-  return { kind: 'out' };
+  return level === 'sku' ? { kind: 'out' } : { kind: 'out-total' };
+}
+
+/** Whether the state can be ordered at all (for size choices and package parts). */
+export function isOrderable(state: StockState): boolean {
+  return state.kind !== 'out' && state.kind !== 'out-total';
 }
 
 export type StockTone = 'ok' | 'low' | 'wait' | 'out';
@@ -48,12 +57,13 @@ export function stockTone(state: StockState): StockTone {
     case 'oversellable':
       return 'wait';
     case 'out':
+    case 'out-total':
       return 'out';
   }
 }
 
 export type StockKey =
-  `stock.${'many' | 'inStock' | 'few' | 'supplier' | 'incoming' | 'oversellable' | 'static' | 'out'}`;
+  `stock.${'many' | 'inStock' | 'few' | 'supplier' | 'incoming' | 'oversellable' | 'static' | 'out' | 'outTotal'}`;
 
 /** Translator shape used here, so the function stays pure and testable without React. */
 export type StockTranslate = (key: StockKey, values?: Record<string, string | number>) => string;
@@ -71,10 +81,11 @@ export function stockText(
       return t('stock.inStock', { count: state.count });
     case 'few':
       return t('stock.few', { count: state.count });
-    case 'supplier':
-      return t('stock.supplier', { ...DELIVERY_DAYS_SUPPLIER });
     case 'incoming':
       return t('stock.incoming', { date: formatDate(state.date, locales) });
+    case 'out-total':
+      return t('stock.outTotal');
+    case 'supplier':
     case 'oversellable':
     case 'static':
     case 'out':
@@ -82,7 +93,7 @@ export function stockText(
   }
 }
 
-function formatDate(isoDate: string, locales: readonly string[]): string {
+export function formatDate(isoDate: string, locales: readonly string[]): string {
   const date = new Date(`${isoDate}T12:00:00`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat([...locales], { day: 'numeric', month: 'long' }).format(date);

@@ -1,0 +1,110 @@
+// The priced cart as the services hand it to the resolvers (codegen mapper of Cart). Plain data
+// (numbers in øre, strings) so an idempotent replay can store it as JSON and answer it again.
+import type { LanguageId } from '../i18n/language.js';
+import type { CampaignKind } from '../services/pricing.js';
+
+export type CartStatusValue = 'open' | 'payment_pending' | 'ordered';
+
+export interface CampaignInfo {
+  id: number;
+  kind: CampaignKind;
+  percentage: number | null;
+  amountOre: number | null;
+  buyQuantity: number | null;
+  payQuantity: number | null;
+  hideTitle: boolean;
+  name: string;
+  alias: string;
+}
+
+/** Units of a line sold at one unit price (buy-4-pay-3: some at the regular price, some at 0). */
+export interface PriceBreak {
+  unitOre: number;
+  quantity: number;
+}
+
+export interface CartLine {
+  skuId: number;
+  productId: number;
+  quantity: number;
+  /** '' for plain items. */
+  groupKey: string;
+  packageId: number | null;
+  packageCount: number | null;
+  partQuantity: number | null;
+  vatRate: number;
+  isHeavy: boolean;
+  regularUnitOre: number;
+  /** Price per unit paid on this line (before a promo code). */
+  sellingUnitOre: number;
+  regularTotalOre: number;
+  sellingTotalOre: number;
+  campaigns: CampaignInfo[];
+  breakdown: PriceBreak[];
+  maxQuantity: number;
+}
+
+export interface MoneyOre {
+  inc: number;
+  ex: number;
+}
+
+export interface PromoState {
+  code: string;
+  kind: 'percentage' | 'fixed' | 'free_shipping';
+  isApplied: boolean;
+  minimumOre: number;
+  amountLeftOre: number;
+  discountOre: number;
+}
+
+export interface GiftCardState {
+  code: string;
+  balanceOre: number;
+  appliedOre: number;
+}
+
+export interface ShippingState {
+  optionId: string;
+  isDefault: boolean;
+  /** The option's own fee. */
+  baseFeeOre: number;
+  fee: MoneyOre;
+  isFree: boolean;
+  qualifies: boolean;
+  thresholdOre: number;
+  amountLeftOre: number;
+}
+
+export interface SummaryModel {
+  subRegular: MoneyOre;
+  subSelling: MoneyOre;
+  promoDiscount: MoneyOre;
+  shipping: ShippingState;
+  total: MoneyOre;
+  /** Campaign savings plus promo discount. */
+  discount: MoneyOre;
+  giftCardOre: number;
+  toPayOre: number;
+}
+
+export interface CartModel {
+  id: string;
+  status: CartStatusValue;
+  languageId: LanguageId;
+  version: number;
+  promoCode: string | null;
+  promo: PromoState | null;
+  giftCard: GiftCardState | null;
+  shippingOptionId: string | null;
+  pickupPointId: string | null;
+  paymentOptionId: string | null;
+  lines: CartLine[];
+  summary: SummaryModel;
+  updatedAt: string;
+}
+
+/** Parent of the GraphQL CartItem: a line and the language its product is named in. */
+export interface CartItemModel extends CartLine {
+  languageId: LanguageId;
+}

@@ -1,0 +1,110 @@
+import { sellingOre } from '../services/pricing.js';
+import { effectiveShipping } from '../shipping/options.js';
+import { allocatePackage, priceLine } from './line-price.js';
+import type { CampaignInfo, CartLine, PromoState, SummaryModel } from './model.js';
+import { maxQuantity, QUANTITY_THRESHOLD, type SkuSupply } from './quantity-rules.js';
+import { computeSummary, type PromoRule } from './summary.js';
+
+export interface LineFacts {
+  skuId: number;
+  productId: number;
+  groupKey: string;
+  quantity: number;
+  packageId: number | null;
+  packageCount: number | null;
+  partQuantity: number | null;
+  priceOre: number;
+  vatRate: number;
+  isHeavy: boolean;
+  supply: SkuSupply;
+  packagePriceOre: number | null;
+}
+
+export interface PriceCartInput {
+  lines: readonly LineFacts[];
+  campaigns: ReadonlyMap<number, readonly CampaignInfo[]>;
+  promo: PromoRule | null;
+  giftCardBalanceOre: number | null;
+  shippingOptionId: string | null;
+}
+
+function plainLine(f: LineFacts, campaigns: readonly CampaignInfo[]): CartLine {
+  const price = priceLine(f.priceOre, f.quantity, campaigns);
+  return {
+    ...base(f),
+    sellingUnitOre: price.sellingUnitOre,
+    sellingTotalOre: price.sellingTotalOre,
+    campaigns: price.applied,
+    breakdown: price.breakdown,
+    maxQuantity: maxQuantity(f.supply),
+  };
+}
+
+function base(f: LineFacts) {
+  return {
+    skuId: f.skuId,
+    productId: f.productId,
+    quantity: f.quantity,
+    groupKey: f.groupKey,
+    packageId: f.packageId,
+    packageCount: f.packageCount,
+    partQuantity: f.partQuantity,
+    vatRate: f.vatRate,
+    isHeavy: f.isHeavy,
+    regularUnitOre: f.priceOre,
+    regularTotalOre: f.priceOre * f.quantity,
+  };
+}
+
+/** A package's parts share the package's (campaign) price, spread by their regular prices. */
+function packageLines(parts: readonly LineFacts[], campaigns: readonly CampaignInfo[]): CartLine[] {
+  const first = parts[0];
+  const regular = first?.packagePriceOre ?? 0;
+  const selling = sellingOre(regular, campaigns);
+  const units = allocatePackage(
+    selling,
+    parts.map((p) => ({ regularUnitOre: p.priceOre, quantity: p.partQuantity ?? 1 })),
+  );
+  const maxPackages = Math.min(
+    QUANTITY_THRESHOLD,
+    ...parts.map((p) => Math.floor(maxQuantity(p.supply) / Math.max(p.partQuantity ?? 1, 1))),
+  );
+  return parts.map((p, i) => {
+    const unitOre = units[i] ?? 0;
+    return {
+      ...base(p),
+      sellingUnitOre: unitOre,
+      sellingTotalOre: unitOre * p.quantity,
+      campaigns: selling < regular ? [...campaigns] : [],
+      breakdown: [{ unitOre, quantity: p.quantity }],
+      maxQuantity: maxPackages,
+    };
+  });
+}
+
+/** Prices every line and the summary: the one place cart money is computed. */
+export function priceCart(input: PriceCartInput): {
+  lines: CartLine[];
+  summary: SummaryModel;
+  promo: PromoState | null;
+} {
+  const lines: CartLine[] = [];
+  const done = new Set<string>();
+  for (const facts of input.lines) {
+    if (facts.groupKey === '') {
+      lines.push(plainLine(facts, input.campaigns.get(facts.productId) ?? []));
+    } else if (!done.has(facts.groupKey)) {
+      done.add(facts.groupKey);
+      const parts = input.lines.filter((l) => l.groupKey === facts.groupKey);
+      lines.push(...packageLines(parts, input.campaigns.get(facts.packageId ?? 0) ?? []));
+    }
+  }
+  const hasHeavy = lines.some((l) => l.isHeavy);
+  const { summary, promo } = computeSummary({
+    lines,
+    promo: input.promo,
+    shipping: effectiveShipping(input.shippingOptionId, hasHeavy),
+    giftCardBalanceOre: input.giftCardBalanceOre,
+  });
+  return { lines, summary, promo };
+}

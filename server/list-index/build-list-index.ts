@@ -1,0 +1,138 @@
+import type { LanguageId } from '../i18n/language.js';
+import type { IdPosting, IndexSource, ProductColumns } from './index-source.js';
+import { Links, type Posting } from './links.js';
+import type {
+  Label,
+  ListIndex,
+  ListRule,
+  ParameterIndex,
+  SortKey,
+  SortOrder,
+} from './list-index.js';
+import { FITMENT_PARAMETER, parseFitments } from './vehicle-fitment.js';
+
+const LANGUAGES: readonly LanguageId[] = [1, 2];
+
+function sortOrder(size: number, compare: (a: number, b: number) => number): SortOrder {
+  const order = new Int32Array(size).map((_, i) => i).sort(compare);
+  return { order, rank: rankOf(order) };
+}
+
+function rankOf(order: Int32Array): Int32Array {
+  const rank = new Int32Array(order.length);
+  order.forEach((p, r) => (rank[p] = r));
+  return rank;
+}
+
+function sortOrders(c: ProductColumns): Record<SortKey, SortOrder> {
+  const n = c.ids.length;
+  const at = (a: Int32Array | Float64Array, i: number): number => a[i] ?? 0;
+  const share = new Float64Array(n).map((_, i) => {
+    const regular = at(c.regularOre, i);
+    return regular > 0 ? (regular - at(c.sellingOre, i)) / regular : -1;
+  });
+  const popular = (a: number, b: number) => at(c.popularity, b) - at(c.popularity, a) || a - b;
+  return {
+    POPULARITY: sortOrder(n, popular),
+    NEWEST: sortOrder(n, (a, b) => at(c.created, b) - at(c.created, a) || b - a),
+    PRICE_ASC: sortOrder(n, (a, b) => at(c.sellingOre, a) - at(c.sellingOre, b) || a - b),
+    PRICE_DESC: sortOrder(n, (a, b) => at(c.sellingOre, b) - at(c.sellingOre, a) || a - b),
+    DISCOUNT: sortOrder(n, (a, b) => at(share, b) - at(share, a) || popular(a, b)),
+  };
+}
+
+function parameterIndex(
+  size: number,
+  rows: readonly Posting<string>[],
+  names: string[],
+): ParameterIndex {
+  const slots = new Map<string, Map<string, number>>();
+  const nameOf = new Int32Array(rows.length);
+  rows.forEach((row, slot) => {
+    const name = names[slot] ?? '';
+    const values = slots.get(name) ?? new Map<string, number>();
+    values.set(row.key, slot);
+    slots.set(name, values);
+  });
+  const nameList = [...slots.keys()];
+  const nameSlot = new Map(nameList.map((name, i) => [name, i]));
+  names.forEach((name, slot) => (nameOf[slot] = nameSlot.get(name) ?? 0));
+  const links = new Links(
+    size,
+    rows.map((row, slot) => ({ key: slot, positions: row.positions })),
+  );
+  return { links, names: nameList, nameOf, valueOf: rows.map((r) => r.key), slots };
+}
+
+export function buildListIndex(src: IndexSource): ListIndex {
+  const { ids } = src.products;
+  const size = ids.length;
+  const maxId = size > 0 ? (ids[size - 1] ?? 0) : 0;
+  const byId = new Int32Array(maxId + 1).fill(-1);
+  ids.forEach((id, p) => (byId[id] = p));
+  const positionOf = (id: number): number => (id >= 0 && id <= maxId ? (byId[id] ?? -1) : -1);
+  const toPositions = (list: Int32Array): Int32Array => list.map(positionOf).filter((p) => p >= 0);
+  const postings = <K>(rows: readonly IdPosting<K>[]): Posting<K>[] =>
+    rows.map((r) => ({ key: r.key, positions: toPositions(r.ids) }));
+  const order = (list: Int32Array): SortOrder => {
+    const positions = toPositions(list);
+    return { order: positions, rank: rankOf(positions) };
+  };
+
+  const parameters = {} as Record<LanguageId, ParameterIndex>;
+  const nameOrders = {} as ListIndex['nameOrders'];
+  const campaignLabels = {} as Record<LanguageId, Map<number, Label>>;
+  for (const languageId of LANGUAGES) {
+    const rows = src.parameters.filter((r) => r.languageId === languageId);
+    parameters[languageId] = parameterIndex(
+      size,
+      postings(rows),
+      rows.map((r) => r.name),
+    );
+    const names = src.nameOrders.find((r) => r.languageId === languageId);
+    const empty = new Int32Array(0);
+    nameOrders[languageId] = { asc: order(names?.asc ?? empty), desc: order(names?.desc ?? empty) };
+    campaignLabels[languageId] = new Map(
+      src.campaignLabels.filter((l) => l.languageId === languageId).map((l) => [l.id, l]),
+    );
+  }
+  const fitments = parseFitments(
+    postings(src.parameters.filter((r) => r.languageId === 1 && r.name === FITMENT_PARAMETER)),
+  );
+
+  const articles = new Map<string, number>();
+  src.products.articles.forEach((article, p) => {
+    articles.set(article.toUpperCase(), p);
+    const digits = article.replace(/\D/g, '');
+    if (digits.length >= 4 && !articles.has(digits)) articles.set(digits, p);
+  });
+
+  return {
+    version: src.version,
+    nextChange: src.nextChange,
+    size,
+    ids,
+    positionOf,
+    brand: src.products.brand,
+    primaryCategory: src.products.primaryCategory,
+    popularity: src.products.popularity,
+    created: src.products.created,
+    regularOre: src.products.regularOre,
+    sellingOre: src.products.sellingOre,
+    articles,
+    categories: new Links(size, postings(src.categories)),
+    campaigns: new Links(size, postings(src.campaigns)),
+    skus: new Links(size, postings(src.skus)),
+    parameters,
+    fitments,
+    orders: sortOrders(src.products),
+    nameOrders,
+    known: {
+      categories: new Set(src.known.categories),
+      brands: new Set(src.known.brands),
+      campaigns: new Set(src.known.campaigns),
+    },
+    campaignLabels,
+    lists: new Map(src.lists.map((l) => [l.id, l])),
+  };
+}

@@ -1,0 +1,71 @@
+import type { LanguageId } from '../i18n/language.js';
+import type { ListIndex } from './list-index.js';
+import type { ListQuery } from './list-query.js';
+
+export type FacetFamily = 'categories' | 'brands' | 'campaigns' | 'skus' | 'price' | 'parameter';
+
+/** One facet with a selection: the products it lets through. */
+export interface FacetGroup {
+  family: FacetFamily;
+  /** Parameter name slot (family 'parameter'). */
+  nameSlot: number;
+  passes: (set: (p: number) => void) => void;
+}
+
+// Groups are bits of one Uint32 per product: 5 fixed families leave room for 27 parameters.
+const MAX_PARAMETER_GROUPS = 27;
+
+function listGroup(family: FacetFamily, lists: readonly Int32Array[]): FacetGroup | null {
+  if (lists.length === 0) return null;
+  return { family, nameSlot: -1, passes: (set) => lists.forEach((l) => l.forEach(set)) };
+}
+
+/**
+ * The facet selections that can filter: ids and values the index does not know are dropped, and
+ * a facet left without any is no filter at all (bad input is ignored, not an error).
+ */
+export function facetGroups(index: ListIndex, q: ListQuery, languageId: LanguageId): FacetGroup[] {
+  const groups: (FacetGroup | null)[] = [
+    listGroup('categories', index.categories.positionsOf(q.categories)),
+    listGroup('campaigns', index.campaigns.positionsOf(q.campaigns)),
+    listGroup('skus', index.skus.positionsOf(q.skus)),
+  ];
+  const brands = new Set(q.brands.filter((b) => index.known.brands.has(b)));
+  if (brands.size > 0) {
+    groups.push({
+      family: 'brands',
+      nameSlot: -1,
+      passes: (set) => index.brand.forEach((b, p) => brands.has(b) && set(p)),
+    });
+  }
+  if (q.minOre !== null || q.maxOre !== null) {
+    const min = q.minOre ?? 0;
+    const max = q.maxOre ?? Number.MAX_SAFE_INTEGER;
+    groups.push({
+      family: 'price',
+      nameSlot: -1,
+      passes: (set) => index.sellingOre.forEach((o, p) => o >= min && o <= max && set(p)),
+    });
+  }
+  const parameters = index.parameters[languageId];
+  for (const selection of q.parameters.slice(0, MAX_PARAMETER_GROUPS)) {
+    const values = parameters.slots.get(selection.name);
+    const slots = selection.values.flatMap((v) => values?.get(v) ?? []);
+    const group = listGroup('parameter', parameters.links.positionsOf(slots));
+    if (group) group.nameSlot = parameters.nameOf[slots[0] ?? 0] ?? -1;
+    groups.push(group);
+  }
+  return groups.filter((g) => g !== null);
+}
+
+/** Per product, one bit per group it passes. */
+export function passBits(size: number, groups: readonly FacetGroup[]): Uint32Array {
+  const bits = new Uint32Array(size);
+  groups.forEach((group, g) => {
+    const bit = 1 << g;
+    group.passes((p) => {
+      bits[p] = (bits[p] ?? 0) | bit;
+    });
+  });
+  return bits;
+}

@@ -1,0 +1,48 @@
+import type { LanguageId } from '../i18n/language.js';
+import type { ListRule } from './list-index.js';
+
+// What the list index is built from, as read by services/list-index-source.ts.
+
+/** Product ids (not positions) linked to a key. */
+export interface IdPosting<K> {
+  key: K;
+  ids: Int32Array;
+}
+
+export interface ProductColumns {
+  ids: Int32Array;
+  brand: Int32Array;
+  primaryCategory: Int32Array;
+  popularity: Int32Array;
+  created: Int32Array;
+  regularOre: Int32Array;
+  sellingOre: Int32Array;
+  articles: string[];
+}
+
+/** One value of a product parameter in one language. */
+export interface ParameterPosting extends IdPosting<string> {
+  languageId: LanguageId;
+  name: string;
+}
+
+export interface CampaignLabelRow {
+  id: number;
+  languageId: LanguageId;
+  name: string;
+  alias: string;
+}
+
+export interface IndexSource {
+  version: number;
+  nextChange: number | null;
+  products: ProductColumns;
+  categories: IdPosting<number>[];
+  campaigns: IdPosting<number>[];
+  skus: IdPosting<string>[];
+  parameters: ParameterPosting[];
+  nameOrders: { languageId: LanguageId; asc: Int32Array; desc: Int32Array }[];
+  known: { categories: number[]; brands: number[]; campaigns: number[] };
+  campaignLabels: CampaignLabelRow[];
+  lists: ListRule[];
+}

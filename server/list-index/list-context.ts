@@ -1,0 +1,100 @@
+import type { ListIndex, ListRule } from './list-index.js';
+import type { ListQuery } from './list-query.js';
+import { maskOf } from './links.js';
+import { fittingPositions } from './vehicle-fitment.js';
+
+type Constraint = { positions: Int32Array } | { test: (p: number) => boolean };
+
+const DAY_S = 86_400;
+
+/** Ascending positions present in any of the lists. */
+function union(size: number, lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 1 && lists[0]) return lists[0];
+  const mask = maskOf(size, lists);
+  const out: number[] = [];
+  mask.forEach((bit, p) => {
+    if (bit) out.push(p);
+  });
+  return Int32Array.from(out);
+}
+
+function listConstraint(
+  index: ListIndex,
+  list: ListRule,
+  q: ListQuery,
+  nowS: number,
+): Constraint[] {
+  switch (list.rule) {
+    case 'newest': {
+      const since = nowS - (list.maxAgeDays ?? 60) * DAY_S;
+      return [{ test: (p) => (index.created[p] ?? 0) >= since }];
+    }
+    case 'popular': {
+      const top = index.orders.POPULARITY.order.slice(0, list.top ?? 500);
+      return [{ positions: top.sort() }];
+    }
+    case 'discounted':
+      return [{ test: (p) => (index.sellingOre[p] ?? 0) < (index.regularOre[p] ?? 0) }];
+    case 'vehicle':
+      // Without a chosen vehicle the list shows every vehicle-specific part.
+      return q.vehicle
+        ? []
+        : [
+            {
+              positions: union(
+                index.size,
+                index.fitments.map((f) => f.positions),
+              ),
+            },
+          ];
+  }
+}
+
+function constraints(index: ListIndex, q: ListQuery, nowS: number): Constraint[] {
+  const out: Constraint[] = [];
+  // Unknown ids are ignored (the list page itself answers 404 through listPageInfo).
+  if (q.categoryId !== null && index.known.categories.has(q.categoryId))
+    out.push({ positions: union(index.size, index.categories.positionsOf([q.categoryId])) });
+  if (q.brandId !== null && index.known.brands.has(q.brandId)) {
+    const brand = q.brandId;
+    out.push({ test: (p) => index.brand[p] === brand });
+  }
+  if (q.campaignId !== null && index.known.campaigns.has(q.campaignId))
+    out.push({ positions: union(index.size, index.campaigns.positionsOf([q.campaignId])) });
+  const list = q.listId === null ? undefined : index.lists.get(q.listId);
+  if (list) out.push(...listConstraint(index, list, q, nowS));
+  if (q.vehicle)
+    out.push({ positions: union(index.size, fittingPositions(index.fitments, q.vehicle)) });
+  if (q.productIds) {
+    const positions = q.productIds.map(index.positionOf).filter((p) => p >= 0);
+    out.push({ positions: Int32Array.from(positions).sort() });
+  }
+  return out;
+}
+
+/**
+ * Positions of the route's list before facet selections: in relevance order when searching,
+ * else ascending; null means the whole catalogue.
+ */
+export function listContext(
+  index: ListIndex,
+  q: ListQuery,
+  searchHits: Int32Array | null,
+  nowMs = Date.now(),
+): Int32Array | null {
+  const all = constraints(index, q, Math.floor(nowMs / 1000));
+  if (all.length === 0) return searchHits;
+  let driver = searchHits;
+  if (!driver) {
+    const lists = all.flatMap((c) => ('positions' in c ? [c.positions] : []));
+    driver = lists.reduce<Int32Array | null>((a, b) => (a && a.length <= b.length ? a : b), null);
+  }
+  const tests = all.flatMap((c) => {
+    if ('test' in c) return [c.test];
+    if (c.positions === driver) return [];
+    const mask = maskOf(index.size, [c.positions]);
+    return [(p: number) => mask[p] === 1];
+  });
+  const source = driver ?? new Int32Array(index.size).map((_, i) => i);
+  return tests.length === 0 ? source : source.filter((p) => tests.every((test) => test(p)));
+}

@@ -1,0 +1,77 @@
+import type { ProductSort } from '../generated/resolvers.js';
+import type { LanguageId } from '../i18n/language.js';
+import type { Links } from './links.js';
+import type { Fitment } from './vehicle-fitment.js';
+
+/** A curated list (/l/{alias}) as a rule over the catalogue (table lists). */
+export interface ListRule {
+  id: number;
+  rule: 'newest' | 'popular' | 'discounted' | 'vehicle';
+  sort: ProductSort;
+  maxAgeDays: number | null;
+  top: number | null;
+}
+
+/** Parameter values of one language; the link keys are value slots. */
+export interface ParameterIndex {
+  links: Links<number>;
+  names: string[];
+  /** value slot -> name slot */
+  nameOf: Int32Array;
+  /** value slot -> value */
+  valueOf: string[];
+  /** name -> value -> value slot */
+  slots: Map<string, Map<string, number>>;
+}
+
+export type SortKey = Exclude<ProductSort, 'RELEVANCE' | 'NAME_ASC' | 'NAME_DESC'>;
+
+/** rank -> position, and position -> rank, of one sort order. */
+export interface SortOrder {
+  order: Int32Array;
+  rank: Int32Array;
+}
+
+export interface Label {
+  name: string;
+  alias: string;
+}
+
+/**
+ * The published catalogue as columns over product positions 0…size-1 (ascending id): enough to
+ * filter, sort and count facets of any product list in memory. Rebuilt when the catalogue
+ * version changes; product texts and details stay in the database.
+ */
+export interface ListIndex {
+  version: number;
+  /** Epoch ms at which a campaign starts or ends (prices change): rebuild then. */
+  nextChange: number | null;
+  size: number;
+  ids: Int32Array;
+  positionOf: (id: number) => number;
+  brand: Int32Array;
+  primaryCategory: Int32Array;
+  popularity: Int32Array;
+  /** epoch seconds */
+  created: Int32Array;
+  regularOre: Int32Array;
+  sellingOre: Int32Array;
+  /** Upper-case article numbers, and their digits alone, to positions. */
+  articles: Map<string, number>;
+  categories: Links<number>;
+  campaigns: Links<number>;
+  skus: Links<string>;
+  parameters: Record<LanguageId, ParameterIndex>;
+  fitments: Fitment[];
+  orders: Record<SortKey, SortOrder>;
+  nameOrders: Record<LanguageId, { asc: SortOrder; desc: SortOrder }>;
+  known: { categories: Set<number>; brands: Set<number>; campaigns: Set<number> };
+  campaignLabels: Record<LanguageId, Map<number, Label>>;
+  lists: Map<number, ListRule>;
+}
+
+export function sortOrder(index: ListIndex, sort: ProductSort, languageId: LanguageId): SortOrder {
+  if (sort === 'NAME_ASC') return index.nameOrders[languageId].asc;
+  if (sort === 'NAME_DESC') return index.nameOrders[languageId].desc;
+  return index.orders[sort === 'RELEVANCE' ? 'POPULARITY' : sort];
+}

@@ -1,0 +1,89 @@
+// An order as stored (codegen mapper of Order): amounts in øre, a snapshot of the sold lines.
+import type { LanguageId } from '../i18n/language.js';
+import type { MoneyOre } from '../cart/model.js';
+import type { PickupPointValue } from '../shipping/pickup-points.js';
+
+export type OrderStatusValue = 'received' | 'processing' | 'completed' | 'cancelled';
+export type PaymentStatusValue =
+  | 'pending'
+  | 'approved'
+  | 'declined'
+  | 'sold_out'
+  | 'insufficient_balance'
+  | 'blocked'
+  | 'not_required'
+  | 'superseded';
+export type PaymentTypeValue = 'card' | 'invoice' | 'instalments' | 'paylater' | 'vipps';
+export type CustomerTypeValue = 'PERSON' | 'COMPANY';
+
+export interface AddressValue {
+  firstName: string;
+  lastName: string;
+  careOf: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  zip: string;
+  city: string;
+  country: string;
+  entryCode: string | null;
+  mobile: string;
+  company: string | null;
+}
+
+export interface OrderLineModel {
+  skuId: number;
+  productId: number;
+  packageId: number | null;
+  groupKey: string | null;
+  articleNumber: string;
+  name: string;
+  skuName: string;
+  quantity: number;
+  vatRate: number;
+  unitSellingOre: number;
+  total: MoneyOre;
+  languageId: LanguageId;
+}
+
+export interface RefundValue {
+  id: string;
+  amountOre: number;
+  reason: string;
+  createdAt: string;
+}
+
+export interface OrderModel {
+  id: string;
+  orderNumber: string;
+  cartId: string;
+  status: OrderStatusValue;
+  languageId: LanguageId;
+  createdAt: string;
+  email: string;
+  customerType: CustomerTypeValue;
+  companyName: string | null;
+  organizationId: string | null;
+  billingAddress: AddressValue;
+  shippingAddress: AddressValue | null;
+  pickupPoint: PickupPointValue | null;
+  message: string | null;
+  promoCode: string | null;
+  shipping: { optionId: string; name: string; fee: MoneyOre };
+  payment: {
+    optionId: string;
+    name: string;
+    type: PaymentTypeValue;
+    status: PaymentStatusValue;
+    sessionId: string | null;
+    redirectUrl: string | null;
+  };
+  totals: {
+    subTotal: MoneyOre;
+    discount: MoneyOre;
+    total: MoneyOre;
+    giftCardOre: number;
+    toPayOre: number;
+  };
+  lines: OrderLineModel[];
+  refunds: RefundValue[];
+}

@@ -1,0 +1,50 @@
+// The sandbox provider's hosted page: server-rendered, Norwegian, no scripts.
+import { formatOre } from '../services/money.js';
+import { returnPath, type PaymentOutcome } from './provider.js';
+import type { SandboxSession } from './sandbox-provider.js';
+
+const BUTTONS: readonly (readonly [PaymentOutcome, string, string])[] = [
+  ['approved', 'Godkjenn', 'primary'],
+  ['declined', 'Avvis', 'secondary'],
+  ['sold_out', 'Produkt utsolgt', 'secondary'],
+  ['insufficient_balance', 'Ikke nok dekning', 'secondary'],
+  ['blocked', 'Blokkert', 'secondary'],
+];
+
+const METHOD: Record<string, string> = {
+  card: 'Kort',
+  vipps: 'Vipps',
+  invoice: 'Faktura',
+  instalments: 'Delbetaling',
+  paylater: 'Betal senere',
+};
+
+const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#f3f1ee;color:#1d1d1b}
+main{max-width:26rem;margin:3rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 4px 24px #0002}
+.brand{font-weight:700;letter-spacing:.04em;color:#5b3cc4}.test{background:#ffe58a;border-radius:4px;padding:.1rem .4rem;font-size:.75rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#666}dd{margin:0;text-align:right}
+.amount{font-size:1.8rem;font-weight:700;margin:1rem 0}button{display:block;width:100%;margin:.5rem 0;padding:.8rem;border-radius:8px;font-size:1rem;cursor:pointer}
+.primary{background:#5b3cc4;color:#fff;border:0}.secondary{background:#fff;border:1px solid #bbb}`;
+
+export function sandboxPage(session: SandboxSession): string {
+  const done = session.outcome !== null;
+  const body = done
+    ? `<p>Denne betalingen er allerede behandlet.</p>
+       <p><a href="${escape(returnPath('sandbox', session.id))}">Gå tilbake til butikken</a></p>`
+    : `<form method="post">${BUTTONS.map(
+        ([outcome, label, kind]) =>
+          `<button type="submit" name="outcome" value="${outcome}" class="${kind}">${label}</button>`,
+      ).join('')}</form>`;
+  return `<!doctype html><html lang="nb"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>Betaling – ATV-Huset</title><style>${STYLE}</style></head><body><main>
+<p><span class="brand">SANDKASSE BETALING</span> <span class="test">Testmodus</span></p>
+<h1>Betal til ATV-Huset</h1>
+<p class="amount">kr ${escape(formatOre(session.amountOre))}</p>
+<dl><dt>Ordrenummer</dt><dd>${escape(session.orderNumber)}</dd>
+<dt>Betalingsmåte</dt><dd>${escape(METHOD[session.paymentType] ?? session.paymentType)}</dd></dl>
+<p>Ingen penger trekkes. Velg hvordan betalingen skal ende:</p>
+${body}</main></body></html>`;
+}

@@ -1,0 +1,76 @@
+import type { CartItemResolvers, CartResolvers, DiscountCampaign } from '../generated/resolvers.js';
+import type { Context } from '../context.js';
+import type { CartItemModel } from '../cart/model.js';
+import type { ProductModel } from '../graphql/models.js';
+import type { LanguageId } from '../i18n/language.js';
+import { priceFromOre } from '../services/pricing.js';
+import { stockOf } from '../services/stock.js';
+import { campaignOf, giftCardOf, promoOf, summaryOf } from './cart-shapes.js';
+
+const STATUS = { open: 'OPEN', payment_pending: 'PAYMENT_PENDING', ordered: 'ORDERED' } as const;
+
+async function productModel(
+  ctx: Context,
+  id: number,
+  languageId: LanguageId,
+): Promise<ProductModel> {
+  const row = await ctx.loaders(languageId).product.load(id);
+  if (!row) throw new Error(`Cart product ${id} is not in the catalogue`);
+  return { ...row, languageId };
+}
+
+export const Cart: CartResolvers = {
+  status: (cart) => STATUS[cart.status],
+  promo: (cart) => promoOf(cart),
+  appliedCampaigns: (cart) => {
+    const byId = new Map<number, DiscountCampaign>();
+    for (const line of cart.lines)
+      for (const c of line.campaigns)
+        byId.set(c.id, campaignOf(c, line.packageId ?? line.productId));
+    return [...byId.values()];
+  },
+  items: (cart) => cart.lines.map((line) => ({ ...line, languageId: cart.languageId })),
+  giftCard: (cart) => giftCardOf(cart),
+  summary: (cart) => summaryOf(cart),
+  badgeQuantity: (cart) =>
+    cart.lines.reduce((sum, l) => sum + (l.groupKey ? 0 : l.quantity), 0) +
+    new Set(cart.lines.flatMap((l) => (l.groupKey ? [l.groupKey] : []))).size,
+};
+
+const itemId = (item: CartItemModel): string =>
+  item.groupKey ? `${item.skuId}@${item.groupKey}` : String(item.skuId);
+
+export const CartItem: CartItemResolvers = {
+  id: itemId,
+  groupKey: (item) => item.groupKey || null,
+  sku: async (item, _, ctx) => {
+    const skus = await ctx.loaders(item.languageId).skus.load(item.productId);
+    const sku = skus.find((s) => s.id === item.skuId);
+    if (!sku) throw new Error(`Sku ${item.skuId} is not in the catalogue`);
+    return { skuId: sku.id, name: sku.name, stock: stockOf([sku]) };
+  },
+  product: (item, _, ctx) => productModel(ctx, item.productId, item.languageId),
+  unitPrice: (item) => priceFromOre(item.regularUnitOre, item.sellingUnitOre, item.vatRate),
+  totalPrice: (item) => priceFromOre(item.regularTotalOre, item.sellingTotalOre, item.vatRate),
+  campaign: (item) =>
+    item.campaigns.length === 0
+      ? null
+      : {
+          appliedCampaigns: item.campaigns.map((c) =>
+            campaignOf(c, item.packageId ?? item.productId),
+          ),
+          prices: item.breakdown.map((b) => ({
+            price: priceFromOre(item.regularUnitOre, b.unitOre, item.vatRate),
+            quantity: b.quantity,
+          })),
+        },
+  productPackage: (item, _, ctx) =>
+    item.packageId === null
+      ? null
+      : {
+          packageId: item.packageId,
+          package: productModel(ctx, item.packageId, item.languageId),
+          quantity: item.packageCount ?? 1,
+          partQuantity: item.partQuantity ?? 1,
+        },
+};

@@ -1,0 +1,98 @@
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import type { Context } from '../context.js';
+import { isSecretId } from '../cart/cart-id.js';
+import { languageOf } from '../i18n/language.js';
+import type { CartCall } from '../services/cart-change.js';
+import {
+  applyGiftCard,
+  applyPromoCode,
+  removeGiftCard,
+  removePromoCode,
+  resetCart,
+} from '../services/cart-codes.js';
+import {
+  addPackageToCart,
+  addToCart,
+  removeCartItem,
+  updateCartItemQuantity,
+} from '../services/cart-items.js';
+import { readCart } from '../services/cart-store.js';
+import { loadCartModel } from '../services/cart-view.js';
+import { ShopError } from '../services/shop-error.js';
+import { shopCall } from './shop-errors.js';
+
+interface CallArgs {
+  idempotencyKey: string;
+  languageId?: number | null;
+  channelId?: number | null;
+  marketId?: number | null;
+}
+
+export function cartCall(ctx: Context, args: CallArgs): CartCall {
+  return {
+    db: ctx.db,
+    idempotencyKey: args.idempotencyKey,
+    languageId: languageOf(args.languageId),
+    channelId: args.channelId ?? 1,
+    marketId: args.marketId ?? 1,
+  };
+}
+
+export const cartQueries: Pick<QueryResolvers, 'getCart'> = {
+  getCart: (_, { id, languageId }, ctx) =>
+    shopCall(async () => {
+      const cart = isSecretId(id) ? await readCart(ctx.db, id) : null;
+      if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
+      return loadCartModel(ctx.db, cart, languageOf(languageId));
+    }),
+};
+
+type CartMutations =
+  | 'addToCart'
+  | 'addPackageToCart'
+  | 'updateCartItemQuantity'
+  | 'removeCartItem'
+  | 'applyPromoCode'
+  | 'removePromoCode'
+  | 'applyGiftCard'
+  | 'removeGiftCard'
+  | 'resetCart';
+
+export const cartMutations: Pick<MutationResolvers, CartMutations> = {
+  addToCart: (_, a, ctx) =>
+    shopCall(() =>
+      addToCart(cartCall(ctx, a), {
+        cartId: a.cartId ?? null,
+        skuId: a.skuId,
+        quantity: a.quantity,
+      }),
+    ),
+  addPackageToCart: (_, a, ctx) =>
+    shopCall(() =>
+      addPackageToCart(cartCall(ctx, a), {
+        cartId: a.cartId ?? null,
+        packageId: a.packageId,
+        parts: a.parts.map((p) => ({ productId: p.productId, skuId: p.skuId })),
+        quantity: a.quantity,
+      }),
+    ),
+  updateCartItemQuantity: (_, a, ctx) =>
+    shopCall(() =>
+      updateCartItemQuantity(cartCall(ctx, a), {
+        cartId: a.cartId,
+        item: a.item,
+        quantity: a.quantity,
+      }),
+    ),
+  removeCartItem: (_, a, ctx) =>
+    shopCall(() => removeCartItem(cartCall(ctx, a), { cartId: a.cartId, item: a.item })),
+  applyPromoCode: (_, a, ctx) =>
+    shopCall(() => applyPromoCode(cartCall(ctx, a), { cartId: a.cartId, code: a.code })),
+  removePromoCode: (_, a, ctx) =>
+    shopCall(() => removePromoCode(cartCall(ctx, a), { cartId: a.cartId })),
+  applyGiftCard: (_, a, ctx) =>
+    shopCall(() => applyGiftCard(cartCall(ctx, a), { cartId: a.cartId, code: a.code })),
+  removeGiftCard: (_, a, ctx) =>
+    shopCall(() => removeGiftCard(cartCall(ctx, a), { cartId: a.cartId })),
+  resetCart: (_, a, ctx) => shopCall(() => resetCart(cartCall(ctx, a), { cartId: a.cartId })),
+};

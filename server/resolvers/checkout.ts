@@ -1,0 +1,107 @@
+import type {
+  CheckoutResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/resolvers.js';
+import { isSecretId } from '../cart/cart-id.js';
+import { languageOf } from '../i18n/language.js';
+import { CONSENT_TYPES } from '../orders/validate-order.js';
+import { PAYMENT_OPTIONS } from '../payments/options.js';
+import { selectPaymentOption, selectShippingOption } from '../services/checkout-choices.js';
+import { readCart } from '../services/cart-store.js';
+import { loadCartModel } from '../services/cart-view.js';
+import { exVatOre, formatOre, kroner } from '../services/money.js';
+import { placeOrder } from '../services/place-order.js';
+import { ShopError } from '../services/shop-error.js';
+import { shippingFeeOre } from '../cart/summary.js';
+import { effectiveShipping, shippingOptionsFor, SHIPPING_VAT_RATE } from '../shipping/options.js';
+import { cityOf, isNorwegianPostcode } from '../shipping/postcodes.js';
+import { cartCall } from './cart.js';
+import { shopCall } from './shop-errors.js';
+
+export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' | 'postcode'> = {
+  checkout: (_, { cartId, languageId }, ctx) =>
+    shopCall(async () => {
+      const cart = isSecretId(cartId) ? await readCart(ctx.db, cartId) : null;
+      if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
+      return loadCartModel(ctx.db, cart, languageOf(languageId));
+    }),
+  pickupPoints: (_, { postcode, shippingOptionId }, ctx) =>
+    ctx.providers.pickupPoints.near(postcode, shippingOptionId ?? 'posten-pickup'),
+  postcode: (_, { zip }) => ({
+    zip: zip.trim(),
+    isValid: isNorwegianPostcode(zip),
+    city: cityOf(zip),
+  }),
+};
+
+export const checkoutMutations: Pick<
+  MutationResolvers,
+  'selectShippingOption' | 'selectPaymentOption' | 'placeOrder'
+> = {
+  selectShippingOption: (_, a, ctx) =>
+    shopCall(() =>
+      selectShippingOption(cartCall(ctx, a), ctx.providers.pickupPoints, {
+        cartId: a.cartId,
+        shippingOptionId: a.shippingOptionId,
+        pickupPointId: a.pickupPointId ?? null,
+      }),
+    ),
+  selectPaymentOption: (_, a, ctx) =>
+    shopCall(() =>
+      selectPaymentOption(cartCall(ctx, a), {
+        cartId: a.cartId,
+        paymentOptionId: a.paymentOptionId,
+      }),
+    ),
+  placeOrder: (_, { input }, ctx) =>
+    shopCall(async () => {
+      const { order, redirectUrl } = await placeOrder({ db: ctx.db, ...ctx.providers }, input);
+      return { order, token: order.accessToken, redirectUrl };
+    }),
+};
+
+export const Checkout: CheckoutResolvers = {
+  cart: (cart) => cart,
+  shippingOptions: (cart) => {
+    const hasHeavy = cart.lines.some((l) => l.isHeavy);
+    const chosen = effectiveShipping(cart.shippingOptionId, hasHeavy);
+    const freeByPromo = cart.promo?.isApplied === true && cart.promo.kind === 'free_shipping';
+    const goods = cart.summary.subSelling.inc;
+    return shippingOptionsFor(hasHeavy).map((option) => {
+      const fee = shippingFeeOre(option, goods, freeByPromo, cart.lines.length === 0);
+      return {
+        id: option.id,
+        type: option.type,
+        carrier: option.carrier,
+        displayName: option.name[cart.languageId],
+        logo: option.logo,
+        isSelected: !chosen.isDefault && chosen.option.id === option.id,
+        feeIncVat: kroner(fee),
+        feeExVat: kroner(exVatOre(fee, SHIPPING_VAT_RATE)),
+        feeIncVatFormatted: formatOre(fee),
+        feeExVatFormatted: formatOre(exVatOre(fee, SHIPPING_VAT_RATE)),
+        deliveryText: option.delivery[cart.languageId],
+        needsPickupPoint: option.needsPickupPoint,
+      };
+    });
+  },
+  paymentOptions: (cart) =>
+    PAYMENT_OPTIONS.map((option) => ({
+      id: option.id,
+      displayName: option.name[cart.languageId],
+      logo: option.logo,
+      paymentType: option.type,
+      description: option.description[cart.languageId],
+      fee: kroner(option.feeOre),
+      feeFormatted: formatOre(option.feeOre),
+      isSelected: option.id === cart.paymentOptionId,
+      needsPersonalId: option.needsPersonalId,
+      customerTypes: [...option.customerTypes],
+    })),
+  pickupPoint: async (cart, _, ctx) => {
+    const option = cart.summary.shipping.optionId;
+    return cart.pickupPointId ? ctx.providers.pickupPoints.byId(cart.pickupPointId, option) : null;
+  },
+  consents: () => CONSENT_TYPES.map((type) => ({ type, required: false })),
+};

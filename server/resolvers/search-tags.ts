@@ -1,0 +1,36 @@
+import type { SearchBrand, SearchCategory } from '../generated/resolvers.js';
+import type { ListIndex } from '../list-index/list-index.js';
+import type { CatalogueSnapshot } from '../services/catalogue.js';
+
+const MAX_TAGS = 8;
+
+function top(keys: Int32Array, positions: Int32Array): [number, number][] {
+  const counts = new Map<number, number>();
+  for (const p of positions) {
+    const key = keys[p] ?? 0;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_TAGS);
+}
+
+/** The categories and brands most of the found products belong to, for the results panel. */
+export function searchTags(
+  index: ListIndex,
+  found: Int32Array,
+  snapshot: CatalogueSnapshot,
+): { categories: SearchCategory[]; brands: SearchBrand[] } {
+  return {
+    categories: top(index.primaryCategory, found).flatMap(([id, count]) => {
+      const c = snapshot.categoryById.get(id);
+      if (!c) return [];
+      return [
+        { categoryId: c.id, name: c.name, alias: c.alias, canonicalUrl: c.canonicalUrl, count },
+      ];
+    }),
+    brands: top(index.brand, found).flatMap(([id, count]) => {
+      const b = snapshot.brandById.get(id);
+      if (!b) return [];
+      return [{ brandId: b.id, name: b.name, alias: b.alias, canonicalUrl: `b/${b.alias}`, count }];
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+
+function fieldsNamed(set: SelectionSetNode, name: string, info: GraphQLResolveInfo): FieldNode[] {
+  return set.selections.flatMap((selection) => {
+    // Kinds compared as strings: tests may load a second copy of graphql.
+    if (selection.kind === 'Field') return selection.name.value === name ? [selection] : [];
+    if (selection.kind === 'InlineFragment') return fieldsNamed(selection.selectionSet, name, info);
+    const fragment = info.fragments[selection.name.value];
+    return fragment ? fieldsNamed(fragment.selectionSet, name, info) : [];
+  });
+}
+
+/** Whether the query selects the field path below the current field, e.g. ['products', 'facets']. */
+export function selects(info: GraphQLResolveInfo, path: readonly string[]): boolean {
+  let sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  for (const name of path) {
+    const fields = sets.flatMap((set) => fieldsNamed(set, name, info));
+    if (fields.length === 0) return false;
+    sets = fields.flatMap((field) => (field.selectionSet ? [field.selectionSet] : []));
+  }
+  return true;
+}

@@ -1,0 +1,132 @@
+// SQL of carts and their lines. Callers hold the cart row lock (lockCart) before changing lines.
+import type { Queryable } from '../db/types.js';
+import type { CartStatusValue } from '../cart/model.js';
+
+export interface CartRow {
+  id: string;
+  status: CartStatusValue;
+  version: number;
+  promoCode: string | null;
+  giftCardCode: string | null;
+  shippingOptionId: string | null;
+  pickupPointId: string | null;
+  paymentOptionId: string | null;
+  updatedAt: string;
+}
+
+export interface ItemRow {
+  groupKey: string;
+  skuId: number;
+  quantity: number;
+  packageId: number | null;
+  packageCount: number | null;
+  partQuantity: number | null;
+}
+
+const CART_COLUMNS = `c.id, c.status, c.version, c.promo_code AS "promoCode",
+  c.gift_card_code AS "giftCardCode", c.shipping_option_id AS "shippingOptionId",
+  c.pickup_point_id AS "pickupPointId", c.payment_option_id AS "paymentOptionId",
+  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+
+export async function createCart(
+  tx: Queryable,
+  id: string,
+  channelId: number,
+  marketId: number,
+): Promise<CartRow> {
+  const [row] = await tx.query<CartRow>(
+    `INSERT INTO carts AS c (id, channel_id, market_id) VALUES ($1, $2, $3) RETURNING ${CART_COLUMNS}`,
+    [id, channelId, marketId],
+  );
+  if (!row) throw new Error('INSERT INTO carts returned no row');
+  return row;
+}
+
+/** The cart row, locked until the transaction ends: changes to one cart run one at a time. */
+export async function lockCart(tx: Queryable, id: string): Promise<CartRow | null> {
+  const rows = await tx.query<CartRow>(
+    `SELECT ${CART_COLUMNS} FROM carts c WHERE c.id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function readCart(db: Queryable, id: string): Promise<CartRow | null> {
+  const rows = await db.query<CartRow>(`SELECT ${CART_COLUMNS} FROM carts c WHERE c.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export function itemRows(db: Queryable, cartId: string): Promise<ItemRow[]> {
+  return db.query<ItemRow>(
+    `SELECT group_key AS "groupKey", sku_id AS "skuId", quantity, package_id AS "packageId",
+            package_count AS "packageCount", part_quantity AS "partQuantity"
+       FROM cart_items WHERE cart_id = $1 ORDER BY position, sku_id`,
+    [cartId],
+  );
+}
+
+/** Inserts or replaces a line; new lines go last. */
+export async function putItem(tx: Queryable, cartId: string, item: ItemRow): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_items (cart_id, group_key, sku_id, quantity, package_id, package_count, part_quantity, position)
+     VALUES ($1, $2, $3, $4, $5, $6, $7,
+             (SELECT COALESCE(max(position), 0) + 1 FROM cart_items WHERE cart_id = $1))
+     ON CONFLICT (cart_id, group_key, sku_id) DO UPDATE
+       SET quantity = EXCLUDED.quantity, package_count = EXCLUDED.package_count`,
+    [
+      cartId,
+      item.groupKey,
+      item.skuId,
+      item.quantity,
+      item.packageId,
+      item.packageCount,
+      item.partQuantity,
+    ],
+  );
+}
+
+export async function deleteItems(
+  tx: Queryable,
+  cartId: string,
+  groupKey: string,
+  skuId: number | null,
+): Promise<number> {
+  const rows = await tx.query(
+    `DELETE FROM cart_items WHERE cart_id = $1 AND group_key = $2 AND ($3::int IS NULL OR sku_id = $3)
+     RETURNING sku_id`,
+    [cartId, groupKey, skuId],
+  );
+  return rows.length;
+}
+
+export interface CartPatch {
+  status?: CartStatusValue;
+  promoCode?: string | null;
+  giftCardCode?: string | null;
+  shippingOptionId?: string | null;
+  pickupPointId?: string | null;
+  paymentOptionId?: string | null;
+}
+
+const PATCH_COLUMNS: Record<keyof CartPatch, string> = {
+  status: 'status',
+  promoCode: 'promo_code',
+  giftCardCode: 'gift_card_code',
+  shippingOptionId: 'shipping_option_id',
+  pickupPointId: 'pickup_point_id',
+  paymentOptionId: 'payment_option_id',
+};
+
+/** Applies a patch and bumps the version (a changed cart is a new checkout fingerprint). */
+export async function updateCart(tx: Queryable, id: string, patch: CartPatch = {}): Promise<void> {
+  const keys = (Object.keys(patch) as (keyof CartPatch)[]).filter((k) => patch[k] !== undefined);
+  const sets = keys.map((k, i) => `${PATCH_COLUMNS[k]} = $${i + 2}`);
+  await tx.query(
+    `UPDATE carts SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} WHERE id = $1`,
+    [id, ...keys.map((k) => patch[k])],
+  );
+}
+
+export async function clearItems(tx: Queryable, cartId: string): Promise<void> {
+  await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
+}

@@ -1,0 +1,22 @@
+import type { ChannelConfiguration } from '../generated/resolvers.js';
+import type { LanguageId } from '../i18n/language.js';
+import { SEARCH_TEXT_MAX_LENGTH } from '../list-index/search-text.js';
+
+/** Storefront settings of the shop's one channel (the client reads them from Channel.configuration). */
+export const CHANNEL_CONFIGURATION = {
+  searchRouteSegment: 'sok',
+  defaultSort: 'POPULARITY',
+  pageSize: 24,
+  maxPageSize: 100,
+  searchTextMaxLength: SEARCH_TEXT_MAX_LENGTH,
+} as const;
+
+// What shoppers here search for most: winches, work lights, brake pads, tow balls, light bars.
+const SUGGESTED_SEARCHES: Record<LanguageId, string[]> = {
+  1: ['vinsj', 'arbeidslys', 'bremseklosser', 'kulekobling', 'lysbar'],
+  2: ['vinsj', 'arbeidslys', 'bremseklossar', 'kulekopling', 'lysbar'],
+};
+
+export function channelConfiguration(languageId: LanguageId): ChannelConfiguration {
+  return { ...CHANNEL_CONFIGURATION, suggestedSearches: SUGGESTED_SEARCHES[languageId] };
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { isIdempotencyKey } from '../cart/cart-id.js';
+import type { Db, Queryable } from '../db/types.js';
+import { ShopError, type StoredShopError } from './shop-error.js';
+
+export interface IdempotentCall<T> {
+  key: string;
+  operation: string;
+  /** The arguments: a replay with other arguments is refused. */
+  request: unknown;
+  run: (tx: Queryable) => Promise<T>;
+  cartIdOf: (result: T) => string | null;
+}
+
+type Stored<T> = { result: T } | { error: StoredShopError };
+
+const hashOf = (value: unknown): string =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+async function replay<T>(tx: Queryable, call: IdempotentCall<T>, hash: string): Promise<Stored<T>> {
+  const [row] = await tx.query<{
+    operation: string;
+    requestHash: string;
+    response: Stored<T> | null;
+  }>(
+    `SELECT operation, request_hash AS "requestHash", response FROM idempotency_keys WHERE key = $1`,
+    [call.key],
+  );
+  if (!row?.response || row.operation !== call.operation || row.requestHash !== hash)
+    throw new ShopError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This idempotency key was used for another request',
+    );
+  return row.response;
+}
+
+/**
+ * Runs a mutation exactly once per key. The key row is inserted first in the transaction: a
+ * concurrent duplicate blocks on the unique key until the first commits, then reads its answer.
+ * A ShopError is an answer too: the work is rolled back to a savepoint and the error stored.
+ * Other errors roll everything back, so a retry runs again.
+ */
+export async function idempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T> {
+  if (!isIdempotencyKey(call.key))
+    throw new ShopError(
+      'INVALID_IDEMPOTENCY_KEY',
+      'idempotencyKey must be 8-100 characters of A-Z a-z 0-9 _ - : .',
+    );
+  const hash = hashOf(call.request);
+  const stored = await db.transaction(async (tx): Promise<Stored<T>> => {
+    const inserted = await tx.query(
+      `INSERT INTO idempotency_keys (key, operation, request_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [call.key, call.operation, hash],
+    );
+    if (inserted.length === 0) return replay(tx, call, hash);
+    await tx.exec('SAVEPOINT idempotent_work');
+    let answer: Stored<T>;
+    let cartId: string | null = null;
+    try {
+      const result = await call.run(tx);
+      answer = { result };
+      cartId = call.cartIdOf(result);
+    } catch (error) {
+      if (!(error instanceof ShopError)) throw error;
+      await tx.exec('ROLLBACK TO SAVEPOINT idempotent_work');
+      answer = { error: error.toJSON() };
+    }
+    await tx.query(
+      'UPDATE idempotency_keys SET response = $2::jsonb, cart_id = $3 WHERE key = $1',
+      [call.key, JSON.stringify(answer), cartId],
+    );
+    return answer;
+  });
+  if ('error' in stored) throw ShopError.from(stored.error);
+  return stored.result;
+}

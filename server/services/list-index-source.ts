@@ -1,0 +1,151 @@
+// SQL that reads the catalogue columns behind the in-memory list index (list-index/).
+import type { Queryable } from '../db/types.js';
+import type { LanguageId } from '../i18n/language.js';
+import type {
+  CampaignLabelRow,
+  IdPosting,
+  ParameterPosting,
+  ProductColumns,
+} from '../list-index/index-source.js';
+import type { ListRule } from '../list-index/list-index.js';
+import { unpackInts } from '../list-index/packed-ids.js';
+
+const packed = (column: string, order: string): string =>
+  `COALESCE(string_agg(int4send(${column}), ''::bytea ORDER BY ${order}), ''::bytea)`;
+
+const ACTIVE = 'dc.starts_at <= now() AND dc.ends_at > now()';
+
+// The lowest price from the deepest active campaign, rounded like services/pricing.ts.
+const SELLING = `LEAST(
+  round(p.price_inc_vat_ore * (100 - COALESCE(best.pct, 0)) / 100)::int,
+  greatest(p.price_inc_vat_ore - COALESCE(best.amount, 0), 0))`;
+
+export async function catalogueVersion(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ version: number }>(
+    'SELECT version::int AS version FROM catalogue_state',
+  );
+  return row?.version ?? 0;
+}
+
+/** Epoch ms of the next campaign start or end, when prices change by themselves. */
+export async function nextCampaignChange(db: Queryable): Promise<number | null> {
+  const [row] = await db.query<{ at: number | null }>(
+    `SELECT (extract(epoch FROM min(t)) * 1000)::float8 AS at FROM (
+       SELECT starts_at AS t FROM discount_campaigns WHERE starts_at > now()
+       UNION ALL SELECT ends_at FROM discount_campaigns WHERE ends_at > now()) x`,
+  );
+  return row?.at ?? null;
+}
+
+export async function productColumns(db: Queryable): Promise<ProductColumns> {
+  const [row] = await db.query<
+    Record<keyof Omit<ProductColumns, 'articles'>, Uint8Array> & {
+      articles: string | null;
+    }
+  >(
+    `SELECT ${packed('p.id', 'p.id')} AS ids, ${packed('p.brand_id', 'p.id')} AS brand,
+            ${packed('p.primary_category_id', 'p.id')} AS "primaryCategory",
+            ${packed('p.popularity', 'p.id')} AS popularity,
+            ${packed('extract(epoch FROM p.created_at)::int', 'p.id')} AS created,
+            ${packed('p.price_inc_vat_ore', 'p.id')} AS "regularOre",
+            ${packed(SELLING, 'p.id')} AS "sellingOre",
+            string_agg(p.article_number, E'\\n' ORDER BY p.id) AS articles
+       FROM products p
+       LEFT JOIN (SELECT dcp.product_id, max(dc.percentage) AS pct, max(dc.amount_ore) AS amount
+                    FROM discount_campaign_products dcp
+                    JOIN discount_campaigns dc ON dc.id = dcp.campaign_id
+                   WHERE dc.kind IN ('percentage', 'fixed') AND ${ACTIVE}
+                   GROUP BY dcp.product_id) best ON best.product_id = p.id
+      WHERE p.published`,
+  );
+  if (!row) throw new Error('No product columns');
+  const { articles, ...ints } = row;
+  const columns = Object.fromEntries(
+    Object.entries(ints).map(([name, bytes]) => [name, unpackInts(bytes)]),
+  ) as Omit<ProductColumns, 'articles'>;
+  return { ...columns, articles: articles ? articles.split('\n') : [] };
+}
+
+async function postings<K>(db: Queryable, sql: string): Promise<IdPosting<K>[]> {
+  const rows = await db.query<{ key: K; ids: Uint8Array }>(sql);
+  return rows.map((r) => ({ key: r.key, ids: unpackInts(r.ids) }));
+}
+
+const PUBLISHED = 'JOIN products p ON p.id = x.product_id AND p.published';
+
+export const categoryPostings = (db: Queryable) =>
+  postings<number>(
+    db,
+    `SELECT x.category_id AS key, ${packed('x.product_id', 'x.product_id')} AS ids
+       FROM product_categories x ${PUBLISHED} GROUP BY 1`,
+  );
+
+/** Active campaigns only: an ended campaign neither filters nor shows as a facet. */
+export const campaignPostings = (db: Queryable) =>
+  postings<number>(
+    db,
+    `SELECT x.campaign_id AS key, ${packed('x.product_id', 'x.product_id')} AS ids
+       FROM discount_campaign_products x ${PUBLISHED}
+       JOIN discount_campaigns dc ON dc.id = x.campaign_id AND ${ACTIVE} GROUP BY 1`,
+  );
+
+export const skuPostings = (db: Queryable) =>
+  postings<string>(
+    db,
+    `SELECT x.name AS key, ${packed('x.product_id', 'x.product_id')} AS ids
+       FROM (SELECT DISTINCT name, product_id FROM skus) x ${PUBLISHED} GROUP BY 1`,
+  );
+
+export async function parameterPostings(db: Queryable): Promise<ParameterPosting[]> {
+  const rows = await db.query<{
+    languageId: LanguageId;
+    name: string;
+    key: string;
+    ids: Uint8Array;
+  }>(
+    `SELECT x.language_id AS "languageId", x.name, x.value AS key,
+            ${packed('x.product_id', 'x.product_id')} AS ids
+       FROM (SELECT DISTINCT language_id, name, value, product_id FROM product_parameters) x
+       ${PUBLISHED} GROUP BY 1, 2, 3`,
+  );
+  return rows.map((r) => ({ ...r, ids: unpackInts(r.ids) }));
+}
+
+// PGlite has no Norwegian collation: lower-case, then map æ ø å to the three code points after
+// "z" so byte order (COLLATE "C") sorts them last, as Norwegian readers expect.
+const NAME_KEY = `translate(lower(pt.name), 'æøåäöéèáàü', '{|}{|eeaau') COLLATE "C"`;
+
+/** Product ids in name order, both ways, per language. */
+export async function nameOrders(db: Queryable) {
+  const rows = await db.query<{ languageId: LanguageId; asc: Uint8Array; desc: Uint8Array }>(
+    `SELECT pt.language_id AS "languageId",
+            ${packed('p.id', `${NAME_KEY}, p.id`)} AS asc,
+            ${packed('p.id', `${NAME_KEY} DESC, p.id`)} AS desc
+       FROM product_translations pt JOIN products p ON p.id = pt.product_id AND p.published
+      GROUP BY 1`,
+  );
+  return rows.map((r) => ({
+    languageId: r.languageId,
+    asc: unpackInts(r.asc),
+    desc: unpackInts(r.desc),
+  }));
+}
+
+export async function knownIds(db: Queryable) {
+  const [row] = await db.query<{ categories: number[]; brands: number[]; campaigns: number[] }>(
+    `SELECT ARRAY(SELECT id FROM categories) AS categories, ARRAY(SELECT id FROM brands) AS brands,
+            ARRAY(SELECT id FROM discount_campaigns) AS campaigns`,
+  );
+  return row ?? { categories: [], brands: [], campaigns: [] };
+}
+
+export const campaignLabels = (db: Queryable) =>
+  db.query<CampaignLabelRow>(
+    `SELECT campaign_id AS id, language_id AS "languageId", name, alias
+       FROM discount_campaign_translations`,
+  );
+
+export const listRules = (db: Queryable) =>
+  db.query<ListRule>(
+    `SELECT id, rule, sort, max_age_days AS "maxAgeDays", top FROM lists ORDER BY sort_order, id`,
+  );

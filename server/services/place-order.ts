@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { isSecretId, newSecretId } from '../cart/cart-id.js';
+import type { Db, Queryable } from '../db/types.js';
+import type { PlaceOrderInput } from '../generated/resolvers.js';
+import { languageOf, type LanguageId } from '../i18n/language.js';
+import { validateOrderInput, type OrderInput } from '../orders/validate-order.js';
+import { paymentOptionById, type PaymentOptionDef } from '../payments/options.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { PickupPointProvider, PickupPointValue } from '../shipping/pickup-points.js';
+import {
+  shippingOptionById,
+  shippingOptionsFor,
+  type ShippingOptionDef,
+} from '../shipping/options.js';
+import { itemRows, lockCart, type CartRow } from './cart-store.js';
+import { loadCartModel } from './cart-view.js';
+import { chargeGiftCard } from './gift-cards.js';
+import { idempotent } from './idempotency.js';
+import { cancelUnpaidOrder } from './order-cancel.js';
+import { insertOrder } from './order-insert.js';
+import { liveOrderId, readOrder, setPaymentSession, type StoredOrder } from './order-store.js';
+import { nextUrl } from './payment-result.js';
+import { ShopError } from './shop-error.js';
+import { takeStock } from './stock-take.js';
+
+export interface CheckoutDeps {
+  db: Db;
+  payments: PaymentProvider;
+  pickupPoints: PickupPointProvider;
+}
+
+interface Checked {
+  input: OrderInput;
+  languageId: LanguageId;
+  shipping: ShippingOptionDef;
+  payment: PaymentOptionDef;
+  pickupPoint: PickupPointValue | null;
+}
+
+const fieldError = (field: string, code: string) =>
+  new ShopError('VALIDATION_FAILED', `Invalid field: ${field}`, { fields: [{ field, code }] });
+
+/** Everything that can be checked without the cart; failures here change nothing and are not stored. */
+async function check(deps: CheckoutDeps, raw: PlaceOrderInput): Promise<Checked> {
+  const payment = paymentOptionById(raw.paymentOptionId);
+  if (!payment?.customerTypes.includes(raw.customerType))
+    throw new ShopError('INVALID_PAYMENT_OPTION', 'This payment option is not offered');
+  const input = validateOrderInput(raw, payment);
+  const shipping = shippingOptionById(input.shippingOptionId);
+  if (!shipping) throw new ShopError('INVALID_SHIPPING_OPTION', 'Unknown shipping option');
+  let pickupPoint: PickupPointValue | null = null;
+  if (shipping.needsPickupPoint) {
+    if (!input.pickupPointId) throw fieldError('pickupPointId', 'REQUIRED');
+    pickupPoint = await deps.pickupPoints.byId(input.pickupPointId, shipping.id);
+    if (!pickupPoint) throw fieldError('pickupPointId', 'INVALID_PICKUP_POINT');
+  }
+  return { input, languageId: languageOf(raw.languageId), shipping, payment, pickupPoint };
+}
+
+/** What the shopper ordered: the same cart and details again is the same order. */
+async function fingerprintOf(tx: Queryable, cart: CartRow, input: OrderInput): Promise<string> {
+  const items = await itemRows(tx, cart.id);
+  const content = { items, promo: cart.promoCode, gift: cart.giftCardCode, input };
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+}
+
+async function createOrder(tx: Queryable, c: Checked): Promise<string> {
+  const cart = isSecretId(c.input.cartId) ? await lockCart(tx, c.input.cartId) : null;
+  if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
+  const live = await liveOrderId(tx, cart.id);
+  if (cart.status === 'ordered') {
+    if (live) return live;
+    throw new ShopError('CART_CLOSED', 'This cart has been ordered');
+  }
+  const fingerprint = await fingerprintOf(tx, cart, c.input);
+  if (live) {
+    if ((await readOrder(tx, live))?.fingerprint === fingerprint) return live;
+    await cancelUnpaidOrder(tx, live, 'superseded');
+  }
+  await tx.query(
+    `UPDATE carts SET shipping_option_id = $2, pickup_point_id = $3, payment_option_id = $4 WHERE id = $1`,
+    [cart.id, c.shipping.id, c.pickupPoint?.id ?? null, c.payment.id],
+  );
+  const model = await loadCartModel(tx, { ...cart, shippingOptionId: c.shipping.id }, c.languageId);
+  if (model.lines.length === 0) throw new ShopError('EMPTY_CART', 'The cart is empty');
+  if (!shippingOptionsFor(model.lines.some((l) => l.isHeavy)).includes(c.shipping))
+    throw new ShopError('INVALID_SHIPPING_OPTION', 'This shipping option does not take this cart');
+  const needs = new Map<number, number>();
+  for (const line of model.lines)
+    needs.set(line.skuId, (needs.get(line.skuId) ?? 0) + line.quantity);
+  const taken = await takeStock(tx, needs);
+  const { giftCardOre, toPayOre } = model.summary;
+  if (model.giftCard && !(await chargeGiftCard(tx, model.giftCard.code, giftCardOre)))
+    throw new ShopError('GIFT_CARD_EMPTY', 'The gift card balance changed; apply it again');
+  const paid = toPayOre === 0;
+  const id = newSecretId();
+  await insertOrder(tx, {
+    id,
+    accessToken: newSecretId(),
+    fingerprint,
+    languageId: c.languageId,
+    input: c.input,
+    cart: model,
+    shipping: c.shipping,
+    payment: c.payment,
+    pickupPoint: c.pickupPoint,
+    status: paid ? 'processing' : 'received',
+    paymentStatus: paid ? 'not_required' : 'pending',
+    taken,
+  });
+  await tx.query('UPDATE carts SET status = $2, updated_at = now() WHERE id = $1', [
+    cart.id,
+    paid ? 'ordered' : 'payment_pending',
+  ]);
+  return id;
+}
+
+/** Creates (or finds again) the order and its payment session; see placeOrder in the SDL. */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  raw: PlaceOrderInput,
+): Promise<{ order: StoredOrder; redirectUrl: string }> {
+  const checked = await check(deps, raw);
+  const { idempotencyKey, ...request } = raw;
+  const orderId = await idempotent(deps.db, {
+    key: idempotencyKey,
+    operation: 'placeOrder',
+    request,
+    cartIdOf: () => checked.input.cartId,
+    run: (tx) => createOrder(tx, checked),
+  });
+  let order = await readOrder(deps.db, orderId);
+  if (order?.status === 'received' && !order.payment.sessionId) {
+    // Outside the transaction: a provider call must not hold database locks.
+    const session = await deps.payments.createSession({
+      orderId,
+      orderNumber: order.orderNumber,
+      amountOre: order.totals.toPayOre,
+      currency: 'NOK',
+      paymentType: order.payment.type,
+      email: order.email,
+    });
+    await setPaymentSession(deps.db, orderId, deps.payments.id, session);
+    order = await readOrder(deps.db, orderId);
+  }
+  if (!order) throw new Error(`Order ${orderId} vanished`);
+  return { order, redirectUrl: nextUrl(order) };
+}

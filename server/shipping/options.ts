@@ -1,0 +1,89 @@
+// Shipping is shop policy (fees, free shipping); the carrier's pickup points come from a provider.
+import type { LanguageId } from '../i18n/language.js';
+
+export const FREE_SHIPPING_THRESHOLD_ORE = 150_000;
+export const SHIPPING_VAT_RATE = 25;
+
+export type ShippingTypeValue = 'PICKUP_POINT' | 'PARCEL_LOCKER' | 'HOME_DELIVERY' | 'HEAVY_GOODS';
+
+export interface ShippingOptionDef {
+  id: string;
+  type: ShippingTypeValue;
+  carrier: string;
+  name: Readonly<Record<LanguageId, string>>;
+  delivery: Readonly<Record<LanguageId, string>>;
+  logo: string;
+  feeOre: number;
+  needsPickupPoint: boolean;
+  /** Free above the threshold (heavy goods never are). */
+  freeAboveThreshold: boolean;
+}
+
+const PARCEL: readonly ShippingOptionDef[] = [
+  {
+    id: 'posten-pickup',
+    type: 'PICKUP_POINT',
+    carrier: 'Posten',
+    name: { 1: 'Hentested (Post i Butikk)', 2: 'Hentestad (Post i Butikk)' },
+    delivery: { 1: '2–4 virkedager', 2: '2–4 yrkedagar' },
+    logo: '/logos/carriers/posten.svg',
+    feeOre: 7_900,
+    needsPickupPoint: true,
+    freeAboveThreshold: true,
+  },
+  {
+    id: 'posten-locker',
+    type: 'PARCEL_LOCKER',
+    carrier: 'Posten',
+    name: { 1: 'Pakkeboks', 2: 'Pakkeboks' },
+    delivery: { 1: '2–4 virkedager', 2: '2–4 yrkedagar' },
+    logo: '/logos/carriers/posten.svg',
+    feeOre: 7_900,
+    needsPickupPoint: true,
+    freeAboveThreshold: true,
+  },
+  {
+    id: 'bring-home',
+    type: 'HOME_DELIVERY',
+    carrier: 'Bring',
+    name: { 1: 'Levering hjem på kvelden', 2: 'Levering heim på kvelden' },
+    delivery: { 1: '2–4 virkedager, kl. 17–21', 2: '2–4 yrkedagar, kl. 17–21' },
+    logo: '/logos/carriers/bring.svg',
+    feeOre: 14_900,
+    needsPickupPoint: false,
+    freeAboveThreshold: true,
+  },
+];
+
+const HEAVY: ShippingOptionDef = {
+  id: 'schenker-heavy',
+  type: 'HEAVY_GOODS',
+  carrier: 'DB Schenker',
+  name: { 1: 'Tungt gods levert på adresse', 2: 'Tungt gods levert på adresse' },
+  delivery: { 1: '3–5 virkedager', 2: '3–5 yrkedagar' },
+  logo: '/logos/carriers/schenker.svg',
+  feeOre: 44_900,
+  needsPickupPoint: false,
+  freeAboveThreshold: false,
+};
+
+/** Options for a cart; the first is the default. Heavy goods go by freight only. */
+export function shippingOptionsFor(hasHeavy: boolean): readonly ShippingOptionDef[] {
+  return hasHeavy ? [HEAVY] : PARCEL;
+}
+
+export function shippingOptionById(id: string): ShippingOptionDef | undefined {
+  return [...PARCEL, HEAVY].find((option) => option.id === id);
+}
+
+/** The chosen option when the cart still offers it, else the default. */
+export function effectiveShipping(
+  chosenId: string | null,
+  hasHeavy: boolean,
+): { option: ShippingOptionDef; isDefault: boolean } {
+  const options = shippingOptionsFor(hasHeavy);
+  const chosen = options.find((option) => option.id === chosenId);
+  return chosen
+    ? { option: chosen, isDefault: false }
+    : { option: options[0] ?? HEAVY, isDefault: true };
+}

@@ -1,0 +1,35 @@
+import { useQuery, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { LIST_PAGE_SIZE } from '@/config/constants';
+import {
+  GetChannelConfigurationDocument,
+  type GetChannelConfigurationQuery,
+} from '@/graphql/generated/operations';
+import { loadQuery } from '@/graphql/load-query';
+
+export type ChannelConfiguration = GetChannelConfigurationQuery['channel']['configuration'];
+
+/** Until the API has answered (or when it cannot): the shop's usual settings. */
+export const FALLBACK_CONFIGURATION: ChannelConfiguration = {
+  searchRouteSegment: 'sok',
+  suggestedSearches: [],
+  defaultSort: 'POPULARITY',
+  pageSize: LIST_PAGE_SIZE,
+  searchTextMaxLength: 100,
+};
+
+/** For route loaders: cached after the first list, and never fails a page. */
+export async function loadChannelConfiguration(
+  client: ApolloClient<NormalizedCacheObject>,
+): Promise<ChannelConfiguration> {
+  try {
+    const data = await loadQuery(client, GetChannelConfigurationDocument, {});
+    return data.channel.configuration;
+  } catch {
+    return FALLBACK_CONFIGURATION;
+  }
+}
+
+export function useChannelConfiguration(): ChannelConfiguration {
+  const { data } = useQuery(GetChannelConfigurationDocument);
+  return data?.channel.configuration ?? FALLBACK_CONFIGURATION;
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { stripLocale } from '@/i18n/locale';
+import { isHistoryStep } from '@/lib/history/navigation-history';
+import { listShown, productOpenedFromList, selectRelocation } from './list-slice';
+
+/** The list's own address, without locale: the same list in nb and nn. */
+const listAddress = (pathname: string, search: string) => `${stripLocale(pathname)}${search}`;
+
+/**
+ * Spec section 2: reaching a list by the back button sets the back-navigated flag, and the
+ * shopper lands on the product they opened from it (its card scrolled into view, focused).
+ */
+export function useListRelocation(page: number) {
+  const dispatch = useAppDispatch();
+  const navigationType = useNavigationType();
+  const { pathname, search, key } = useLocation();
+  const relocation = useAppSelector(selectRelocation);
+
+  useEffect(() => {
+    const isBack = isHistoryStep(navigationType);
+    dispatch(listShown({ isBackNavigated: isBack }));
+    if (!isBack || relocation.relocateList !== listAddress(pathname, search)) return;
+    const alias = CSS.escape(relocation.relocateAlias ?? '');
+    const card = document.querySelector<HTMLElement>(`[data-product-alias="${alias}"]`);
+    if (!card) return;
+    const box = card.getBoundingClientRect();
+    // The router's scroll restoration has already run: only move when the card is not in view.
+    if (box.top < 0 || box.bottom > window.innerHeight) card.scrollIntoView({ block: 'center' });
+    card.querySelector('a')?.focus({ preventScroll: true });
+    // Only on arrival: the key names this visit of the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return (alias: string) =>
+    dispatch(productOpenedFromList({ alias, page, list: listAddress(pathname, search) }));
+}

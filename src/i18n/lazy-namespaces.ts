@@ -1,0 +1,30 @@
+import { getI18n } from './i18n-instances';
+import type { Locale } from './locale';
+
+/**
+ * Namespaces only some screens need (lists, search, the product page, fitting guides). They are
+ * left out of the start page's bundle: each file is a chunk of its own, loaded by the screen's
+ * loader (or the search panel) before it renders. The rest of locales/ is bundled (resources.ts).
+ */
+export const LAZY_NAMESPACES = ['listing', 'search', 'details', 'guides'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+const files = import.meta.glob<Record<string, unknown>>(
+  '../../locales/*/{listing,search,details,guides}.json',
+  { import: 'default' },
+);
+
+export async function ensureNamespaces(
+  locale: Locale,
+  namespaces: readonly LazyNamespace[],
+): Promise<void> {
+  const i18n = getI18n(locale);
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      if (i18n.hasResourceBundle(locale, namespace)) return;
+      const load = files[`../../locales/${locale}/${namespace}.json`];
+      if (!load) throw new Error(`No ${locale} texts for the namespace ${namespace}`);
+      i18n.addResourceBundle(locale, namespace, await load(), true, true);
+    }),
+  );
+}

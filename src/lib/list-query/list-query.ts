@@ -1,0 +1,79 @@
+import type { ProductSort } from '@/graphql/generated/operations';
+
+/** A filter value as the URL carries it: the id the API filters by, and a readable label. */
+export interface LabelledId<T extends number | string = number> {
+  id: T;
+  label: string;
+}
+
+/** Whole kroner; null is an open end. */
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+export interface ParameterFilter {
+  name: string;
+  values: string[];
+}
+
+/** The whole state of a product list, as its URL holds it (spec section 9, "Page query"). */
+export interface ListQuery {
+  categories: LabelledId[];
+  brands: LabelledId[];
+  /** Sizes: the API filters skus by name, so the id is the name. */
+  skus: LabelledId<string>[];
+  price: PriceRange | null;
+  discount: LabelledId[];
+  parameters: ParameterFilter[];
+  /** null: the list's default sort. */
+  sort: ProductSort | null;
+  page: number;
+}
+
+export const EMPTY_LIST_QUERY: ListQuery = {
+  categories: [],
+  brands: [],
+  skus: [],
+  price: null,
+  discount: [],
+  parameters: [],
+  sort: null,
+  page: 1,
+};
+
+export type IdFilterKey = 'categories' | 'brands' | 'discount';
+export type FilterKey = IdFilterKey | 'skus';
+
+/** The id lists in the order the URL writes them. */
+export const FILTER_KEYS: readonly FilterKey[] = ['categories', 'brands', 'skus', 'discount'];
+
+/** Sorts every list offers; RELEVANCE only where there is a search text. */
+export const LIST_SORTS = [
+  'POPULARITY',
+  'NEWEST',
+  'PRICE_ASC',
+  'PRICE_DESC',
+  'NAME_ASC',
+  'NAME_DESC',
+  'DISCOUNT',
+] as const satisfies readonly ProductSort[];
+
+export const SEARCH_SORTS = ['RELEVANCE', ...LIST_SORTS] as const satisfies readonly ProductSort[];
+
+export function hasFilters(query: ListQuery): boolean {
+  return (
+    FILTER_KEYS.some((key) => query[key].length > 0) ||
+    query.price !== null ||
+    query.parameters.length > 0
+  );
+}
+
+/** Number of chosen filter values (a price range counts once). */
+export function filterCount(query: ListQuery): number {
+  return (
+    FILTER_KEYS.reduce((sum, key) => sum + query[key].length, 0) +
+    (query.price ? 1 : 0) +
+    query.parameters.reduce((sum, parameter) => sum + parameter.values.length, 0)
+  );
+}
