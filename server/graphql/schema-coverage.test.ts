@@ -9,6 +9,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopCoverageArgs } from '../testing/shop-coverage.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { loadTypeDefs } from './schema.js';
 
@@ -37,7 +38,9 @@ function selection(type: GraphQLObjectType, depth: number): string {
       const named = getNamedType(field.type);
       if (isLeafType(named)) return field.name;
       if (!isObjectType(named) || depth >= 3) return null;
-      return `${field.name} { ${selection(named, depth + 1)} }`;
+      // A type whose fields are all objects has nothing to select at the depth limit.
+      const inner = selection(named, depth + 1);
+      return inner ? `${field.name} { ${inner} }` : null;
     })
     .filter((part): part is string => part !== null)
     .join(' ');
@@ -68,6 +71,9 @@ beforeAll(async () => {
     listPageInfo: `(listType: CATEGORY, alias: "${category?.alias ?? ''}")`,
     channel: '',
     getMenuAtLocation: '(menuLocationId: "main")',
+    search: '(filter: { searchText: "lys", pageSize: 3 })',
+    searchSuggestions: '(text: "ly")',
+    ...(await shopCoverageArgs(app)),
   };
 });
 afterAll(() => app.close());

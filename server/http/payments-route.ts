@@ -39,7 +39,8 @@ export function paymentsRoute(db: Db, providers: ShopProviders) {
         const outcome = (await readForm(req)).get('outcome');
         if (!isPaymentOutcome(outcome)) return sendText(req, res, 400, 'Ukjent valg');
         await provider.decide(name, outcome);
-        return redirect(res, returnPath(provider.id, name));
+        redirect(res, returnPath(provider.id, name));
+        return;
       }
       return send(
         req,
@@ -60,7 +61,8 @@ export function paymentsRoute(db: Db, providers: ShopProviders) {
       if (!outcome) return sendText(req, res, 409, 'Betalingen er ikke fullført');
       const order = await settlePayment(db, sessionId, outcome);
       if (!order) return sendText(req, res, 404, 'Ukjent betaling');
-      return redirect(res, nextUrl(order));
+      redirect(res, nextUrl(order));
+      return;
     }
     return sendText(req, res, 404, 'Not found');
   };

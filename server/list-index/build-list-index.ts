@@ -1,14 +1,7 @@
 import type { LanguageId } from '../i18n/language.js';
 import type { IdPosting, IndexSource, ProductColumns } from './index-source.js';
 import { Links, type Posting } from './links.js';
-import type {
-  Label,
-  ListIndex,
-  ListRule,
-  ParameterIndex,
-  SortKey,
-  SortOrder,
-} from './list-index.js';
+import type { Label, ListIndex, ParameterIndex, SortKey, SortOrder } from './list-index.js';
 import { FITMENT_PARAMETER, parseFitments } from './vehicle-fitment.js';
 
 const LANGUAGES: readonly LanguageId[] = [1, 2];
@@ -81,6 +74,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
 
   const parameters = {} as Record<LanguageId, ParameterIndex>;
   const nameOrders = {} as ListIndex['nameOrders'];
+  const nameWords = {} as ListIndex['nameWords'];
   const campaignLabels = {} as Record<LanguageId, Map<number, Label>>;
   for (const languageId of LANGUAGES) {
     const rows = src.parameters.filter((r) => r.languageId === languageId);
@@ -91,6 +85,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
     );
     const names = src.nameOrders.find((r) => r.languageId === languageId);
     const empty = new Int32Array(0);
+    nameWords[languageId] = names?.words ?? new Int32Array(size);
     nameOrders[languageId] = { asc: order(names?.asc ?? empty), desc: order(names?.desc ?? empty) };
     campaignLabels[languageId] = new Map(
       src.campaignLabels.filter((l) => l.languageId === languageId).map((l) => [l.id, l]),
@@ -127,6 +122,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
     fitments,
     orders: sortOrders(src.products),
     nameOrders,
+    nameWords,
     known: {
       categories: new Set(src.known.categories),
       brands: new Set(src.known.brands),

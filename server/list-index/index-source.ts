@@ -41,7 +41,7 @@ export interface IndexSource {
   campaigns: IdPosting<number>[];
   skus: IdPosting<string>[];
   parameters: ParameterPosting[];
-  nameOrders: { languageId: LanguageId; asc: Int32Array; desc: Int32Array }[];
+  nameOrders: { languageId: LanguageId; asc: Int32Array; desc: Int32Array; words: Int32Array }[];
   known: { categories: number[]; brands: number[]; campaigns: number[] };
   campaignLabels: CampaignLabelRow[];
   lists: ListRule[];

@@ -65,6 +65,8 @@ export interface ListIndex {
   fitments: Fitment[];
   orders: Record<SortKey, SortOrder>;
   nameOrders: Record<LanguageId, { asc: SortOrder; desc: SortOrder }>;
+  /** Words in each product's name, per language (shorter names rank first among equals). */
+  nameWords: Record<LanguageId, Int32Array>;
   known: { categories: Set<number>; brands: Set<number>; campaigns: Set<number> };
   campaignLabels: Record<LanguageId, Map<number, Label>>;
   lists: Map<number, ListRule>;

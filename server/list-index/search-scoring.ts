@@ -1,3 +1,4 @@
+import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from './list-index.js';
 
 /** The products of one full-text term, as index positions. */
@@ -17,9 +18,14 @@ const NAME_WEIGHT = 3;
 
 /**
  * Products containing every word (through any of its terms), best first: per word the best
- * term counts, weighted by match quality and name; ties go to the more popular product.
+ * term counts, weighted by match quality and name; among equals a shorter name (a closer
+ * match) and then the more popular product wins.
  */
-export function rankSearch(index: ListIndex, words: readonly WordTerms[]): Int32Array {
+export function rankSearch(
+  index: ListIndex,
+  languageId: LanguageId,
+  words: readonly WordTerms[],
+): Int32Array {
   const used = words.filter((w) => w.terms.length > 0);
   if (used.length === 0) return new Int32Array(0);
   const total = new Float32Array(index.size);
@@ -46,7 +52,12 @@ export function rankSearch(index: ListIndex, words: readonly WordTerms[]): Int32
   const found = Int32Array.from(touched.filter((p) => hits[p] === used.length));
   const score = (p: number) => total[p] ?? 0;
   const popularity = (p: number) => index.popularity[p] ?? 0;
-  return found.sort((a, b) => score(b) - score(a) || popularity(b) - popularity(a) || a - b);
+  const nameWords = index.nameWords[languageId];
+  const length = (p: number) => nameWords[p] ?? 0;
+  return found.sort(
+    (a, b) =>
+      score(b) - score(a) || length(a) - length(b) || popularity(b) - popularity(a) || a - b,
+  );
 }
 
 /** The search's ranked positions with an exact article number match first. */

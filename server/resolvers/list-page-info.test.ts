@@ -85,4 +85,54 @@ describe('listPageInfo', () => {
     expect(await info('BRAND', 'finnes-ikke')).toBeNull();
     expect(await info('DISCOUNT_CAMPAIGN', 'finnes-ikke')).toBeNull();
   });
+
+  it('describes the generic lists by alias in either language', async () => {
+    for (const alias of ['nyheter', 'populaert', 'tilbud', 'atv-huset', 'l/atv-huset']) {
+      const list = await info('LIST', alias);
+      expect(list?.id, alias).toEqual(expect.any(Number));
+      expect(list?.canonicalUrl).toBe(`l/${list?.alias ?? ''}`);
+    }
+    expect(await info('LIST', 'nyheiter')).toMatchObject({ name: 'Nyheter', alias: 'nyheter' });
+    expect(await info('LIST', 'nyheter', 2)).toMatchObject({ name: 'Nyheiter', alias: 'nyheiter' });
+    expect(await info('LIST', 'finnes-ikke')).toBeNull();
+    expect(await info('LIST', null)).toBeNull();
+  });
+
+  it('describes the brands page and uses the search route of the configuration', async () => {
+    expect(await info('BRANDS', null)).toMatchObject({
+      name: 'Produsenter',
+      canonicalUrl: 'produsent',
+    });
+    expect(await info('SEARCH', ' Vinsj  3000 ')).toMatchObject({
+      alias: 'vinsj 3000',
+      canonicalUrl: 'sok/vinsj%203000',
+    });
+  });
+
+  it('gives every list type a title and a description in both languages', async () => {
+    const [brand] = await app.db.query<{ alias: string }>('SELECT alias FROM brands LIMIT 1');
+    const [category] = await app.db.query<{ alias: string }>(
+      'SELECT alias FROM category_translations WHERE language_id = 1 LIMIT 1',
+    );
+    const [campaign] = await app.db.query<{ alias: string }>(
+      'SELECT alias FROM discount_campaign_translations WHERE language_id = 1 LIMIT 1',
+    );
+    const routes: [string, string | null][] = [
+      ['ALL', null],
+      ['CATEGORY', category?.alias ?? ''],
+      ['BRAND', brand?.alias ?? ''],
+      ['DISCOUNT_CAMPAIGN', campaign?.alias ?? ''],
+      ['SEARCH', 'lys'],
+      ['LIST', 'nyheter'],
+      ['LIST', 'atv-huset'],
+      ['BRANDS', null],
+    ];
+    for (const languageId of [1, 2]) {
+      for (const [listType, alias] of routes) {
+        const found = await info(listType, alias, languageId);
+        expect(found?.meta.title, `${listType} ${alias ?? ''}`).toMatch(/\S \| ATV-Huset$/);
+        expect(found?.meta.description.length).toBeGreaterThan(20);
+      }
+    }
+  });
 });

@@ -1,10 +1,11 @@
-import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 function fieldsNamed(set: SelectionSetNode, name: string, info: GraphQLResolveInfo): FieldNode[] {
   return set.selections.flatMap((selection) => {
-    // Kinds compared as strings: tests may load a second copy of graphql.
-    if (selection.kind === 'Field') return selection.name.value === name ? [selection] : [];
-    if (selection.kind === 'InlineFragment') return fieldsNamed(selection.selectionSet, name, info);
+    // Kind values are plain strings, so a second copy of graphql (tests) compares equal.
+    if (selection.kind === Kind.FIELD) return selection.name.value === name ? [selection] : [];
+    if (selection.kind === Kind.INLINE_FRAGMENT)
+      return fieldsNamed(selection.selectionSet, name, info);
     const fragment = info.fragments[selection.name.value];
     return fragment ? fieldsNamed(fragment.selectionSet, name, info) : [];
   });

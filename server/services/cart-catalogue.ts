@@ -1,7 +1,5 @@
 // Catalogue facts a cart needs: skus with stock and price, campaigns with their quantities.
 import type { Queryable } from '../db/types.js';
-import type { LanguageId } from '../i18n/language.js';
-import type { CampaignInfo } from '../cart/model.js';
 import type { SkuSupply } from '../cart/quantity-rules.js';
 
 export interface SkuFacts extends SkuSupply {
@@ -55,40 +53,4 @@ export async function packageFacts(db: Queryable, packageId: number): Promise<Pa
       r.productId !== null ? [{ productId: r.productId, quantity: r.quantity ?? 1 }] : [],
     ),
   };
-}
-
-export interface ProductPrice {
-  productId: number;
-  priceOre: number;
-  vatRate: number;
-}
-
-export function productPrices(db: Queryable, ids: readonly number[]): Promise<ProductPrice[]> {
-  return db.query<ProductPrice>(
-    `SELECT id AS "productId", price_inc_vat_ore AS "priceOre", vat_rate::float8 AS "vatRate"
-       FROM products WHERE id = ANY($1::int[]) AND published`,
-    [ids],
-  );
-}
-
-/** Active campaigns of the products, with buy/pay quantities, named in the language (else nb). */
-export function campaignFacts(
-  db: Queryable,
-  languageId: LanguageId,
-  productIds: readonly number[],
-): Promise<(CampaignInfo & { productId: number })[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db.query(
-    `SELECT dcp.product_id AS "productId", dc.id, dc.kind, dc.percentage::float8 AS percentage,
-            dc.amount_ore AS "amountOre", dc.buy_quantity AS "buyQuantity",
-            dc.pay_quantity AS "payQuantity", dc.hide_title AS "hideTitle",
-            COALESCE(t.name, nb.name, '') AS name, COALESCE(t.alias, nb.alias, '') AS alias
-       FROM discount_campaign_products dcp
-       JOIN discount_campaigns dc ON dc.id = dcp.campaign_id
-       LEFT JOIN discount_campaign_translations t ON t.campaign_id = dc.id AND t.language_id = $1
-       LEFT JOIN discount_campaign_translations nb ON nb.campaign_id = dc.id AND nb.language_id = 1
-      WHERE dcp.product_id = ANY($2::int[]) AND dc.starts_at <= now() AND dc.ends_at > now()
-      ORDER BY dcp.product_id, dc.id`,
-    [languageId, productIds],
-  );
 }

@@ -52,9 +52,7 @@ export function changeCart(call: CartCall, change: CartChange): Promise<CartMode
     run: async (tx) => {
       const cart = await openCart(tx, call, change.cartId);
       const patch = await change.apply(tx, cart);
-      await updateCart(tx, cart.id, { ...patch, status: 'open' });
-      const fresh = await readCart(tx, cart.id);
-      if (!fresh) throw new Error(`Cart ${cart.id} vanished inside its transaction`);
+      const fresh = await updateCart(tx, cart.id, { ...patch, status: 'open' });
       return loadCartModel(tx, fresh, call.languageId);
     },
   });

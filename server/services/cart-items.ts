@@ -35,16 +35,29 @@ function assertRoom(items: readonly ItemRow[], adding: number): void {
     });
 }
 
+interface LineChange {
+  cartId: string;
+  /** The cart's lines before the change. */
+  items: readonly ItemRow[];
+  skuId: number;
+  quantity: number;
+  /** Known already (addToCart); else read when the line grows. */
+  sku?: SkuFacts;
+}
+
 /** Sets a plain line to `quantity` units (0 removes it); stock is checked only when it grows. */
-async function setPlainLine(tx: Queryable, cartId: string, skuId: number, quantity: number) {
-  const items = await itemRows(tx, cartId);
+async function setPlainLine(tx: Queryable, change: LineChange) {
+  const { cartId, items, skuId, quantity } = change;
   const line = items.find((i) => i.groupKey === '' && i.skuId === skuId);
-  if (quantity === 0) return void (await deleteItems(tx, cartId, '', skuId));
+  if (quantity === 0) {
+    await deleteItems(tx, cartId, '', skuId);
+    return;
+  }
   assertThreshold(quantity);
   const current = line?.quantity ?? 0;
   if (quantity > current) {
     const inCart = unitsOf(items, skuId);
-    assertStock(await knownSku(tx, skuId), inCart - current + quantity, inCart);
+    assertStock(change.sku ?? (await knownSku(tx, skuId)), inCart - current + quantity, inCart);
   }
   if (!line) assertRoom(items, 1);
   await putItem(tx, cartId, {
@@ -57,13 +70,21 @@ async function setPlainLine(tx: Queryable, cartId: string, skuId: number, quanti
   });
 }
 
-/** Sets a package group to `count` packages (0 removes it). */
-async function setGroup(tx: Queryable, cartId: string, parts: readonly ItemRow[], count: number) {
+/** Sets a package group to `count` packages (0 removes it); `items` are the cart's lines. */
+async function setGroup(
+  tx: Queryable,
+  cartId: string,
+  items: readonly ItemRow[],
+  parts: readonly ItemRow[],
+  count: number,
+) {
   const first = parts[0];
   if (!first) return;
-  if (count === 0) return void (await deleteItems(tx, cartId, first.groupKey, null));
+  if (count === 0) {
+    await deleteItems(tx, cartId, first.groupKey, null);
+    return;
+  }
   assertThreshold(count);
-  const items = await itemRows(tx, cartId);
   const growing = count > (items.find((i) => i.groupKey === first.groupKey)?.packageCount ?? 0);
   if (growing) {
     const skus = new Map(
@@ -105,10 +126,11 @@ export function addToCart(
     args,
     apply: async (tx, cart) => {
       assertQuantityInput(args.quantity, { allowZero: false });
-      await knownSku(tx, args.skuId);
+      const sku = await knownSku(tx, args.skuId);
       const items = await itemRows(tx, cart.id);
       const current = items.find((i) => i.groupKey === '' && i.skuId === args.skuId)?.quantity ?? 0;
-      await setPlainLine(tx, cart.id, args.skuId, current + args.quantity);
+      const quantity = current + args.quantity;
+      await setPlainLine(tx, { cartId: cart.id, items, skuId: args.skuId, quantity, sku });
       return undefined;
     },
   });
@@ -175,7 +197,7 @@ export function addPackageToCart(
         packageCount: current,
         partQuantity: p.quantity,
       }));
-      await setGroup(tx, cart.id, rows, current + args.quantity);
+      await setGroup(tx, cart.id, items, rows, current + args.quantity);
       return undefined;
     },
   });
@@ -187,12 +209,12 @@ async function setItem(tx: Queryable, cartId: string, ref: ItemRef, quantity: nu
   if (ref.groupKey) {
     const parts = items.filter((i) => i.groupKey === ref.groupKey);
     if (parts.length === 0) throw new ShopError('ITEM_NOT_FOUND', 'No such package in the cart');
-    return setGroup(tx, cartId, parts, quantity);
+    return setGroup(tx, cartId, items, parts, quantity);
   }
   const skuId = ref.skuId ?? -1;
   if (!items.some((i) => i.groupKey === '' && i.skuId === skuId))
     throw new ShopError('ITEM_NOT_FOUND', 'No such item in the cart');
-  return setPlainLine(tx, cartId, skuId, quantity);
+  return setPlainLine(tx, { cartId, items, skuId, quantity });
 }
 
 export function updateCartItemQuantity(

@@ -117,14 +117,21 @@ const PATCH_COLUMNS: Record<keyof CartPatch, string> = {
   paymentOptionId: 'payment_option_id',
 };
 
-/** Applies a patch and bumps the version (a changed cart is a new checkout fingerprint). */
-export async function updateCart(tx: Queryable, id: string, patch: CartPatch = {}): Promise<void> {
+/** Applies a patch and bumps the version; answers the updated row. */
+export async function updateCart(
+  tx: Queryable,
+  id: string,
+  patch: CartPatch = {},
+): Promise<CartRow> {
   const keys = (Object.keys(patch) as (keyof CartPatch)[]).filter((k) => patch[k] !== undefined);
   const sets = keys.map((k, i) => `${PATCH_COLUMNS[k]} = $${i + 2}`);
-  await tx.query(
-    `UPDATE carts SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} WHERE id = $1`,
+  const [row] = await tx.query<CartRow>(
+    `UPDATE carts c SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
+      WHERE c.id = $1 RETURNING ${CART_COLUMNS}`,
     [id, ...keys.map((k) => patch[k])],
   );
+  if (!row) throw new Error(`Cart ${id} vanished inside its transaction`);
+  return row;
 }
 
 export async function clearItems(tx: Queryable, cartId: string): Promise<void> {

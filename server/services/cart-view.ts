@@ -3,7 +3,6 @@ import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { CampaignInfo, CartModel } from '../cart/model.js';
 import { priceCart, type LineFacts } from '../cart/price-cart.js';
-import { campaignFacts } from './cart-catalogue.js';
 import type { CartRow } from './cart-store.js';
 import { findGiftCard } from './gift-cards.js';
 import { findPromo } from './promo-codes.js';
@@ -15,9 +14,26 @@ type LineRow = Omit<LineFacts, 'supply' | 'productId' | 'priceOre'> & {
   supplierStock: number;
   oversellable: boolean;
   isStatic: boolean;
+  /** Active campaigns of the product (of the package for package parts). */
+  campaigns: CampaignInfo[];
 };
 
-function lineRows(db: Queryable, cartId: string): Promise<LineRow[]> {
+// One statement for the lines, their skus, prices and campaigns: on PGlite every round trip
+// counts, and a cart is read after every change.
+const CAMPAIGNS = `(
+  SELECT COALESCE(json_agg(json_build_object('id', dc.id, 'kind', dc.kind,
+           'percentage', dc.percentage::float8, 'amountOre', dc.amount_ore,
+           'buyQuantity', dc.buy_quantity, 'payQuantity', dc.pay_quantity,
+           'hideTitle', dc.hide_title, 'name', COALESCE(t.name, nb.name, ''),
+           'alias', COALESCE(t.alias, nb.alias, '')) ORDER BY dc.id), '[]')
+    FROM discount_campaign_products dcp
+    JOIN discount_campaigns dc ON dc.id = dcp.campaign_id
+    LEFT JOIN discount_campaign_translations t ON t.campaign_id = dc.id AND t.language_id = $2
+    LEFT JOIN discount_campaign_translations nb ON nb.campaign_id = dc.id AND nb.language_id = 1
+   WHERE dcp.product_id = COALESCE(ci.package_id, p.id)
+     AND dc.starts_at <= now() AND dc.ends_at > now())`;
+
+function lineRows(db: Queryable, cartId: string, languageId: LanguageId): Promise<LineRow[]> {
   return db.query<LineRow>(
     `SELECT ci.sku_id AS "skuId", ci.group_key AS "groupKey", ci.quantity,
             ci.package_id AS "packageId", ci.package_count AS "packageCount",
@@ -26,14 +42,15 @@ function lineRows(db: Queryable, cartId: string): Promise<LineRow[]> {
             COALESCE(p.is_heavy, false) AS "isHeavy", COALESCE(s.stock, 0) AS stock,
             COALESCE(s.supplier_stock, 0) AS "supplierStock",
             COALESCE(s.oversellable, false) AS oversellable,
-            COALESCE(s.is_static, false) AS "isStatic", pk.price_inc_vat_ore AS "packagePriceOre"
+            COALESCE(s.is_static, false) AS "isStatic", pk.price_inc_vat_ore AS "packagePriceOre",
+            ${CAMPAIGNS} AS campaigns
        FROM cart_items ci
        LEFT JOIN skus s ON s.id = ci.sku_id
        LEFT JOIN products p ON p.id = s.product_id AND p.published
        LEFT JOIN products pk ON pk.id = ci.package_id AND pk.published
       WHERE ci.cart_id = $1
       ORDER BY ci.position, ci.sku_id`,
-    [cartId],
+    [cartId, languageId],
   );
 }
 
@@ -47,7 +64,7 @@ function usableLines(rows: readonly LineRow[]): LineFacts[] {
   return rows.flatMap((r) => {
     if (r.productId === null || r.priceOre === null || broken.has(r.groupKey || `sku:${r.skuId}`))
       return [];
-    const { stock, supplierStock, oversellable, isStatic, ...line } = r;
+    const { stock, supplierStock, oversellable, isStatic, campaigns: _, ...line } = r;
     return [
       {
         ...line,
@@ -64,15 +81,11 @@ export async function loadCartModel(
   cart: CartRow,
   languageId: LanguageId,
 ): Promise<CartModel> {
-  const lines = usableLines(await lineRows(db, cart.id));
-  const productIds = new Set<number>();
-  for (const line of lines) productIds.add(line.packageId ?? line.productId);
+  const rows = await lineRows(db, cart.id, languageId);
+  const lines = usableLines(rows);
   const campaigns = new Map<number, CampaignInfo[]>();
-  for (const { productId, ...campaign } of await campaignFacts(db, languageId, [...productIds])) {
-    const list = campaigns.get(productId);
-    if (list) list.push(campaign);
-    else campaigns.set(productId, [campaign]);
-  }
+  for (const row of rows)
+    if (row.productId !== null) campaigns.set(row.packageId ?? row.productId, row.campaigns);
   const promo = cart.promoCode ? await findPromo(db, cart.promoCode) : null;
   const giftCard = cart.giftCardCode ? await findGiftCard(db, cart.giftCardCode) : null;
   const giftCardBalanceOre = giftCard?.isActive ? giftCard.balanceOre : null;

@@ -115,12 +115,18 @@ export async function parameterPostings(db: Queryable): Promise<ParameterPosting
 // "z" so byte order (COLLATE "C") sorts them last, as Norwegian readers expect.
 const NAME_KEY = `translate(lower(pt.name), 'æøåäöéèáàü', '{|}{|eeaau') COLLATE "C"`;
 
-/** Product ids in name order, both ways, per language. */
+/** Product ids in name order, both ways, and the words in each name (by id), per language. */
 export async function nameOrders(db: Queryable) {
-  const rows = await db.query<{ languageId: LanguageId; asc: Uint8Array; desc: Uint8Array }>(
+  const rows = await db.query<{
+    languageId: LanguageId;
+    asc: Uint8Array;
+    desc: Uint8Array;
+    words: Uint8Array;
+  }>(
     `SELECT pt.language_id AS "languageId",
             ${packed('p.id', `${NAME_KEY}, p.id`)} AS asc,
-            ${packed('p.id', `${NAME_KEY} DESC, p.id`)} AS desc
+            ${packed('p.id', `${NAME_KEY} DESC, p.id`)} AS desc,
+            ${packed("COALESCE(array_length(string_to_array(pt.name, ' '), 1), 0)", 'p.id')} AS words
        FROM product_translations pt JOIN products p ON p.id = pt.product_id AND p.published
       GROUP BY 1`,
   );
@@ -128,6 +134,7 @@ export async function nameOrders(db: Queryable) {
     languageId: r.languageId,
     asc: unpackInts(r.asc),
     desc: unpackInts(r.desc),
+    words: unpackInts(r.words),
   }));
 }
 

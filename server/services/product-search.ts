@@ -75,6 +75,7 @@ export class ProductSearch {
     );
     const ranked = rankSearch(
       caches.index,
+      languageId,
       expanded.map((terms) => ({
         terms: [...terms].flatMap(([term, quality]) => {
           const found = postings.get(term);

@@ -24,8 +24,8 @@ const LOOKING_LIKE = `SELECT word, kind, products FROM search_words
 
 /**
  * Typeahead over the distinct words of names, brands and categories (search_words): whole-text
- * completions (brand and category phrases), then completions of the last word, then, when
- * those are few, words that look like it (trigram; typos).
+ * completions (brand and category phrases), then completions of the last word, and only when
+ * there are none, words that look like it (trigram; typos).
  */
 export class SearchSuggestions {
   readonly #cache = new LRUCache<string, SearchSuggestion[]>({ max: 5000, ttl: 300_000 });
@@ -63,7 +63,7 @@ export class SearchSuggestions {
     add(await this.db.query<WordRow>(STARTING_WITH, [languageId, text, max]), '');
     if (head && last)
       add(await this.db.query<WordRow>(STARTING_WITH, [languageId, last, max]), head);
-    if (out.size < max && last.length >= 3)
+    if (out.size === 0 && last.length >= 3)
       add(await this.db.query<WordRow>(LOOKING_LIKE, [languageId, last, max]), head);
     return [...out.values()];
   }

@@ -21,7 +21,7 @@ function century(individual: number, yy: number): number | null {
 
 /** The two control digits for the first nine digits, or null when no valid number has them. */
 export function fodselsnummerControls(nine: string): string | null {
-  const digits = [...nine].map(Number);
+  const digits = Array.from(nine, Number);
   const k1 = control(digits, K1);
   if (k1 === null) return null;
   const k2 = control([...digits, k1], K2);

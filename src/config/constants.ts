@@ -84,3 +84,4 @@ export const SHOP_CONTACT = {
 export const CUSTOMER_SERVICE_PATH = 'kundetjeneste';
 export const FAVOURITES_PATH = 'favoritter';
 export const ALL_PRODUCTS_PATH = 'produkter';
+export const PURCHASE_TERMS_PATH = 'kjops-og-leveringsbetingelser-2';

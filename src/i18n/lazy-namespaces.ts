@@ -28,3 +28,19 @@ export async function ensureNamespaces(
     }),
   );
 }
+
+const ready = new Map<string, Promise<void>>();
+
+/** The same promise for the same request, for React's use() (which needs a stable one). */
+export function namespacesReady(
+  locale: Locale,
+  namespaces: readonly LazyNamespace[],
+): Promise<void> {
+  const key = `${locale}:${namespaces.join(',')}`;
+  let promise = ready.get(key);
+  if (!promise) {
+    promise = ensureNamespaces(locale, namespaces);
+    ready.set(key, promise);
+  }
+  return promise;
+}

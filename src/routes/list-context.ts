@@ -80,7 +80,11 @@ async function resolveNamedList(
   if (!listPageInfo) notFound();
   const { id } = listPageInfo;
   if (id === null && listType !== 'LIST') notFound();
-  const key = { BRAND: 'brandId', DISCOUNT_CAMPAIGN: 'discountCampaignId', LIST: 'listId' } as const;
+  const key = {
+    BRAND: 'brandId',
+    DISCOUNT_CAMPAIGN: 'discountCampaignId',
+    LIST: 'listId',
+  } as const;
   const context: ListContext = id === null ? {} : { [key[listType]]: id };
   return {
     ...plain(listType, infoVariables),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -14,6 +14,7 @@ import { ListToolbar } from '@/features/list/components/list-toolbar';
 import { SortSelect } from '@/features/list/components/sort-select';
 import { useListNavigation } from '@/features/list/use-list-navigation';
 import { useListRelocation } from '@/features/list/use-list-relocation';
+import { categoriesBelow } from '@/lib/list-query/facets';
 import { filterCount } from '@/lib/list-query/list-query';
 import { withPage, withSort } from '@/lib/list-query/update-list-query';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -35,7 +36,13 @@ export function ListPage() {
   const isCompact = useMediaQuery('(max-width: 1023px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { shown, apply } = navigation;
-  const facets = list?.facets ?? null;
+  const facets = useMemo(
+    () =>
+      list?.facets
+        ? { ...list.facets, categories: categoriesBelow(list.facets.categories, data.categoryId) }
+        : null,
+    [list?.facets, data.categoryId],
+  );
   const hidden = data.listType === 'BRAND' ? (['brands'] as const) : [];
   const filters = facets ? (
     <FilterPanel facets={facets} query={shown} onChange={apply} hidden={hidden} />

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locale';
 import { HttpStatusError } from '@/lib/http-status-error';
 import { fakeApiClient } from '@/test/fake-api';
-import { categoryLoader, type CategoryLoaderData } from './category-loader';
+import { listAliasLoader } from './list-alias-loader';
+import { listLoader, type ListLoaderData } from './list-loader';
 import { productLoader } from './product-loader';
 
 const clients = new Map<Locale, ApolloClient<NormalizedCacheObject>>();
@@ -28,16 +29,70 @@ const category = (id: number, alias: string, parent: number | null = null) => ({
 const nbCategories = [category(1, 'atv-utv-deler'), category(2, 'bremser', 1)];
 const nnCategories = [category(1, 'atv-utv-delar'), category(2, 'bremsar', 1)];
 
-function api(
-  categories: ReturnType<typeof category>[],
-  product: Record<string, unknown> | null = null,
-) {
+const facets = {
+  __typename: 'ProductFacets',
+  categories: [],
+  brands: [],
+  discount: [],
+  skus: [],
+  price: { __typename: 'PriceFacet', min: 0, max: 0, selectedMin: null, selectedMax: null },
+  parameters: [],
+};
+
+const info = (listType: string, id: number | null, alias: string) => ({
+  __typename: 'ListPageInfo',
+  listType,
+  id,
+  name: alias,
+  alias,
+  canonicalUrl: `${listType === 'BRAND' ? 'b' : 'l'}/${alias}`,
+  description: null,
+  meta: { __typename: 'Meta', title: alias, description: alias },
+});
+
+interface Variables {
+  filter?: { page?: number };
+  listType?: string;
+  alias?: string;
+}
+
+function api(categories: ReturnType<typeof category>[]) {
   return fakeApiClient({
     GetCategories: () => ({ categories }),
-    GetProduct: () => ({ product }),
-    GetListPageInfo: () => ({ listPageInfo: null }),
-    GetProducts: () => ({
-      products: { __typename: 'ProductList', products: [], count: 0, page: 1, pageSize: 24 },
+    GetProduct: () => ({ product: null }),
+    GetChannelConfiguration: () => ({
+      channel: {
+        __typename: 'Channel',
+        channelId: 1,
+        configuration: {
+          __typename: 'ChannelConfiguration',
+          searchRouteSegment: 'sok',
+          suggestedSearches: [],
+          defaultSort: 'POPULARITY',
+          pageSize: 24,
+          searchTextMaxLength: 100,
+        },
+      },
+    }),
+    GetListPageInfo: (variables: Variables) => {
+      const { listType = '', alias = '' } = variables;
+      if (listType === 'BRAND' && alias === 'warn')
+        return { listPageInfo: info(listType, 16, alias) };
+      if (['CATEGORY', 'SEARCH', 'ALL'].includes(listType)) {
+        return { listPageInfo: info(listType, null, alias) };
+      }
+      return { listPageInfo: null };
+    },
+    // Like the API: a page beyond the last (2) is clamped to it.
+    GetProducts: (variables: Variables) => ({
+      products: {
+        __typename: 'ProductList',
+        products: [],
+        count: 30,
+        page: Math.min(variables.filter?.page ?? 1, 2),
+        pageSize: 24,
+        facets,
+      },
     }),
   });
 }
@@ -49,74 +104,109 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-function statusOf(error: unknown): number | undefined {
-  return error instanceof HttpStatusError ? error.status : undefined;
-}
+const statusOf = (error: unknown) => (error instanceof HttpStatusError ? error.status : undefined);
+const args = (path: string, params: Record<string, string>, locale: Locale = 'nb') => ({
+  locale,
+  params,
+  url: new URL(`http://x${path}`),
+});
+const locationOf = (answer: unknown) =>
+  answer instanceof Response ? answer.headers.get('Location') : null;
 
-describe('route loaders', () => {
+describe('product loader', () => {
+  beforeEach(() => clients.set('nb', api(nbCategories)));
+
+  it('answers an unknown product alias, or none, with 404', async () => {
+    const error = await thrown(productLoader(args('/p/bremser/x', { '*': 'bremser/x' })));
+    expect(statusOf(error)).toBe(404);
+    expect(statusOf(await thrown(productLoader(args('/product', {}))))).toBe(404);
+  });
+
+  it('turns API failures into route errors with a status, fallback 500', async () => {
+    clients.set('nb', fakeApiClient({}));
+    expect(statusOf(await thrown(productLoader(args('/p/x', { '*': 'x' }))))).toBe(500);
+  });
+});
+
+describe('list loader', () => {
   beforeEach(() => {
     clients.set('nb', api(nbCategories));
     clients.set('nn', api(nnCategories));
   });
 
-  it('answer an unknown product alias with 404', async () => {
-    const error = await thrown(
-      productLoader({
-        locale: 'nb',
-        params: { '*': 'bremser/finnes-ikke' },
-        url: new URL('http://x/p/bremser/finnes-ikke'),
+  it('answers an unknown category, brand or generic list with 404', async () => {
+    const cases = [
+      listLoader('CATEGORY')(args('/c/finnes-ikke', { '*': 'finnes-ikke' })),
+      listLoader('BRAND')(args('/b/finnes-ikke', { '*': 'finnes-ikke' })),
+      listLoader('LIST')(args('/l/finnes-ikke', { '*': 'finnes-ikke' })),
+    ];
+    for (const loading of cases) expect(statusOf(await thrown(loading))).toBe(404);
+  });
+
+  it("moves a category reached by the other language's alias to this language's address", async () => {
+    const answer = await listLoader('CATEGORY')(
+      args('/nn/c/atv-utv-deler/bremser?page=2', { '*': 'atv-utv-deler/bremser' }, 'nn'),
+    );
+    expect(locationOf(answer)).toBe('/nn/c/atv-utv-deler/bremsar?page=2');
+  });
+
+  it('reads the whole list state from the URL into the API filter', async () => {
+    const data = (await listLoader('CATEGORY')(
+      args('/c/atv-utv-deler/bremser?brands=Warn~16&price=100~2000&sort=PRICE_ASC&page=2', {
+        '*': 'atv-utv-deler/bremser',
       }),
-    );
-    expect(statusOf(error)).toBe(404);
-  });
-
-  it('answer /product without an alias with 404', async () => {
-    const error = await thrown(
-      productLoader({ locale: 'nb', params: {}, url: new URL('http://x/product') }),
-    );
-    expect(statusOf(error)).toBe(404);
-  });
-
-  it('answer an unknown category with 404', async () => {
-    const error = await thrown(
-      categoryLoader({
-        locale: 'nb',
-        params: { '*': 'finnes-ikke' },
-        url: new URL('http://x/c/finnes-ikke'),
-      }),
-    );
-    expect(statusOf(error)).toBe(404);
-  });
-
-  it("move a category reached by the other language's alias to this language's address", async () => {
-    const answer = await categoryLoader({
-      locale: 'nn',
-      params: { '*': 'atv-utv-deler/bremser' },
-      url: new URL('http://x/nn/c/atv-utv-deler/bremser?page=2'),
+    )) as ListLoaderData;
+    expect(data.categoryId).toBe(2);
+    expect(data.productsVariables).toEqual({
+      filter: {
+        categoryId: 2,
+        brands: [16],
+        price: { min: 100, max: 2000 },
+        sort: 'PRICE_ASC',
+        page: 2,
+        pageSize: 24,
+      },
+      withFacets: true,
     });
-    expect(answer).toBeInstanceOf(Response);
-    expect((answer as Response).status).toBe(302);
-    expect((answer as Response).headers.get('Location')).toBe('/nn/c/atv-utv-deler/bremsar?page=2');
+    expect(data.defaultSort).toBe('POPULARITY');
   });
 
-  it('load a known category with its page from the query', async () => {
-    const data = await categoryLoader({
-      locale: 'nb',
-      params: { '*': 'atv-utv-deler/bremser' },
-      url: new URL('http://x/c/atv-utv-deler/bremser?page=3'),
-    });
-    expect(data).not.toBeInstanceOf(Response);
-    expect((data as CategoryLoaderData).categoryId).toBe(2);
-    expect((data as CategoryLoaderData).productsVariables).toEqual({
-      filter: { categories: [2], page: 3, pageSize: 24 },
-    });
+  it('corrects a page beyond the last one in the address, filters kept', async () => {
+    const answer = await listLoader('BRAND')(args('/b/warn?price=~500&page=9', { '*': 'warn' }));
+    expect(locationOf(answer)).toBe('/b/warn?price=~500&page=2');
   });
 
-  it('turn API failures into route errors with a status, fallback 500', async () => {
-    clients.set('nb', fakeApiClient({}));
-    const error = await thrown(
-      productLoader({ locale: 'nb', params: { '*': 'x' }, url: new URL('http://x/p/x') }),
+  it('searches by the market segment from the configuration, with RELEVANCE by default', async () => {
+    const data = (await listLoader('MARKET_SEARCH')(
+      args('/sok/vinsj', { searchSegment: 'sok', searchString: 'vinsj' }),
+    )) as ListLoaderData;
+    expect(data.productsVariables.filter).toMatchObject({ searchText: 'vinsj' });
+    expect(data.defaultSort).toBe('RELEVANCE');
+    const other = listLoader('MARKET_SEARCH')(
+      args('/finnes/ikke', { searchSegment: 'finnes', searchString: 'ikke' }),
     );
-    expect(statusOf(error)).toBe(500);
+    expect(statusOf(await thrown(other))).toBe(404);
+  });
+
+  it('makes no search for empty text', async () => {
+    const answer = await listLoader('SEARCH')(args('/s/%20', { search: ' ' }));
+    expect(locationOf(answer)).toBe('/produkter');
+  });
+});
+
+describe('/list/{value?}', () => {
+  beforeEach(() => clients.set('nb', api(nbCategories)));
+
+  it('sends a brand, a category or a text to its own list, query kept', async () => {
+    expect(locationOf(await listAliasLoader(args('/list/warn?page=2', { value: 'warn' })))).toBe(
+      '/b/warn?page=2',
+    );
+    expect(locationOf(await listAliasLoader(args('/list/bremser', { value: 'bremser' })))).toBe(
+      '/c/atv-utv-deler/bremser',
+    );
+    expect(locationOf(await listAliasLoader(args('/list/led lys', { value: 'led lys' })))).toBe(
+      '/s/led%20lys',
+    );
+    expect(locationOf(await listAliasLoader(args('/list', {})))).toBe('/produkter');
   });
 });

@@ -1,54 +1,58 @@
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { useLoaderData } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ProductDescription } from '@/features/catalogue/components/product-description';
-import { ProductGallery } from '@/features/catalogue/components/product-gallery';
-import { ProductSpecs } from '@/features/catalogue/components/product-specs';
-import { ProductSummary } from '@/features/catalogue/components/product-summary';
+import { Icon } from '@/components/ui/icon';
+import { ProductTabs } from '@/features/catalogue/components/product-tabs';
 import { categoryTrail } from '@/features/catalogue/model/category-tree';
+import { guideTopic } from '@/features/catalogue/model/guide-topic';
 import { useCategories, useProductDetail } from '@/features/catalogue/use-catalogue';
-import { selectRelocatePage, type ListRootState } from '@/features/list/list-slice';
-import { hrefForPage } from '@/lib/route-params';
+import { selectRelocation } from '@/features/list/list-slice';
+import { useLocale } from '@/i18n/use-locale';
+import { localePath } from '@/lib/links/locale-path';
 import { useDocumentHead } from '@/lib/use-document-head';
 import type { ProductLoaderData } from './product-loader';
+import { ProductTop } from './product-top';
 import './product-page.css';
 
+/** Products (/p/…, /product/…) and packages (/pp/…). */
 export function ProductPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'details']);
+  const locale = useLocale();
   const { alias } = useLoaderData<ProductLoaderData>();
   const product = useProductDetail(alias);
   const trail = categoryTrail(useCategories(), product?.primaryCategoryId ?? -1);
-  const listPath = trail.at(-1)?.canonicalUrl ?? '';
-  // Back to the page of the list the shopper came from.
-  const listPage = useSelector((state: ListRootState) => selectRelocatePage(state, listPath));
+  const relocation = useAppSelector(selectRelocation);
 
   useDocumentHead({ title: product?.meta.title ?? '', description: product?.meta.description });
   if (!product) return null;
+  const cameFromList = relocation.relocateAlias === product.alias && relocation.relocateList;
 
   return (
     <div className="container page product-page">
-      <Breadcrumbs
-        items={[
-          { label: t('home'), to: '' },
-          ...trail.map((item) => ({
-            label: item.name,
-            to:
-              item.canonicalUrl === listPath
-                ? hrefForPage(item.canonicalUrl, '', listPage)
-                : item.canonicalUrl,
-          })),
-          { label: product.name },
-        ]}
-      />
-      <div className="product-page__top">
-        <ProductGallery images={product.images} />
-        <ProductSummary key={product.id} product={product} />
+      <div className="product-page__nav">
+        <Breadcrumbs
+          items={[
+            { label: t('home'), to: '' },
+            ...trail.map((item) => ({ label: item.name, to: item.canonicalUrl })),
+            { label: product.name },
+          ]}
+        />
+        {cameFromList ? (
+          // The list finds this product's card again, as it does on the back button.
+          <AppLink
+            to={localePath(cameFromList, locale)}
+            state={{ relocate: true }}
+            className="product-page__back"
+          >
+            <Icon name="arrowLeft" size={18} />
+            {t('details:backToList')}
+          </AppLink>
+        ) : null}
       </div>
-      <div className="product-page__details">
-        <ProductDescription html={product.description} />
-        <ProductSpecs parameters={product.parameters} />
-      </div>
+      <ProductTop key={product.id} product={product} />
+      <ProductTabs product={product} topic={guideTopic(trail.map((item) => item.alias))} />
     </div>
   );
 }

@@ -7,16 +7,13 @@ import { MiniCartButton } from '@/features/cart/mini-cart-button';
 import { FavouritesLink } from '@/features/favourites/favourites-link';
 import { MainNav } from '@/features/navigation/main-nav';
 import { MenuButton } from '@/features/navigation/menu-button';
+import { HeaderSearch } from './header-search';
 import { usePanel } from './use-panel';
 import './site-header.css';
 
 // Until the cart and favourites features exist, both are empty; the badges hide at 0.
 const EMPTY = 0;
 
-/**
- * Search comes with the search feature: until then the header has no search toggle rather
- * than one that does nothing.
- */
 export function SiteHeader() {
   const { t } = useTranslation('header');
   const menu = usePanel('menu-panel');
@@ -33,6 +30,7 @@ export function SiteHeader() {
           <Logo />
         </AppLink>
         <div className="site-header__actions">
+          <HeaderSearch className="header-action" />
           <AppLink to={CUSTOMER_SERVICE_PATH} className="header-action site-header__service">
             <Icon name="headset" />
             <span className="header-action__label">{t('customerService')}</span>

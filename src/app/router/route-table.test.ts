@@ -58,9 +58,27 @@ describe('route table', () => {
     expect(resolve('/b/warn')).toEqual({ name: 'brand-nb', alias: 'warn' });
     expect(resolve('/nn/dc/vintersalg')).toEqual({ name: 'campaign-nn', alias: 'vintersalg' });
     expect(resolve('/404').name).toBe('not-found-nb');
-    expect(resolve('/finnes/ikke').name).toBe('not-found-nb');
-    expect(resolve('/nn/finst/ikkje').name).toBe('not-found-nn');
+    expect(resolve('/finnes/ikke/her').name).toBe('not-found-nb');
+    expect(resolve('/nn/finst/ikkje/her').name).toBe('not-found-nn');
     expect(resolve('/nnx').name).toBe('not-found-nb');
+  });
+
+  it('matches the list routes of the spec', () => {
+    expect(resolve('/s/vinsj')).toMatchObject({ name: 'search-nb' });
+    expect(resolve('/nn/s/vinsj')).toMatchObject({ name: 'search-nn' });
+    expect(resolve('/l/atv-huset')).toEqual({ name: 'list-nb', alias: 'atv-huset' });
+    expect(resolve('/list/warn').name).toBe('list-alias-nb');
+    expect(resolve('/list').name).toBe('list-alias-nb');
+    expect(resolve('/produsent').name).toBe('brands-nb');
+    expect(resolve('/nn/produsent').name).toBe('brands-nn');
+  });
+
+  it('leaves two-segment paths no route claims to the market search (its loader checks)', () => {
+    expect(resolve('/sok/vinsj').name).toBe('market-search-nb');
+    expect(resolve('/nn/sok/vinsj').name).toBe('market-search-nn');
+    expect(resolve('/finnes/ikke').name).toBe('market-search-nb');
+    expect(resolve('/c/lys').name).toBe('category-nb');
+    expect(resolve('/product/x').name).toBe('product-nb');
   });
 
   it('has no alias for /product without one', () => {

@@ -11,11 +11,13 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
   to: string;
   /** Menu links may ask for a new tab (MenuItem.targetBlank). */
   newTab?: boolean;
+  /** History state for an internal link (router Link's state). */
+  state?: unknown;
   children: ReactNode;
 }
 
 /** The one link of the shop: applies the link rules of spec section 2 and prefetches. */
-export function AppLink({ to, newTab = false, children, ...rest }: AppLinkProps) {
+export function AppLink({ to, newTab = false, state, children, ...rest }: AppLinkProps) {
   const locale = useLocale();
   const resolved = resolveLink(to, { locale, hostnames: shopHostnames() });
   const ref = useRef<HTMLAnchorElement>(null);
@@ -29,6 +31,7 @@ export function AppLink({ to, newTab = false, children, ...rest }: AppLinkProps)
         {...rest}
         ref={ref}
         to={resolved.to}
+        state={state}
         target={newTab ? '_blank' : undefined}
         onPointerEnter={warm}
         onFocus={warm}

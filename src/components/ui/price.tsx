@@ -24,7 +24,12 @@ export interface PriceProps {
   showVatNote?: boolean;
 }
 
-export function Price({ price, size = 's', showDiscount = false, showVatNote = false }: PriceProps) {
+export function Price({
+  price,
+  size = 's',
+  showDiscount = false,
+  showVatNote = false,
+}: PriceProps) {
   const { t } = useTranslation('common');
   const vatIncluded = useVatIncluded();
   const { selling, regular } = vatIncluded ? price.incVat : price.exVat;

@@ -8,20 +8,31 @@ import { listShown, productOpenedFromList, selectRelocation } from './list-slice
 /** The list's own address, without locale: the same list in nb and nn. */
 const listAddress = (pathname: string, search: string) => `${stripLocale(pathname)}${search}`;
 
+/** The product page's "back to the list" link asks for the same landing as the back button. */
+const asksToRelocate = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'relocate' in state && state.relocate === true;
+
 /**
  * Spec section 2: reaching a list by the back button sets the back-navigated flag, and the
  * shopper lands on the product they opened from it (its card scrolled into view, focused).
+ * Returns what a product card calls when it is opened.
  */
 export function useListRelocation(page: number) {
   const dispatch = useAppDispatch();
   const navigationType = useNavigationType();
-  const { pathname, search, key } = useLocation();
+  const location = useLocation();
+  const { pathname, search, key } = location;
+  const state: unknown = location.state;
   const relocation = useAppSelector(selectRelocation);
 
   useEffect(() => {
     const isBack = isHistoryStep(navigationType);
     dispatch(listShown({ isBackNavigated: isBack }));
-    if (!isBack || relocation.relocateList !== listAddress(pathname, search)) return;
+    if (
+      !(isBack || asksToRelocate(state)) ||
+      relocation.relocateList !== listAddress(pathname, search)
+    )
+      return;
     const alias = CSS.escape(relocation.relocateAlias ?? '');
     const card = document.querySelector<HTMLElement>(`[data-product-alias="${alias}"]`);
     if (!card) return;

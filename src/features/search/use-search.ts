@@ -41,7 +41,9 @@ export function useSearch(text: string, resultCount: number): SearchState {
     () =>
       (suggestions.data?.searchSuggestions ?? [])
         .map((suggestion) => suggestion.text)
-        .filter((suggestion) => normaliseSearch(suggestion).toLowerCase() !== searched.toLowerCase()),
+        .filter(
+          (suggestion) => normaliseSearch(suggestion).toLowerCase() !== searched.toLowerCase(),
+        ),
     [suggestions.data, searched],
   );
   return {

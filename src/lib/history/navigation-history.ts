@@ -1,4 +1,4 @@
-import type { NavigationType } from 'react-router-dom';
+import { NavigationType } from 'react-router-dom';
 
 let lastKey: string | null = null;
 let moves = 0;
@@ -15,7 +15,7 @@ export function noteLocation(key: string): void {
  * plain load or reload is also a POP for the router, but is not a step back.
  */
 export function isHistoryStep(navigationType: NavigationType): boolean {
-  if (navigationType !== 'POP') return false;
+  if (navigationType !== NavigationType.Pop) return false;
   if (moves > 0) return true;
   const [entry] = performance.getEntriesByType('navigation');
   return entry instanceof PerformanceNavigationTiming && entry.type === 'back_forward';

@@ -74,9 +74,10 @@ function labelled<T extends number | string>(
     .flatMap((item) => {
       const parts = item.split(RANGE);
       if (parts.length > 2) return [];
-      const [label, id] = parts.length === 2 ? parts : ['', parts[0]];
-      const value = toValue(decode(id ?? '').trim());
-      return value === null ? [] : [{ id: value, label: cleanLabel(decode(label ?? '')) }];
+      const id = parts.at(-1) ?? '';
+      const label = parts.length === 2 ? (parts[0] ?? '') : '';
+      const value = toValue(decode(id).trim());
+      return value === null ? [] : [{ id: value, label: cleanLabel(decode(label)) }];
     });
 }
 

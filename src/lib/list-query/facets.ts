@@ -9,6 +9,7 @@ export interface FacetOption<T extends number | string = number> {
 }
 
 export interface CategoryFacetOption extends FacetOption {
+  parentId: number | null;
   /** 0 for the list's top categories, 1 for their children… */
   depth: number;
 }
@@ -47,7 +48,11 @@ export function toFacets(api: ProductFacetsFieldsFragment): Facets {
   });
   const depthOf = depths(api.categories);
   return {
-    categories: api.categories.map((c) => ({ ...option(c.id, c), depth: depthOf(c.id) })),
+    categories: api.categories.map((c) => ({
+      ...option(c.id, c),
+      parentId: c.parentId,
+      depth: depthOf(c.id),
+    })),
     brands: api.brands.map((b) => option(b.id, b)),
     skus: api.skus.map((s) => option(s.value, s)),
     price:
@@ -73,4 +78,30 @@ function depths(categories: readonly { id: number; parentId: number | null }[]) 
     }
     return depth;
   };
+}
+
+/**
+ * The category choices worth offering under a list's own category: its descendants (the API
+ * also lists the category and its ancestors), at most `levels` deep, chosen ones always.
+ */
+export function categoriesBelow(
+  categories: readonly CategoryFacetOption[],
+  rootId: number | null,
+  levels = 2,
+): CategoryFacetOption[] {
+  const root = categories.find((category) => category.id === rootId);
+  const base = root ? root.depth + 1 : 0;
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const isBelowRoot = (category: CategoryFacetOption): boolean => {
+    if (!root) return true;
+    let parent = category.parentId === null ? undefined : byId.get(category.parentId);
+    for (let guard = 0; parent && guard < 10; guard += 1) {
+      if (parent.id === root.id) return true;
+      parent = parent.parentId === null ? undefined : byId.get(parent.parentId);
+    }
+    return false;
+  };
+  return categories
+    .filter((c) => isBelowRoot(c) && (c.depth - base < levels || c.selected))
+    .map((c) => ({ ...c, depth: c.depth - base }));
 }

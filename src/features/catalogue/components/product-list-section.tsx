@@ -29,7 +29,11 @@ export function ProductListSection({
   return (
     <div className={`product-list${isBusy ? ' product-list--busy' : ''}`} aria-busy={isBusy}>
       {list.products.length > 0 ? (
-        <ProductGrid products={list.products} label={t('productList')} onProductOpen={onProductOpen} />
+        <ProductGrid
+          products={list.products}
+          label={t('productList')}
+          onProductOpen={onProductOpen}
+        />
       ) : (
         (empty ?? <p className="product-list__empty">{t('empty')}</p>)
       )}

@@ -7,11 +7,10 @@ export function ProductSpecs({
   parameters: readonly { name: string; value: string }[];
 }) {
   const { t } = useTranslation('product');
-  if (parameters.length === 0) return null;
   return (
-    <section className="product-info" aria-labelledby="product-specs">
-      <h2 id="product-specs">{t('specifications')}</h2>
+    <div className="product-info">
       <table className="specs">
+        <caption className="visually-hidden">{t('specifications')}</caption>
         <tbody>
           {parameters.map((parameter, index) => (
             <tr key={`${parameter.name}-${index}`}>
@@ -21,6 +20,6 @@ export function ProductSpecs({
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

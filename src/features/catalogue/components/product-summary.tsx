@@ -1,24 +1,21 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { Price } from '@/components/ui/price';
 import { FREE_SHIPPING_FROM_KR, OPEN_PURCHASE_DAYS } from '@/config/constants';
-import { deliveryDays } from '../model/delivery';
 import type { ProductDetailModel } from '../model/product-detail-model';
-import { SkuChips } from './sku-chips';
-import { StockIndicator } from './stock-indicator';
 import './product-summary.css';
 
-/** Name, brand, article number, price, variants, stock and delivery: the buying column. */
-export function ProductSummary({ product }: { product: ProductDetailModel }) {
-  const { t } = useTranslation('product');
-  const [skuId, setSkuId] = useState<number | null>(
-    product.skus.length === 1 ? (product.skus[0]?.id ?? null) : null,
-  );
-  const stock = product.skus.find((sku) => sku.id === skuId)?.stock ?? product.stock;
-  const days = deliveryDays(stock, product.isHeavy);
+interface ProductSummaryProps {
+  product: ProductDetailModel;
+  /** Size choice and availability (or a package's configuration). */
+  children: ReactNode;
+}
 
+/** Brand, name, article number, campaigns, price and the buying column's perks. */
+export function ProductSummary({ product, children }: ProductSummaryProps) {
+  const { t } = useTranslation('product');
   return (
     <div className="product-summary">
       <AppLink to={product.brand.url} className="product-summary__brand">
@@ -28,21 +25,20 @@ export function ProductSummary({ product }: { product: ProductDetailModel }) {
       <p className="product-summary__sku">
         {t('articleNumber', { number: product.articleNumber })}
       </p>
+      {product.campaigns.length > 0 ? (
+        <ul role="list" className="product-summary__campaigns" aria-label={t('campaigns')}>
+          {product.campaigns.map((campaign) => (
+            <li key={campaign.id}>
+              <AppLink to={campaign.url}>{campaign.name}</AppLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {product.shortDescription ? (
         <p className="product-summary__lead">{product.shortDescription}</p>
       ) : null}
-      <Price
-        size="l"
-        selling={product.price.selling}
-        regular={product.price.regular}
-        discountPercent={product.price.discountPercent}
-        showVatNote
-      />
-      <SkuChips skus={product.skus} selectedId={skuId} onSelect={setSkuId} />
-      <div className="product-summary__stock">
-        <StockIndicator state={stock} />
-        {days ? <p>{t(product.isHeavy ? 'deliveryHeavy' : 'delivery', days)}</p> : null}
-      </div>
+      <Price size="l" price={product.price} showDiscount showVatNote />
+      {children}
       <ul role="list" className="product-summary__perks">
         <li>
           <Icon name="truck" size={20} />

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { createI18n } from '@/i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getI18n } from '@/i18n/i18n-instances';
+import { ensureNamespaces } from '@/i18n/lazy-namespaces';
 import { deliveryText } from './delivery';
 import type { StockState } from './stock-state';
 
 function textFor(state: StockState, isHeavy = false, locale: 'nb' | 'nn' = 'nb'): string {
   const { key, values } = deliveryText(state, isHeavy);
-  return createI18n(locale).getFixedT(locale, 'product')(key, values);
+  return getI18n(locale).getFixedT(locale, 'details')(key, values);
 }
+
+beforeAll(() =>
+  Promise.all([ensureNamespaces('nb', ['details']), ensureNamespaces('nn', ['details'])]),
+);
 
 describe('deliveryText', () => {
   it('gives 2–4 weekdays from our shelf, 3–5 for heavy goods, with same-day dispatch', () => {

@@ -22,7 +22,13 @@ interface FacetGroupProps {
 const VISIBLE_OPTIONS = 8;
 
 /** One filter as a collapsible group of checkboxes with the API's counts. */
-export function FacetGroup({ title, options = [], onToggle, isOpen = false, children }: FacetGroupProps) {
+export function FacetGroup({
+  title,
+  options = [],
+  onToggle,
+  isOpen = false,
+  children,
+}: FacetGroupProps) {
   const { t } = useTranslation('listing');
   const [showAll, setShowAll] = useState(false);
   const selectedCount = options.filter((option) => option.selected).length;

@@ -21,9 +21,9 @@ const isUseful = (options: readonly FacetGroupOption[]) =>
 /** The filters of a list from the API's facets, counts computed by the server. */
 export function FilterPanel({ facets, query, onChange, hidden = [] }: FilterPanelProps) {
   const { t } = useTranslation('listing');
-  const idOptions = <T extends number | string>(
+  const idOptions = (
     key: FilterKey,
-    options: readonly (FacetOption<T> & { depth?: number })[],
+    options: readonly (FacetOption<number | string> & { depth?: number })[],
   ): FacetGroupOption[] => {
     const chosen = new Set<number | string>(query[key].map((item) => item.id));
     return options.map((option) => ({
@@ -34,10 +34,11 @@ export function FilterPanel({ facets, query, onChange, hidden = [] }: FilterPane
       depth: option.depth,
     }));
   };
-  const toggle = (key: FilterKey, options: readonly FacetOption<number | string>[]) => (id: string) => {
-    const option = options.find((candidate) => String(candidate.id) === id);
-    if (option) onChange(toggleValue(query, key, { id: option.id, label: option.label }));
-  };
+  const toggle =
+    (key: FilterKey, options: readonly FacetOption<number | string>[]) => (id: string) => {
+      const option = options.find((candidate) => String(candidate.id) === id);
+      if (option) onChange(toggleValue(query, key, { id: option.id, label: option.label }));
+    };
   const lists = [
     { key: 'categories', options: facets.categories },
     { key: 'brands', options: facets.brands },

@@ -12,7 +12,13 @@ interface PhaseInput {
   count: number | null;
 }
 
-export function searchPhase({ text, searched, isLoading, hasError, count }: PhaseInput): SearchPhase {
+export function searchPhase({
+  text,
+  searched,
+  isLoading,
+  hasError,
+  count,
+}: PhaseInput): SearchPhase {
   if (text === '') return 'idle';
   if (text !== searched) return 'typing';
   if (hasError) return 'error';

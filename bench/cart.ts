@@ -1,0 +1,190 @@
+// Cart and checkout latency through the real GraphQL endpoint on the embedded PGlite database,
+// 20 shoppers at once, each adding 8 items to a new cart and then placing the order:
+//   addToCartP95Ms / placeOrderP95Ms                 shoppers pause 0.25-0.75 s between clicks
+//   addToCartSaturatedP95Ms / placeOrderSaturatedP95Ms  no pauses at all: a stress figure; PGlite
+//     has one connection, so requests queue behind each other (see DESIGN.md)
+// The app runs in-process (createApp) on a copy of a cached, seeded data dir (bench/.cache).
+// Standalone: npx tsx bench/cart.ts
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from 'graphql-yoga';
+import { createApp, DEFAULT_API_KEY } from '../server/app.js';
+import { migrate } from '../server/db/migrate.js';
+import { openDatabase } from '../server/db/open.js';
+import type { Db } from '../server/db/types.js';
+import { createRng, type Rng } from '../server/seed/prng.js';
+import { seedIfEmpty } from '../server/seed/seed.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const SHOPPERS = 20;
+const ADDS_PER_SHOPPER = 8;
+const ROUNDS = 2;
+const template = path.resolve(import.meta.dirname, '.cache/cart-template');
+
+const ADD = `mutation BenchAdd($cartId: ID, $skuId: Int!, $key: String!) {
+  addToCart(cartId: $cartId, skuId: $skuId, quantity: 1, idempotencyKey: $key) {
+    id badgeQuantity
+    items { id skuId quantity product { productId name images { fileName } }
+            unitPrice { sellingPriceIncVatFormatted } totalPrice { sellingPriceIncVatFormatted } }
+    summary { subTotal { sellingPriceIncVatFormatted }
+              shipping { feeIncVatFormatted amountLeftToFreeShippingFormatted }
+              total { sellingPriceIncVatFormatted vatFormatted } }
+  }
+}`;
+
+const PLACE = `mutation BenchPlace($input: PlaceOrderInput!) {
+  placeOrder(input: $input) { redirectUrl order { id orderNumber status } }
+}`;
+
+async function seededCopy(): Promise<string> {
+  if (!existsSync(path.join(template, 'PG_VERSION'))) {
+    const db = await openDatabase({ dataDir: template });
+    await migrate(db);
+    await seedIfEmpty(db);
+    await db.close();
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atv-bench-cart-'));
+  cpSync(template, dir, { recursive: true, filter: (src) => !src.endsWith('.lock') });
+  return dir;
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+async function post(
+  url: string,
+  query: string,
+  variables: object,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': DEFAULT_API_KEY },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function timed<T>(times: number[], work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  times.push(performance.now() - start);
+  return result;
+}
+
+function orderInput(cartId: string): object {
+  return {
+    cartId,
+    idempotencyKey: randomUUID(),
+    email: 'bench@example.no',
+    customerType: 'PERSON',
+    billingAddress: {
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      addressLine1: 'Storgata 1',
+      zip: '0155',
+      city: 'Oslo',
+      mobile: '91234567',
+    },
+    shippingOptionId: 'bring-home',
+    paymentOptionId: 'card',
+    consents: [],
+    acceptTerms: true,
+  };
+}
+
+interface Run {
+  url: string;
+  skus: number[];
+  rng: Rng;
+  /** Pause between a shopper's clicks, ms (0 = none). */
+  pause: [number, number];
+  adds: number[];
+  orders: number[];
+}
+
+async function shopper(run: Run) {
+  const think = () => (run.pause[1] > 0 ? sleep(run.rng.int(run.pause[0], run.pause[1])) : null);
+  let cartId: string | null = null;
+  // Shoppers arrive at random moments, not all in the same millisecond.
+  if (run.pause[1] > 0) await sleep(run.rng.int(0, 2000));
+  for (let i = 0; i < ADDS_PER_SHOPPER; i++) {
+    await think();
+    const skuId = run.rng.pick(run.skus);
+    const data = await timed(run.adds, () =>
+      post(run.url, ADD, { cartId, skuId, key: randomUUID() }),
+    );
+    cartId = (data.addToCart as { id: string }).id;
+  }
+  await think();
+  if (cartId) await timed(run.orders, () => post(run.url, PLACE, { input: orderInput(cartId) }));
+}
+
+async function crowd(run: Run): Promise<{ add: number; order: number }> {
+  for (let round = 0; round < ROUNDS; round++)
+    await Promise.all(Array.from({ length: SHOPPERS }, () => shopper(run)));
+  return { add: p95(run.adds), order: p95(run.orders) };
+}
+
+/** Plenty of stock on ordinary skus, so the figures measure the happy path. */
+async function benchSkus(db: Db): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE skus SET stock = stock + 100000 WHERE id IN (
+       SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id
+        WHERE p.published AND NOT p.is_package AND NOT p.is_heavy ORDER BY s.id LIMIT 400)
+     RETURNING id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+const p95 = (times: number[]): number => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Number((sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN).toFixed(2));
+};
+
+export async function benchCart(): Promise<Record<string, number>> {
+  const dir = await seededCopy();
+  const db = await openDatabase({ dataDir: dir });
+  const server = createServer(createApp({ db, distDir: null, logger: createLogger('error') }));
+  try {
+    await migrate(db);
+    const skus = await benchSkus(db);
+    const url = await listen(server);
+    const run = (pause: [number, number]): Run => ({
+      url,
+      skus,
+      rng: createRng(42),
+      pause,
+      adds: [],
+      orders: [],
+    });
+    await shopper(run([0, 0])); // warm-up: JIT and caches
+    const paced = await crowd(run([250, 750]));
+    const saturated = await crowd(run([0, 0]));
+    return {
+      addToCartP95Ms: paced.add,
+      placeOrderP95Ms: paced.order,
+      addToCartSaturatedP95Ms: saturated.add,
+      placeOrderSaturatedP95Ms: saturated.order,
+    };
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  console.table(await benchCart());
+}

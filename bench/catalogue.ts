@@ -1,0 +1,98 @@
+// Catalogue and search speed at 100,000 products on the embedded PGlite database, through the
+// real GraphQL endpoint of an in-process app (createApp):
+//   searchP95Ms       search (results panel and page), 300 varied requests, one at a time
+//   suggestP95Ms      typeahead suggestions, 250 distinct prefixes, one at a time
+//   facetedListP95Ms  lists with three facet filters, a sort, count and all facet counts,
+//                     250 distinct requests over every category page and all products
+//   searchRps         search requests/s, 50 connections, popularity-skewed (Zipf) texts
+//   graphqlOverhead   p50 of a search through GraphQL / p50 of the same SQL run directly
+// Standalone: npx tsx bench/catalogue.ts
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { createLogger } from 'graphql-yoga';
+import { createApp } from '../server/app.js';
+import type { Db } from '../server/db/types.js';
+import { openCatalogue } from './catalogue/data-dir.js';
+import { requestsPerSecond, zipfSequence } from './catalogue/load.js';
+import { graphqlOverhead, recordingDb } from './catalogue/overhead.js';
+import { percentile, post, round, timeEach, type GraphqlRequest } from './catalogue/timing.js';
+import * as workload from './catalogue/workload.js';
+
+async function start(db: Db, cacheResponses: boolean): Promise<{ url: string; server: Server }> {
+  const app = createApp({ db, distDir: null, logger: createLogger('error'), cacheResponses });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The first list request loads the in-memory list index (a few seconds at 100k products).
+  await post(url, { query: '{ products { count } }', variables: {} });
+  return { url, server };
+}
+
+const stop = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+const p = (times: number[], at: number) => round(percentile(times, at));
+
+export async function benchCatalogue(
+  log: (message: string) => void = console.info,
+): Promise<Record<string, number>> {
+  const db = await openCatalogue(log);
+  const recorder = recordingDb(db);
+  const main = await start(db, true);
+  const bare = await start(recorder.db, false);
+  try {
+    const texts = await workload.searchTexts(db);
+    const searches = workload.searchRequests(texts, 300);
+    const suggestions = workload.suggestRequests(texts, 250);
+    const faceted = await workload.facetedRequests(main.url, 250);
+    const warmUp: GraphqlRequest[] = [
+      ...workload.searchRequests([{ text: 'speil bak', languageId: 1 }], 3),
+      ...workload.suggestRequests([{ text: 'gummimatte', languageId: 1 }], 8),
+    ];
+    await timeEach(main.url, warmUp);
+
+    log(
+      `Measuring ${searches.length} searches, ${suggestions.length} suggestions, ${faceted.length} faceted lists...`,
+    );
+    const search = await timeEach(main.url, searches);
+    const suggest = await timeEach(main.url, suggestions);
+    const lists = await timeEach(main.url, faceted);
+    const firstSearches = search.slice(0, texts.length);
+
+    log('Measuring search throughput (50 connections)...');
+    const popular = zipfSequence(searches.slice(0, texts.length), 20_000);
+    await requestsPerSecond(main.url, popular, 50, 2000);
+    const load = await requestsPerSecond(main.url, popular, 50, 8000);
+
+    log('Measuring GraphQL overhead against the same SQL...');
+    const overhead = await graphqlOverhead(bare.url, recorder, db, searches.slice(0, 200));
+
+    return {
+      searchP95Ms: p(search, 95),
+      suggestP95Ms: p(suggest, 95),
+      facetedListP95Ms: p(lists, 95),
+      searchRps: Math.round(load.rps),
+      graphqlOverhead: round(overhead.ratio),
+      searchP50Ms: p(search, 50),
+      searchFirstTimeP95Ms: p(firstSearches, 95),
+      suggestP50Ms: p(suggest, 50),
+      facetedListP50Ms: p(lists, 50),
+      searchRpsFailed: load.failed,
+      graphqlP50Ms: round(overhead.graphqlP50),
+      directSqlP50Ms: round(overhead.sqlP50),
+    };
+  } finally {
+    await stop(main.server);
+    await stop(bare.server);
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const results = await benchCatalogue();
+  console.table(results);
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../server/db/types.js';
+import { percentile, post, type GraphqlRequest } from './timing.js';
+
+interface Statement {
+  sql: string;
+  params: readonly unknown[] | undefined;
+}
+
+/** A Db that can note the statements run while recording is on. */
+export function recordingDb(db: Db): { db: Db; record: () => () => Statement[] } {
+  let log: Statement[] | null = null;
+  return {
+    db: {
+      kind: db.kind,
+      query: (sql, params) => {
+        log?.push({ sql, params });
+        return db.query(sql, params);
+      },
+      exec: (sql) => db.exec(sql),
+      transaction: (fn) => db.transaction(fn),
+      close: () => db.close(),
+    },
+    record: () => {
+      const statements: Statement[] = [];
+      log = statements;
+      return () => {
+        log = null;
+        return statements;
+      };
+    },
+  };
+}
+
+/**
+ * GraphQL p50 over the p50 of the very SQL those requests ran, replayed directly on the same
+ * database in the same process. Each request runs once beforehand, so both sides see the same
+ * caches and the ratio is the cost of HTTP, GraphQL and the resolvers.
+ */
+export async function graphqlOverhead(
+  url: string,
+  recorder: ReturnType<typeof recordingDb>,
+  direct: Db,
+  requests: readonly GraphqlRequest[],
+): Promise<{ ratio: number; graphqlP50: number; sqlP50: number }> {
+  const graphql: number[] = [];
+  const sql: number[] = [];
+  for (const request of requests) {
+    await post(url, request);
+    const stop = recorder.record();
+    const started = performance.now();
+    await post(url, request);
+    graphql.push(performance.now() - started);
+    const statements = stop().filter((s) => !s.sql.includes('catalogue_state'));
+    const replayed = performance.now();
+    for (const s of statements) await direct.query(s.sql, s.params);
+    sql.push(performance.now() - replayed);
+  }
+  const graphqlP50 = percentile(graphql, 50);
+  const sqlP50 = percentile(sql, 50);
+  return { ratio: graphqlP50 / sqlP50, graphqlP50, sqlP50 };
+}

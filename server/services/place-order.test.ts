@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, cartMutation, key, pickSku } from '../testing/cart-helpers.js';
+import { orderInput, placeOrder } from '../testing/order-helpers.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const stockOf = async (skuId: number) =>
+  (await app.db.query<{ stock: number }>('SELECT stock FROM skus WHERE id = $1', [skuId]))[0]
+    ?.stock;
+
+async function cartWith(where: string, quantity = 1, offset = 0) {
+  const sku = await pickSku(app.db, where, offset);
+  const { cart } = await addToCart(app, { skuId: sku.skuId, quantity });
+  return { cartId: cart?.id ?? '', sku };
+}
+
+describe('placeOrder', () => {
+  it('creates one order, takes the stock and sends the shopper to pay', async () => {
+    const { cartId, sku } = await cartWith('s.stock >= 20 AND NOT p.is_heavy', 2);
+    const before = await stockOf(sku.skuId);
+    const input = orderInput(cartId);
+    const res = await placeOrder(app, input);
+    expect(res.errors).toBeUndefined();
+    const placed = res.data?.placeOrder;
+    expect(placed?.order).toMatchObject({ status: 'received', payment: { status: 'pending' } });
+    expect(placed?.order.orderNumber).toMatch(/^\d{6,}$/);
+    expect(placed?.redirectUrl).toMatch(/^\/payments\/sandbox\/[A-Za-z0-9_-]{22}$/);
+    expect(await stockOf(sku.skuId)).toBe((before ?? 0) - 2);
+
+    const replay = await placeOrder(app, input);
+    expect(replay.data?.placeOrder).toEqual(placed);
+    const again = await placeOrder(app, { ...input, idempotencyKey: key() });
+    expect(again.data?.placeOrder?.order.id).toBe(placed?.order.id);
+    const [count] = await app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
+      [cartId],
+    );
+    expect(count?.n).toBe(1);
+    expect(await stockOf(sku.skuId)).toBe((before ?? 0) - 2);
+
+    const read = await app.gql<{
+      order: { id: string; lines: { quantity: number; product: { productId: number } }[] };
+    }>(
+      'query O($id: ID!, $token: String!) { order(id: $id, token: $token) { id lines { quantity product { productId } } } }',
+      { id: placed?.order.id, token: placed?.token },
+    );
+    expect(read.data?.order.lines).toEqual([
+      { quantity: 2, product: { productId: sku.productId } },
+    ]);
+    const wrong = await app.gql('query O($id: ID!) { order(id: $id, token: "nope") { id } }', {
+      id: placed?.order.id,
+    });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('lists every invalid field at once and changes nothing', async () => {
+    const { cartId, sku } = await cartWith('s.stock >= 20 AND NOT p.is_heavy');
+    const before = await stockOf(sku.skuId);
+    const res = await placeOrder(
+      app,
+      orderInput(cartId, {
+        email: 'not-an-email',
+        acceptTerms: false,
+        paymentOptionId: 'invoice',
+        billingAddress: {
+          firstName: 'Kari',
+          lastName: '',
+          addressLine1: 'Storgata 1',
+          zip: '12',
+          city: 'Oslo',
+          mobile: '123',
+        },
+      }),
+    );
+    const fields = (res.errors?.[0]?.extensions?.fields ?? []) as { field: string; code: string }[];
+    expect(res.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { field: 'email', code: 'INVALID_EMAIL' },
+        { field: 'acceptTerms', code: 'TERMS_NOT_ACCEPTED' },
+        { field: 'identityNumber', code: 'REQUIRED' },
+        { field: 'billingAddress.lastName', code: 'REQUIRED' },
+        { field: 'billingAddress.zip', code: 'INVALID_ZIP' },
+        { field: 'billingAddress.mobile', code: 'INVALID_MOBILE' },
+      ]),
+    );
+    const company = await placeOrder(
+      app,
+      orderInput(cartId, {
+        customerType: 'COMPANY',
+        organizationId: '923609017',
+        paymentOptionId: 'invoice',
+      }),
+    );
+    expect(company.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'organizationId', code: 'INVALID_ORGANIZATION_ID' },
+      { field: 'companyName', code: 'REQUIRED' },
+    ]);
+    const pickup = await placeOrder(
+      app,
+      orderInput(cartId, { shippingOptionId: 'posten-pickup', pickupPointId: 'pickup-0155-9' }),
+    );
+    expect(pickup.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'pickupPointId', code: 'INVALID_PICKUP_POINT' },
+    ]);
+    expect(await stockOf(sku.skuId)).toBe(before);
+  });
+
+  it('accepts a company with a valid organisation number, a pickup point and invoice', async () => {
+    const { cartId } = await cartWith('s.stock >= 20 AND NOT p.is_heavy');
+    const res = await placeOrder(
+      app,
+      orderInput(cartId, {
+        customerType: 'COMPANY',
+        organizationId: '923 609 016',
+        companyName: 'Fjellgården AS',
+        paymentOptionId: 'invoice',
+        shippingOptionId: 'posten-pickup',
+        pickupPointId: 'pickup-0155-1',
+      }),
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.placeOrder?.order.payment.paymentType).toBe('invoice');
+  });
+
+  it('gives the last unit to exactly one of two racing shoppers', async () => {
+    const sku = await pickSku(
+      app.db,
+      's.stock >= 5 AND NOT s.oversellable AND NOT s.is_static AND NOT p.is_heavy',
+      7,
+    );
+    const a = await addToCart(app, { skuId: sku.skuId, quantity: 1 });
+    const b = await addToCart(app, { skuId: sku.skuId, quantity: 1 });
+    await app.db.query('UPDATE skus SET stock = 1, supplier_stock = 0 WHERE id = $1', [sku.skuId]);
+    const results = await Promise.all([
+      placeOrder(app, orderInput(a.cart?.id ?? '')),
+      placeOrder(app, orderInput(b.cart?.id ?? '')),
+    ]);
+    const won = results.filter((r) => r.data?.placeOrder);
+    const lost = results.filter((r) => r.errors);
+    expect(won).toHaveLength(1);
+    expect(lost[0]?.errors?.[0]?.extensions).toMatchObject({ code: 'OUT_OF_STOCK', available: 0 });
+    expect(await stockOf(sku.skuId)).toBe(0);
+    const loserCartId = results[0].errors ? a.cart?.id : b.cart?.id;
+    const loser = await app.gql<{ getCart: { status: string; items: { quantity: number }[] } }>(
+      'query G($id: ID!) { getCart(id: $id) { status items { quantity } } }',
+      { id: loserCartId },
+    );
+    expect(loser.data?.getCart).toEqual({ status: 'OPEN', items: [{ quantity: 1 }] });
+  });
+
+  it('sells two units to exactly two of six racing shoppers', async () => {
+    const sku = await pickSku(
+      app.db,
+      's.stock >= 10 AND NOT s.oversellable AND NOT s.is_static AND NOT p.is_heavy',
+      9,
+    );
+    const carts = await Promise.all(
+      Array.from({ length: 6 }, () => addToCart(app, { skuId: sku.skuId, quantity: 1 })),
+    );
+    await app.db.query('UPDATE skus SET stock = 2, supplier_stock = 0 WHERE id = $1', [sku.skuId]);
+    const results = await Promise.all(
+      carts.map((c) => placeOrder(app, orderInput(c.cart?.id ?? ''))),
+    );
+    expect(results.filter((r) => r.data?.placeOrder)).toHaveLength(2);
+    expect(results.filter((r) => r.errors?.[0]?.extensions?.code === 'OUT_OF_STOCK')).toHaveLength(
+      4,
+    );
+    expect(await stockOf(sku.skuId)).toBe(0);
+  });
+
+  it('makes one order of a double click sent with two keys', async () => {
+    const { cartId } = await cartWith('s.stock >= 20 AND NOT p.is_heavy', 1, 11);
+    const input = orderInput(cartId);
+    const results = await Promise.all([
+      placeOrder(app, input),
+      placeOrder(app, { ...input, idempotencyKey: key() }),
+    ]);
+    expect(results[0].data?.placeOrder?.order.id).toBe(results[1].data?.placeOrder?.order.id);
+    const [count] = await app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
+      [cartId],
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it('cancels an unpaid order when the shopper changes the cart, giving the stock back', async () => {
+    const { cartId, sku } = await cartWith('s.stock >= 20 AND NOT p.is_heavy', 1, 3);
+    const before = await stockOf(sku.skuId);
+    const placed = await placeOrder(app, orderInput(cartId));
+    expect(await stockOf(sku.skuId)).toBe((before ?? 0) - 1);
+    const { cart } = await addToCart(app, { cartId, skuId: sku.skuId, quantity: 1 });
+    expect(cart?.status).toBe('OPEN');
+    expect(await stockOf(sku.skuId)).toBe(before);
+    const [old] = await app.db.query<{ status: string; paymentStatus: string }>(
+      'SELECT status, payment_status AS "paymentStatus" FROM orders WHERE id = $1',
+      [placed.data?.placeOrder?.order.id],
+    );
+    expect(old).toEqual({ status: 'cancelled', paymentStatus: 'superseded' });
+    const next = await placeOrder(app, orderInput(cartId));
+    expect(next.data?.placeOrder?.order.lines[0]?.quantity).toBe(2);
+  });
+
+  it('completes an order paid in full by a gift card without a payment page', async () => {
+    const { cartId } = await cartWith(
+      's.stock >= 20 AND NOT p.is_heavy AND p.price_inc_vat_ore < 100000',
+      1,
+      5,
+    );
+    await cartMutation(app, 'applyGiftCard', 'cartId: $cartId, code: $code, idempotencyKey: $key', {
+      cartId,
+      code: 'GAVE-2000-DEMO',
+      key: key(),
+    });
+    const res = await placeOrder(app, orderInput(cartId));
+    const placed = res.data?.placeOrder;
+    expect(placed?.order).toMatchObject({
+      status: 'processing',
+      payment: { status: 'not_required' },
+      totals: { toPay: 0 },
+    });
+    expect(placed?.redirectUrl).toMatch(/^\/checkout\/confirm\?order=.+&token=.+/);
+    const [card] = await app.db.query<{ balance: number }>(
+      `SELECT balance_ore AS balance FROM gift_cards WHERE code = 'GAVE-2000-DEMO'`,
+    );
+    expect(card?.balance).toBe(200_000 - Math.round((placed?.order.totals.giftCard ?? 0) * 100));
+    const closed = await addToCart(app, { cartId, skuId: 1, quantity: 1 });
+    expect(closed.error?.extensions?.code).toBe('CART_CLOSED');
+  });
+
+  it('refuses an empty cart and an unknown cart', async () => {
+    const { cartId, sku } = await cartWith('s.stock >= 20 AND NOT p.is_heavy');
+    await cartMutation(
+      app,
+      'removeCartItem',
+      'cartId: $cartId, item: { skuId: $skuId }, idempotencyKey: $key',
+      {
+        cartId,
+        skuId: sku.skuId,
+        key: key(),
+      },
+    );
+    expect((await placeOrder(app, orderInput(cartId))).errors?.[0]?.extensions?.code).toBe(
+      'EMPTY_CART',
+    );
+    expect(
+      (await placeOrder(app, orderInput('AAAAAAAAAAAAAAAAAAAAAA'))).errors?.[0]?.extensions?.code,
+    ).toBe('CART_NOT_FOUND');
+  });
+});

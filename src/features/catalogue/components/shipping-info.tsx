@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
+import {
+  DELIVERY_DAYS_HEAVY,
+  DELIVERY_DAYS_NORMAL,
+  DELIVERY_DAYS_SUPPLIER,
+  FREE_SHIPPING_FROM_KR,
+  OPEN_PURCHASE_DAYS,
+  PURCHASE_TERMS_PATH,
+  RETURN_COST_MIN_KR,
+  SAME_DAY_CUTOFF,
+  SHIPPING_FROM_KR,
+} from '@/config/constants';
+import './product-info.css';
+
+/** Shipping, delivery times and returns, from the shop's constants (spec section 9). */
+export function ShippingInfo() {
+  const { t } = useTranslation('details');
+  return (
+    <div className="product-info product-info--columns">
+      <section aria-labelledby="shipping-delivery">
+        <h3 id="shipping-delivery">{t('shipping.deliveryTitle')}</h3>
+        <ul className="product-info__list">
+          <li>{t('shipping.from', { amount: SHIPPING_FROM_KR, free: FREE_SHIPPING_FROM_KR })}</li>
+          <li>{t('shipping.normal', { ...DELIVERY_DAYS_NORMAL })}</li>
+          <li>{t('shipping.sameDay', { time: SAME_DAY_CUTOFF })}</li>
+          <li>{t('shipping.heavy', { ...DELIVERY_DAYS_HEAVY })}</li>
+          <li>{t('shipping.supplier', { ...DELIVERY_DAYS_SUPPLIER })}</li>
+          <li>{t('shipping.carriers')}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="shipping-return">
+        <h3 id="shipping-return">{t('shipping.returnTitle')}</h3>
+        <ul className="product-info__list">
+          <li>{t('shipping.openPurchase', { days: OPEN_PURCHASE_DAYS })}</li>
+          <li>{t('shipping.returnCost', { amount: RETURN_COST_MIN_KR })}</li>
+          <li>{t('shipping.condition')}</li>
+          <li>{t('shipping.complaint')}</li>
+        </ul>
+        <AppLink to={PURCHASE_TERMS_PATH}>{t('shipping.terms')}</AppLink>
+      </section>
+    </div>
+  );
+}

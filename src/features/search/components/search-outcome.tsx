@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { searchPath } from '../model/search-path';
+import type { SearchState } from '../use-search';
+import { SearchHitList } from './search-hit-list';
+import { SearchSuggestions } from './search-suggestions';
+import { SearchTags } from './search-tags';
+
+interface SearchOutcomeProps {
+  search: SearchState;
+  onPick: (text: string) => void;
+}
+
+/** Suggestions, then results (tag lists, products, see all) or why there are none. */
+export function SearchOutcome({ search, onPick }: SearchOutcomeProps) {
+  const { t } = useTranslation('search');
+  const { phase, result, searched, suggestions } = search;
+  const status =
+    phase === 'results' && result
+      ? t('announce', { count: result.count, text: searched })
+      : phase === 'no-results'
+        ? t('SEARCH_NO_RESULTS', { text: searched })
+        : '';
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      <SearchSuggestions suggestions={suggestions} onPick={onPick} />
+      {phase === 'no-results' ? (
+        <div className="search-empty">
+          <p className="search-empty__title">{t('SEARCH_NO_RESULTS', { text: searched })}</p>
+          {suggestions.length === 0 ? (
+            <p>{t('SEARCH_NO_SUGGESTIONS', { text: searched })}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {phase === 'error' ? <p className="search-empty">{t('error')}</p> : null}
+      {(phase === 'loading' || phase === 'typing') && !result ? (
+        <p className="search-loading">
+          <Spinner size={20} />
+          {t('loading')}
+        </p>
+      ) : null}
+      {result && result.count > 0 ? (
+        <>
+          <SearchTags title={t('categories')} tags={result.categories} />
+          <SearchTags title={t('brands')} tags={result.brands} />
+          <SearchHitList hits={result.products} />
+          <AppLink to={searchPath(searched)} className="search-see-all">
+            {t('seeAll', { count: result.count, text: searched })}
+            <Icon name="chevronRight" size={18} />
+          </AppLink>
+        </>
+      ) : null}
+    </>
+  );
+}

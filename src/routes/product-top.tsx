@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PackageConfigurator } from '@/features/catalogue/components/package-configurator';
+import { ProductAvailability } from '@/features/catalogue/components/product-availability';
+import { ProductGallery } from '@/features/catalogue/components/product-gallery';
+import { ProductSummary } from '@/features/catalogue/components/product-summary';
+import { SizePicker } from '@/features/catalogue/components/size-picker';
+import type { ProductDetailModel } from '@/features/catalogue/model/product-detail-model';
+
+/**
+ * Gallery and buying column. The chosen size (or a package's sizes per part) lives here, where
+ * the cart's add button will read it.
+ */
+export function ProductTop({ product }: { product: ProductDetailModel }) {
+  const { t } = useTranslation('details');
+  const [skuId, setSkuId] = useState(
+    product.skus.length === 1 ? (product.skus[0]?.id ?? null) : null,
+  );
+  const [partSkus, setPartSkus] = useState<(number | null)[]>(() => product.parts.map(() => null));
+  const sku = product.skus.find((candidate) => candidate.id === skuId);
+
+  return (
+    <div className="product-page__top">
+      <ProductGallery images={product.images} />
+      <ProductSummary product={product}>
+        {product.isPackage ? (
+          <PackageConfigurator
+            product={product}
+            chosen={partSkus}
+            onChoose={(index, id) =>
+              setPartSkus((current) => current.map((value, at) => (at === index ? id : value)))
+            }
+          />
+        ) : (
+          <>
+            <SizePicker
+              skus={product.skus}
+              selectedId={skuId}
+              onSelect={setSkuId}
+              legend={t('sizes.choose')}
+            />
+            <ProductAvailability state={sku?.stock ?? product.stock} isHeavy={product.isHeavy} />
+            {product.skus.length > 1 && !sku ? (
+              <p className="product-page__hint">{t('sizes.chooseFirst')}</p>
+            ) : null}
+          </>
+        )}
+      </ProductSummary>
+    </div>
+  );
+}
