@@ -3,6 +3,7 @@
 //   startPageEntryJsGzipKb  the same for index.html's entry, preloads and their static imports
 //   productsP50Ms/P95Ms     sequential POST /graphql `products` queries, warm
 //   productsColdP50Ms/P95Ms the first request of each category/page variant
+//   addToCartP95Ms, placeOrderP95Ms (+ *SaturatedP95Ms)  bench/cart.ts: 20 shoppers at once
 // Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -22,6 +23,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
+
+import { benchCart } from './cart.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -407,6 +410,7 @@ async function main() {
     await stopServer(server);
   }
   const startPage = loadedJs ?? entryJs;
+  const cart = await benchCart();
 
   const previous: Record<string, unknown> = existsSync(resultsFile)
     ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
@@ -419,6 +423,7 @@ async function main() {
     productsP95Ms: latency.hot.p95,
     productsColdP50Ms: latency.cold.p50,
     productsColdP95Ms: latency.cold.p95,
+    ...cart,
     measuredAt: new Date().toISOString(),
     machine: {
       cpus: os.cpus().length,
@@ -446,6 +451,7 @@ async function main() {
     productsColdP50Ms: { value: latency.cold.p50, note: coldNote },
     productsColdP95Ms: { value: latency.cold.p95, note: coldNote },
   });
+  console.table(cart);
   console.info(
     `Wrote ${path.relative(root, resultsFile)} in ${round((performance.now() - started) / 1000, 1)} s`,
   );

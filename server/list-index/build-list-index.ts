@@ -2,6 +2,8 @@ import type { LanguageId } from '../i18n/language.js';
 import type { IdPosting, IndexSource, ProductColumns } from './index-source.js';
 import { Links, type Posting } from './links.js';
 import type { Label, ListIndex, ParameterIndex, SortKey, SortOrder } from './list-index.js';
+import type { TermPostings } from './search-scoring.js';
+import { TermDictionary } from './term-dictionary.js';
 import { FITMENT_PARAMETER, parseFitments } from './vehicle-fitment.js';
 
 const LANGUAGES: readonly LanguageId[] = [1, 2];
@@ -76,6 +78,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
   const nameOrders = {} as ListIndex['nameOrders'];
   const nameWords = {} as ListIndex['nameWords'];
   const campaignLabels = {} as Record<LanguageId, Map<number, Label>>;
+  const terms = {} as ListIndex['terms'];
   for (const languageId of LANGUAGES) {
     const rows = src.parameters.filter((r) => r.languageId === languageId);
     parameters[languageId] = parameterIndex(
@@ -87,6 +90,18 @@ export function buildListIndex(src: IndexSource): ListIndex {
     const empty = new Int32Array(0);
     nameWords[languageId] = names?.words ?? new Int32Array(size);
     nameOrders[languageId] = { asc: order(names?.asc ?? empty), desc: order(names?.desc ?? empty) };
+    const termRows = src.terms.filter((t) => t.languageId === languageId);
+    terms[languageId] = {
+      dictionary: new TermDictionary(
+        termRows.map((t) => ({ term: t.term, products: t.ids.length })),
+      ),
+      postings: new Map<string, TermPostings>(
+        termRows.map((t) => [
+          t.term,
+          { positions: toPositions(t.ids), namePositions: toPositions(t.nameIds) },
+        ]),
+      ),
+    };
     campaignLabels[languageId] = new Map(
       src.campaignLabels.filter((l) => l.languageId === languageId).map((l) => [l.id, l]),
     );
@@ -130,5 +145,6 @@ export function buildListIndex(src: IndexSource): ListIndex {
     },
     campaignLabels,
     lists: new Map(src.lists.map((l) => [l.id, l])),
+    terms,
   };
 }

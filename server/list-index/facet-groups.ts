@@ -9,7 +9,8 @@ export interface FacetGroup {
   family: FacetFamily;
   /** Parameter name slot (family 'parameter'). */
   nameSlot: number;
-  passes: (set: (p: number) => void) => void;
+  /** Sets `bit` in bits[p] for every product p the facet lets through. */
+  mark: (bits: Uint32Array, bit: number) => void;
 }
 
 // Groups are bits of one Uint32 per product: 5 fixed families leave room for 27 parameters.
@@ -17,7 +18,10 @@ const MAX_PARAMETER_GROUPS = 27;
 
 function listGroup(family: FacetFamily, lists: readonly Int32Array[]): FacetGroup | null {
   if (lists.length === 0) return null;
-  return { family, nameSlot: -1, passes: (set) => lists.forEach((l) => l.forEach(set)) };
+  const mark = (bits: Uint32Array, bit: number) => {
+    for (const list of lists) for (const p of list) bits[p] = (bits[p] ?? 0) | bit;
+  };
+  return { family, nameSlot: -1, mark };
 }
 
 /**
@@ -30,22 +34,28 @@ export function facetGroups(index: ListIndex, q: ListQuery, languageId: Language
     listGroup('campaigns', index.campaigns.positionsOf(q.campaigns)),
     listGroup('skus', index.skus.positionsOf(q.skus)),
   ];
-  const brands = new Set(q.brands.filter((b) => index.known.brands.has(b)));
-  if (brands.size > 0) {
-    groups.push({
-      family: 'brands',
-      nameSlot: -1,
-      passes: (set) => index.brand.forEach((b, p) => brands.has(b) && set(p)),
-    });
+  const brands = q.brands.filter((b) => index.known.brands.has(b));
+  if (brands.length > 0) {
+    const chosen = new Uint8Array(Math.max(...brands) + 1);
+    for (const b of brands) chosen[b] = 1;
+    const mark = (bits: Uint32Array, bit: number) => {
+      const brand = index.brand;
+      for (let p = 0; p < brand.length; p++)
+        if (chosen[brand[p] ?? 0] === 1) bits[p] = (bits[p] ?? 0) | bit;
+    };
+    groups.push({ family: 'brands', nameSlot: -1, mark });
   }
   if (q.minOre !== null || q.maxOre !== null) {
     const min = q.minOre ?? 0;
     const max = q.maxOre ?? Number.MAX_SAFE_INTEGER;
-    groups.push({
-      family: 'price',
-      nameSlot: -1,
-      passes: (set) => index.sellingOre.forEach((o, p) => o >= min && o <= max && set(p)),
-    });
+    const mark = (bits: Uint32Array, bit: number) => {
+      const ore = index.sellingOre;
+      for (let p = 0; p < ore.length; p++) {
+        const price = ore[p] ?? 0;
+        if (price >= min && price <= max) bits[p] = (bits[p] ?? 0) | bit;
+      }
+    };
+    groups.push({ family: 'price', nameSlot: -1, mark });
   }
   const parameters = index.parameters[languageId];
   for (const selection of q.parameters.slice(0, MAX_PARAMETER_GROUPS)) {
@@ -61,11 +71,6 @@ export function facetGroups(index: ListIndex, q: ListQuery, languageId: Language
 /** Per product, one bit per group it passes. */
 export function passBits(size: number, groups: readonly FacetGroup[]): Uint32Array {
   const bits = new Uint32Array(size);
-  groups.forEach((group, g) => {
-    const bit = 1 << g;
-    group.passes((p) => {
-      bits[p] = (bits[p] ?? 0) | bit;
-    });
-  });
+  groups.forEach((group, g) => group.mark(bits, 1 << g));
   return bits;
 }

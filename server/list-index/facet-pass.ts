@@ -1,5 +1,5 @@
 import type { LanguageId } from '../i18n/language.js';
-import { passBits, type FacetFamily, type FacetGroup } from './facet-groups.js';
+import { passBits, type FacetGroup } from './facet-groups.js';
 import type { Links } from './links.js';
 import type { ListIndex } from './list-index.js';
 
@@ -60,27 +60,43 @@ export function facetPass(
   let min = Infinity;
   let max = -Infinity;
 
-  const count = (family: FacetFamily | null, nameSlot: number, p: number): void => {
-    if (family === null || family === 'categories') countLinks(index.categories, c.categories, p);
-    if (family === null || family === 'campaigns') countLinks(index.campaigns, c.campaigns, p);
-    if (family === null || family === 'skus') countLinks(index.skus, c.skus, p);
-    if (family === null || family === 'brands') {
-      const brand = index.brand[p] ?? 0;
-      c.brands[brand] = (c.brands[brand] ?? 0) + 1;
-    }
-    if (family === null || family === 'price') {
-      const ore = index.sellingOre[p] ?? 0;
-      if (ore < min) min = ore;
-      if (ore > max) max = ore;
-    }
-    if (family === null) countLinks(parameters.links, c.parameters, p);
-    else if (family === 'parameter') {
-      const links = parameters.links;
-      const end = links.start[p + 1] ?? 0;
-      for (let i = links.start[p] ?? 0; i < end; i++) {
-        const slot = links.items[i] ?? 0;
-        if (parameters.nameOf[slot] === nameSlot)
-          c.parameters[slot] = (c.parameters[slot] ?? 0) + 1;
+  const countBrand = (p: number) => {
+    const brand = index.brand[p] ?? 0;
+    c.brands[brand] = (c.brands[brand] ?? 0) + 1;
+  };
+  const countPrice = (p: number) => {
+    const ore = index.sellingOre[p] ?? 0;
+    if (ore < min) min = ore;
+    if (ore > max) max = ore;
+  };
+  const countAll = (p: number) => {
+    countLinks(index.categories, c.categories, p);
+    countLinks(index.campaigns, c.campaigns, p);
+    countLinks(index.skus, c.skus, p);
+    countLinks(parameters.links, c.parameters, p);
+    countBrand(p);
+    countPrice(p);
+  };
+  const countOne = (group: FacetGroup, p: number) => {
+    switch (group.family) {
+      case 'categories':
+        return countLinks(index.categories, c.categories, p);
+      case 'campaigns':
+        return countLinks(index.campaigns, c.campaigns, p);
+      case 'skus':
+        return countLinks(index.skus, c.skus, p);
+      case 'brands':
+        return countBrand(p);
+      case 'price':
+        return countPrice(p);
+      case 'parameter': {
+        const { start, items } = parameters.links;
+        const end = start[p + 1] ?? 0;
+        for (let i = start[p] ?? 0; i < end; i++) {
+          const slot = items[i] ?? 0;
+          if (parameters.nameOf[slot] === group.nameSlot)
+            c.parameters[slot] = (c.parameters[slot] ?? 0) + 1;
+        }
       }
     }
   };
@@ -92,10 +108,10 @@ export function facetPass(
     const failed = all === 0 ? 0 : (all & ~(bits[p] ?? 0)) >>> 0;
     if (failed === 0) {
       matched[m++] = p;
-      if (withCounts) count(null, -1, p);
+      if (withCounts) countAll(p);
     } else if (withCounts && (failed & (failed - 1)) === 0) {
       const group = groups[31 - Math.clz32(failed)];
-      if (group) count(group.family, group.nameSlot, p);
+      if (group) countOne(group, p);
     }
   }
   if (withCounts && min <= max) c.price = { min, max };

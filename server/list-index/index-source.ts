@@ -26,6 +26,14 @@ export interface ParameterPosting extends IdPosting<string> {
   name: string;
 }
 
+/** A full-text term of one language with its products (search_terms). */
+export interface TermPosting {
+  languageId: LanguageId;
+  term: string;
+  ids: Int32Array;
+  nameIds: Int32Array;
+}
+
 export interface CampaignLabelRow {
   id: number;
   languageId: LanguageId;
@@ -45,4 +53,5 @@ export interface IndexSource {
   known: { categories: number[]; brands: number[]; campaigns: number[] };
   campaignLabels: CampaignLabelRow[];
   lists: ListRule[];
+  terms: TermPosting[];
 }

@@ -1,6 +1,8 @@
 import type { ProductSort } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { Links } from './links.js';
+import type { TermPostings } from './search-scoring.js';
+import type { TermDictionary } from './term-dictionary.js';
 import type { Fitment } from './vehicle-fitment.js';
 
 /** A curated list (/l/{alias}) as a rule over the catalogue (table lists). */
@@ -70,10 +72,23 @@ export interface ListIndex {
   known: { categories: Set<number>; brands: Set<number>; campaigns: Set<number> };
   campaignLabels: Record<LanguageId, Map<number, Label>>;
   lists: Map<number, ListRule>;
+  /** Full-text terms per language, with their products: search runs in memory. */
+  terms: Record<LanguageId, { dictionary: TermDictionary; postings: Map<string, TermPostings> }>;
 }
 
 export function sortOrder(index: ListIndex, sort: ProductSort, languageId: LanguageId): SortOrder {
   if (sort === 'NAME_ASC') return index.nameOrders[languageId].asc;
   if (sort === 'NAME_DESC') return index.nameOrders[languageId].desc;
   return index.orders[sort === 'RELEVANCE' ? 'POPULARITY' : sort];
+}
+
+/** Positions of the products with these ids, in the same order; unknown ids are skipped. */
+export function positionsOf(index: ListIndex, ids: Int32Array): Int32Array {
+  const out = new Int32Array(ids.length);
+  let n = 0;
+  for (const id of ids) {
+    const p = index.positionOf(id);
+    if (p >= 0) out[n++] = p;
+  }
+  return out.subarray(0, n);
 }

@@ -15,8 +15,11 @@ export function orderPositions(
 ): Int32Array {
   if (sort === 'RELEVANCE' && isSearch) return matched;
   const { order, rank } = sortOrder(index, sort, languageId);
-  if (matched.length * 16 < index.size)
-    return matched.slice().sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0));
+  if (matched.length * 16 < index.size) {
+    // rank * 2^21 + position sorts natively, without a comparator (ranks and positions < 2^21).
+    const keys = Float64Array.from(matched, (p) => (rank[p] ?? 0) * 2 ** 21 + p).sort();
+    return Int32Array.from(keys, (key) => key % 2 ** 21);
+  }
   const wanted = new Uint8Array(index.size);
   for (const p of matched) wanted[p] = 1;
   const out = new Int32Array(matched.length);

@@ -60,6 +60,7 @@ export function testIndex(): ListIndex {
       { id: 3, rule: 'discounted', sort: 'DISCOUNT', maxAgeDays: null, top: null },
       { id: 4, rule: 'vehicle', sort: 'POPULARITY', maxAgeDays: null, top: null },
     ],
+    terms: [],
   });
 }
 

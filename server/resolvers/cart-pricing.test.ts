@@ -113,7 +113,11 @@ describe('packages', () => {
     expect(first?.badgeQuantity).toBe(1);
     expect(first?.summary.subTotal.sellingPriceIncVat).toBeCloseTo(pkg.priceOre / 100, 2);
     const { cart } = await add({ cartId: first?.id });
-    expect(cart?.items[0]?.productPackage).toMatchObject({ packageId: pkg.id, quantity: 2 });
+    expect(cart?.items[0]?.productPackage).toMatchObject({
+      packageId: pkg.id,
+      quantity: 2,
+      package: { productId: pkg.id },
+    });
     expect(cart?.summary.subTotal.sellingPriceIncVat).toBeCloseTo((pkg.priceOre * 2) / 100, 2);
     const wrong = await add({ cartId: first?.id, parts: parts.slice(1) });
     expect(wrong.error?.extensions?.code).toBe('INVALID_PACKAGE_PARTS');

@@ -10,12 +10,8 @@ import {
   removePromoCode,
   resetCart,
 } from '../services/cart-codes.js';
-import {
-  addPackageToCart,
-  addToCart,
-  removeCartItem,
-  updateCartItemQuantity,
-} from '../services/cart-items.js';
+import { addToCart, removeCartItem, updateCartItemQuantity } from '../services/cart-items.js';
+import { addPackageToCart } from '../services/cart-packages.js';
 import { readCart } from '../services/cart-store.js';
 import { loadCartModel } from '../services/cart-view.js';
 import { ShopError } from '../services/shop-error.js';

@@ -2,14 +2,7 @@ import { isSecretId, newSecretId } from '../cart/cart-id.js';
 import type { CartModel } from '../cart/model.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
-import {
-  createCart,
-  lockCart,
-  readCart,
-  updateCart,
-  type CartPatch,
-  type CartRow,
-} from './cart-store.js';
+import { createCart, lockCart, updateCart, type CartPatch, type LockedCart } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
 import { idempotent } from './idempotency.js';
 import { cancelOrderOfCart } from './order-cancel.js';
@@ -28,12 +21,13 @@ export interface CartChange {
   /** null: a new cart (addToCart, addPackageToCart). */
   cartId: string | null;
   args: unknown;
-  apply: (tx: Queryable, cart: CartRow) => Promise<CartPatch | undefined>;
+  apply: (tx: Queryable, cart: LockedCart) => Promise<CartPatch | undefined>;
 }
 
 /** A cart the shopper may change: locked; an unpaid pending order of it is cancelled first. */
-async function openCart(tx: Queryable, call: CartCall, cartId: string | null): Promise<CartRow> {
-  if (cartId === null) return createCart(tx, newSecretId(), call.channelId, call.marketId);
+async function openCart(tx: Queryable, call: CartCall, cartId: string | null): Promise<LockedCart> {
+  if (cartId === null)
+    return { ...(await createCart(tx, newSecretId(), call.channelId, call.marketId)), items: [] };
   const cart = isSecretId(cartId) ? await lockCart(tx, cartId) : null;
   if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
   if (cart.status === 'ordered') throw new ShopError('CART_CLOSED', 'This cart has been ordered');

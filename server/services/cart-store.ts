@@ -42,10 +42,20 @@ export async function createCart(
   return row;
 }
 
-/** The cart row, locked until the transaction ends: changes to one cart run one at a time. */
-export async function lockCart(tx: Queryable, id: string): Promise<CartRow | null> {
-  const rows = await tx.query<CartRow>(
-    `SELECT ${CART_COLUMNS} FROM carts c WHERE c.id = $1 FOR UPDATE`,
+export interface LockedCart extends CartRow {
+  items: ItemRow[];
+}
+
+// The lines ride along with the lock: one round trip less on every cart change.
+const ITEMS_JSON = `COALESCE((SELECT json_agg(json_build_object('groupKey', i.group_key,
+    'skuId', i.sku_id, 'quantity', i.quantity, 'packageId', i.package_id,
+    'packageCount', i.package_count, 'partQuantity', i.part_quantity) ORDER BY i.position, i.sku_id)
+  FROM cart_items i WHERE i.cart_id = c.id), '[]')`;
+
+/** The cart row and its lines, locked until the transaction ends: changes to one cart queue. */
+export async function lockCart(tx: Queryable, id: string): Promise<LockedCart | null> {
+  const rows = await tx.query<LockedCart>(
+    `SELECT ${CART_COLUMNS}, ${ITEMS_JSON} AS items FROM carts c WHERE c.id = $1 FOR UPDATE`,
     [id],
   );
   return rows[0] ?? null;

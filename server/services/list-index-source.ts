@@ -6,12 +6,13 @@ import type {
   IdPosting,
   ParameterPosting,
   ProductColumns,
+  TermPosting,
 } from '../list-index/index-source.js';
 import type { ListRule } from '../list-index/list-index.js';
 import { unpackInts } from '../list-index/packed-ids.js';
 
 const packed = (column: string, order: string): string =>
-  `COALESCE(string_agg(int4send(${column}), ''::bytea ORDER BY ${order}), ''::bytea)`;
+  `encode(COALESCE(string_agg(int4send(${column}), ''::bytea ORDER BY ${order}), ''::bytea), 'hex')`;
 
 const ACTIVE = 'dc.starts_at <= now() AND dc.ends_at > now()';
 
@@ -39,7 +40,7 @@ export async function nextCampaignChange(db: Queryable): Promise<number | null> 
 
 export async function productColumns(db: Queryable): Promise<ProductColumns> {
   const [row] = await db.query<
-    Record<keyof Omit<ProductColumns, 'articles'>, Uint8Array> & {
+    Record<keyof Omit<ProductColumns, 'articles'>, string> & {
       articles: string | null;
     }
   >(
@@ -67,7 +68,7 @@ export async function productColumns(db: Queryable): Promise<ProductColumns> {
 }
 
 async function postings<K>(db: Queryable, sql: string): Promise<IdPosting<K>[]> {
-  const rows = await db.query<{ key: K; ids: Uint8Array }>(sql);
+  const rows = await db.query<{ key: K; ids: string }>(sql);
   return rows.map((r) => ({ key: r.key, ids: unpackInts(r.ids) }));
 }
 
@@ -101,7 +102,7 @@ export async function parameterPostings(db: Queryable): Promise<ParameterPosting
     languageId: LanguageId;
     name: string;
     key: string;
-    ids: Uint8Array;
+    ids: string;
   }>(
     `SELECT x.language_id AS "languageId", x.name, x.value AS key,
             ${packed('x.product_id', 'x.product_id')} AS ids
@@ -119,9 +120,9 @@ const NAME_KEY = `translate(lower(pt.name), 'æøåäöéèáàü', '{|}{|eeaau'
 export async function nameOrders(db: Queryable) {
   const rows = await db.query<{
     languageId: LanguageId;
-    asc: Uint8Array;
-    desc: Uint8Array;
-    words: Uint8Array;
+    asc: string;
+    desc: string;
+    words: string;
   }>(
     `SELECT pt.language_id AS "languageId",
             ${packed('p.id', `${NAME_KEY}, p.id`)} AS asc,
@@ -156,3 +157,17 @@ export const listRules = (db: Queryable) =>
   db.query<ListRule>(
     `SELECT id, rule, sort, max_age_days AS "maxAgeDays", top FROM lists ORDER BY sort_order, id`,
   );
+
+export async function termPostings(db: Queryable): Promise<TermPosting[]> {
+  const rows = await db.query<{
+    languageId: LanguageId;
+    term: string;
+    ids: string;
+    nameIds: string;
+  }>(
+    `SELECT language_id AS "languageId", term, encode(product_ids, 'hex') AS ids,
+            encode(name_product_ids, 'hex') AS "nameIds"
+       FROM search_terms`,
+  );
+  return rows.map((r) => ({ ...r, ids: unpackInts(r.ids), nameIds: unpackInts(r.nameIds) }));
+}

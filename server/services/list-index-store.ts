@@ -17,9 +17,10 @@ async function loadIndex(db: Queryable): Promise<ListIndex> {
       source.nameOrders(db),
       source.knownIds(db),
     ]);
-  const [campaignLabels, lists] = await Promise.all([
+  const [campaignLabels, lists, terms] = await Promise.all([
     source.campaignLabels(db),
     source.listRules(db),
+    source.termPostings(db),
   ]);
   return buildListIndex({
     version,
@@ -33,6 +34,7 @@ async function loadIndex(db: Queryable): Promise<ListIndex> {
     known,
     campaignLabels,
     lists,
+    terms,
   });
 }
 

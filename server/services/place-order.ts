@@ -12,7 +12,7 @@ import {
   shippingOptionsFor,
   type ShippingOptionDef,
 } from '../shipping/options.js';
-import { itemRows, lockCart, type CartRow } from './cart-store.js';
+import { lockCart, type LockedCart } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
 import { chargeGiftCard } from './gift-cards.js';
 import { idempotent } from './idempotency.js';
@@ -58,9 +58,8 @@ async function check(deps: CheckoutDeps, raw: PlaceOrderInput): Promise<Checked>
 }
 
 /** What the shopper ordered: the same cart and details again is the same order. */
-async function fingerprintOf(tx: Queryable, cart: CartRow, input: OrderInput): Promise<string> {
-  const items = await itemRows(tx, cart.id);
-  const content = { items, promo: cart.promoCode, gift: cart.giftCardCode, input };
+function fingerprintOf(cart: LockedCart, input: OrderInput): string {
+  const content = { items: cart.items, promo: cart.promoCode, gift: cart.giftCardCode, input };
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
@@ -72,7 +71,7 @@ async function createOrder(tx: Queryable, c: Checked): Promise<string> {
     if (live) return live;
     throw new ShopError('CART_CLOSED', 'This cart has been ordered');
   }
-  const fingerprint = await fingerprintOf(tx, cart, c.input);
+  const fingerprint = fingerprintOf(cart, c.input);
   if (live) {
     if ((await readOrder(tx, live))?.fingerprint === fingerprint) return live;
     await cancelUnpaidOrder(tx, live, 'superseded');
@@ -140,8 +139,8 @@ export async function placeOrder(
       paymentType: order.payment.type,
       email: order.email,
     });
-    await setPaymentSession(deps.db, orderId, deps.payments.id, session);
-    order = await readOrder(deps.db, orderId);
+    const stored = await setPaymentSession(deps.db, orderId, deps.payments.id, session);
+    order = { ...order, payment: { ...order.payment, ...stored } };
   }
   if (!order) throw new Error(`Order ${orderId} vanished`);
   return { order, redirectUrl: nextUrl(order) };

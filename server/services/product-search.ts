@@ -2,93 +2,75 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from '../list-index/list-index.js';
-import { rankSearch, withArticleFirst, type TermPostings } from '../list-index/search-scoring.js';
+import { rankSearch, withArticleFirst, type WordTerms } from '../list-index/search-scoring.js';
 import { searchWords } from '../list-index/search-text.js';
-import { TermDictionary } from '../list-index/term-dictionary.js';
-import { similarTerms, stemWords, termDictionary, termPostings } from './search-terms.js';
+import { similarTerms, stemWords } from './search-terms.js';
 
 const PREFIX_TERMS = 10;
 const PREFIX_QUALITY = 0.5;
 const TYPO_QUALITY = 0.6;
 
-/** Caches that hold positions, valid for one index. */
-interface IndexCaches {
+interface Context {
   index: ListIndex;
-  dictionaries: Map<LanguageId, Promise<TermDictionary>>;
-  postings: LRUCache<string, TermPostings>;
-  results: LRUCache<string, Int32Array, { languageId: LanguageId; text: string }>;
+  languageId: LanguageId;
+  text: string;
 }
 
 /**
  * Product search over the Norwegian full-text terms: every word must match, through its lexeme
- * (the stemmer's), longer terms it starts (prefix) or, when neither exists, terms that look alike
- * (trigram; misspellings and odd plurals). An exact article number comes first.
+ * (Postgres' stemmer), longer terms it starts (prefix) or, when neither exists, terms that look
+ * alike (trigram; misspellings and odd plurals). An exact article number comes first.
  */
 export class ProductSearch {
   readonly #stems = new LRUCache<string, string>({ max: 20_000 });
-  #caches: IndexCaches | null = null;
+  readonly #typos = new LRUCache<string, { term: string; similarity: number }[]>({ max: 5_000 });
+  #results: LRUCache<string, Int32Array, Context> | null = null;
+  #resultsIndex: ListIndex | null = null;
 
   constructor(private readonly db: Queryable) {}
 
   /** Positions of the matching products, best first; text as normaliseSearchText gives it. */
   async hits(index: ListIndex, languageId: LanguageId, text: string): Promise<Int32Array> {
     if (!text) return new Int32Array(0);
-    const results = this.#cachesFor(index).results;
+    const context = { index, languageId, text };
     return (
-      (await results.fetch(`${languageId}\n${text}`, { context: { languageId, text } })) ??
+      (await this.#resultsFor(index).fetch(`${languageId}\n${text}`, { context })) ??
       new Int32Array(0)
     );
   }
 
-  #cachesFor(index: ListIndex): IndexCaches {
-    if (this.#caches?.index === index) return this.#caches;
-    const caches: IndexCaches = {
-      index,
-      dictionaries: new Map(),
-      // Sized in positions held: about 16 MB of integers at most.
-      postings: new LRUCache({
-        maxSize: 4_000_000,
-        sizeCalculation: (p) => p.positions.length + p.namePositions.length + 1,
-      }),
-      results: new LRUCache({
-        maxSize: 2_000_000,
-        sizeCalculation: (hits) => hits.length + 1,
-        fetchMethod: (_key, _stale, { context }) =>
-          this.#search(caches, context.languageId, context.text),
-      }),
-    };
-    this.#caches = caches;
-    return caches;
+  #resultsFor(index: ListIndex): LRUCache<string, Int32Array, Context> {
+    if (this.#results && this.#resultsIndex === index) return this.#results;
+    this.#resultsIndex = index;
+    this.#typos.clear();
+    // Sized in positions held: about 8 MB of integers at most.
+    this.#results = new LRUCache<string, Int32Array, Context>({
+      maxSize: 2_000_000,
+      sizeCalculation: (hits) => hits.length + 1,
+      fetchMethod: (_key, _stale, { context }) => this.#search(context),
+    });
+    return this.#results;
   }
 
-  async #search(caches: IndexCaches, languageId: LanguageId, text: string): Promise<Int32Array> {
+  async #search({ index, languageId, text }: Context): Promise<Int32Array> {
     const words = searchWords(text);
     const stems = await this.#stemsOf(words);
-    const dictionary = await this.#dictionary(caches, languageId);
     const expanded = await Promise.all(
-      words.map((word) => this.#expand(dictionary, languageId, word, stems.get(word) ?? word)),
+      words.map((word) => this.#expand(index, languageId, word, stems.get(word) ?? word)),
     );
-    const postings = await this.#postings(
-      caches,
-      languageId,
-      expanded.flatMap((terms) => [...terms.keys()]),
-    );
-    const ranked = rankSearch(
-      caches.index,
-      languageId,
-      expanded.map((terms) => ({
-        terms: [...terms].flatMap(([term, quality]) => {
-          const found = postings.get(term);
-          return found ? [{ quality, postings: found }] : [];
-        }),
-      })),
-    );
-    return withArticleFirst(ranked, caches.index.articles.get(text.toUpperCase()));
+    const ranked = rankSearch(index, languageId, expanded);
+    return withArticleFirst(ranked, index.articles.get(text.toUpperCase()));
   }
 
-  async #expand(dictionary: TermDictionary, languageId: LanguageId, word: string, stem: string) {
+  async #expand(
+    index: ListIndex,
+    languageId: LanguageId,
+    word: string,
+    stem: string,
+  ): Promise<WordTerms> {
+    const { dictionary, postings } = index.terms[languageId];
     const terms = new Map<string, number>();
-    if (stem === '') return terms; // a stop word: no constraint
+    if (stem === '') return { terms: [] }; // a stop word: no constraint
     const add = (term: string, quality: number) => {
       if (quality > (terms.get(term) ?? 0)) terms.set(term, quality);
     };
@@ -100,10 +82,15 @@ export class ProductSearch {
       for (const term of dictionary.withPrefix(word, PREFIX_TERMS)) add(term, PREFIX_QUALITY);
     }
     if (terms.size === 0 && word.length >= 4 && /\p{L}/u.test(word)) {
-      for (const similar of await similarTerms(this.db, languageId, stem))
+      for (const similar of await this.#similar(languageId, stem))
         add(similar.term, TYPO_QUALITY * similar.similarity);
     }
-    return terms;
+    return {
+      terms: [...terms].flatMap(([term, quality]) => {
+        const found = postings.get(term);
+        return found ? [{ quality, postings: found }] : [];
+      }),
+    };
   }
 
   async #stemsOf(words: readonly string[]): Promise<Map<string, string>> {
@@ -113,31 +100,13 @@ export class ProductSearch {
     return new Map(words.map((w) => [w, this.#stems.get(w) ?? w]));
   }
 
-  #dictionary(caches: IndexCaches, languageId: LanguageId): Promise<TermDictionary> {
-    let dictionary = caches.dictionaries.get(languageId);
-    if (!dictionary) {
-      dictionary = termDictionary(this.db, languageId).then((rows) => new TermDictionary(rows));
-      dictionary.catch(() => caches.dictionaries.delete(languageId));
-      caches.dictionaries.set(languageId, dictionary);
+  async #similar(languageId: LanguageId, lexeme: string) {
+    const key = `${languageId}\n${lexeme}`;
+    let found = this.#typos.get(key);
+    if (!found) {
+      found = await similarTerms(this.db, languageId, lexeme);
+      this.#typos.set(key, found);
     }
-    return dictionary;
-  }
-
-  async #postings(caches: IndexCaches, languageId: LanguageId, terms: readonly string[]) {
-    const key = (term: string) => `${languageId}\n${term}`;
-    const missing = [...new Set(terms)].filter((t) => !caches.postings.has(key(t)));
-    if (missing.length > 0) {
-      const positions = (ids: Int32Array) => ids.map(caches.index.positionOf).filter((p) => p >= 0);
-      for (const row of await termPostings(this.db, languageId, missing)) {
-        const value = { positions: positions(row.ids), namePositions: positions(row.nameIds) };
-        caches.postings.set(key(row.term), value);
-      }
-    }
-    return new Map(
-      terms.flatMap((t) => {
-        const found = caches.postings.get(key(t));
-        return found ? [[t, found] as const] : [];
-      }),
-    );
+    return found;
   }
 }

@@ -48,6 +48,12 @@ export async function takeStock(
 
 /** Gives the units of a cancelled order back to where they were taken from. */
 export async function releaseStock(tx: Queryable, orderId: string): Promise<void> {
+  // Same lock order as takeStock (by id), so a release and an order never deadlock.
+  await tx.query(
+    `SELECT id FROM skus WHERE id IN (SELECT sku_id FROM order_lines WHERE order_id = $1)
+      ORDER BY id FOR UPDATE`,
+    [orderId],
+  );
   await tx.query(
     `UPDATE skus s SET stock = s.stock + l.from_stock, supplier_stock = s.supplier_stock + l.from_supplier
        FROM (SELECT sku_id, sum(from_stock)::int AS from_stock, sum(from_supplier)::int AS from_supplier

@@ -13,7 +13,7 @@ export const CART_FIELDS = `
   items {
     id skuId quantity groupKey maxQuantity
     product { productId name }
-    productPackage { packageId quantity partQuantity }
+    productPackage { packageId quantity partQuantity package { productId } }
     unitPrice { regularPriceIncVat sellingPriceIncVat sellingPriceIncVatFormatted }
     totalPrice { regularPriceIncVat sellingPriceIncVat sellingPriceExVat isDiscounted }
     campaign { appliedCampaigns { id kind } prices { quantity price { sellingPriceIncVat } } }
@@ -46,7 +46,12 @@ export interface CartData {
     groupKey: string | null;
     maxQuantity: number;
     product: { productId: number; name: string };
-    productPackage: { packageId: number; quantity: number; partQuantity: number } | null;
+    productPackage: {
+      packageId: number;
+      quantity: number;
+      partQuantity: number;
+      package: { productId: number };
+    } | null;
     unitPrice: {
       regularPriceIncVat: number;
       sellingPriceIncVat: number;

@@ -36,12 +36,13 @@ export function ListPage() {
   const isCompact = useMediaQuery('(max-width: 1023px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { shown, apply } = navigation;
+  const listFacets = list?.facets ?? null;
   const facets = useMemo(
     () =>
-      list?.facets
-        ? { ...list.facets, categories: categoriesBelow(list.facets.categories, data.categoryId) }
+      listFacets
+        ? { ...listFacets, categories: categoriesBelow(listFacets.categories, data.categoryId) }
         : null,
-    [list?.facets, data.categoryId],
+    [listFacets, data.categoryId],
   );
   const hidden = data.listType === 'BRAND' ? (['brands'] as const) : [];
   const filters = facets ? (
@@ -56,6 +57,7 @@ export function ListPage() {
         {head.description ? (
           <SafeHtml className="list-page__description" html={head.description} />
         ) : null}
+        {data.isVehicleList ? <p className="list-page__note">{t('vehicle.text')}</p> : null}
       </header>
       {data.categoryId !== null ? (
         <SubcategoryChips categories={childCategories(categories, data.categoryId)} />

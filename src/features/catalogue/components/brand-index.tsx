@@ -3,19 +3,28 @@ import { AppLink } from '@/components/ui/app-link';
 import { groupBrandsByLetter, type BrandItem } from '../model/brand-index';
 import './brand-index.css';
 
+/** The Norwegian alphabet: every letter shows in the jump list, those without brands dimmed. */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÆØÅ'.match(/\p{Lu}/gu) ?? [];
+
 const anchor = (letter: string) => `merker-${letter === '#' ? '0-9' : letter.toLowerCase()}`;
 
-/** All brands under their letters, with a jump list of the letters in use. */
+/** All brands under their letters, with a jump list A–Å. */
 export function BrandIndex({ brands }: { brands: readonly BrandItem[] }) {
   const { t } = useTranslation(['listing', 'common']);
   const groups = groupBrandsByLetter(brands);
+  const used = new Set(groups.map((group) => group.letter));
+  const letters = [...new Set([...ALPHABET, ...used])];
   return (
     <div className="brand-index">
       <nav className="brand-index__letters" aria-label={t('brands.letters')}>
         <ul role="list">
-          {groups.map((group) => (
-            <li key={group.letter}>
-              <a href={`#${anchor(group.letter)}`}>{group.letter}</a>
+          {letters.map((letter) => (
+            <li key={letter}>
+              {used.has(letter) ? (
+                <a href={`#${anchor(letter)}`}>{letter}</a>
+              ) : (
+                <span aria-hidden="true">{letter}</span>
+              )}
             </li>
           ))}
         </ul>

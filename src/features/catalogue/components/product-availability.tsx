@@ -14,7 +14,8 @@ export function ProductAvailability({ state, isHeavy }: { state: StockState; isH
       <p className="availability__delivery">{t(delivery.key, delivery.values)}</p>
       {delivery.sameDayBefore ? (
         <p className="availability__same-day">
-          {t('delivery.sameDay', { time: delivery.sameDayBefore })}
+          {/* Norwegian writes the time of day as 07.00. */}
+          {t('delivery.sameDay', { time: delivery.sameDayBefore.replace(':', '.') })}
         </p>
       ) : null}
     </div>

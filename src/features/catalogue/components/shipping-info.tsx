@@ -23,7 +23,7 @@ export function ShippingInfo() {
         <ul className="product-info__list">
           <li>{t('shipping.from', { amount: SHIPPING_FROM_KR, free: FREE_SHIPPING_FROM_KR })}</li>
           <li>{t('shipping.normal', { ...DELIVERY_DAYS_NORMAL })}</li>
-          <li>{t('shipping.sameDay', { time: SAME_DAY_CUTOFF })}</li>
+          <li>{t('shipping.sameDay', { time: SAME_DAY_CUTOFF.replace(':', '.') })}</li>
           <li>{t('shipping.heavy', { ...DELIVERY_DAYS_HEAVY })}</li>
           <li>{t('shipping.supplier', { ...DELIVERY_DAYS_SUPPLIER })}</li>
           <li>{t('shipping.carriers')}</li>

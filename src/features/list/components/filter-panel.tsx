@@ -80,6 +80,8 @@ export function FilterPanel({ facets, query, onChange, hidden = [] }: FilterPane
         />
       ) : null}
       {facets.parameters.map((parameter) => {
+        // The sizes are offered once, as the size filter, even where a parameter repeats them.
+        if (parameter.name === t('filters.skus') && facets.skus.length > 1) return null;
         const chosen = query.parameters.find((item) => item.name === parameter.name)?.values ?? [];
         const options = parameter.values.map((value) => ({
           key: value.id,

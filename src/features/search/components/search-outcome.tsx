@@ -8,6 +8,9 @@ import { SearchHitList } from './search-hit-list';
 import { SearchSuggestions } from './search-suggestions';
 import { SearchTags } from './search-tags';
 
+/** Tags per list: enough to jump to the likely category or brand, short enough for a phone. */
+const TAG_COUNT = 6;
+
 interface SearchOutcomeProps {
   search: SearchState;
   onPick: (text: string) => void;
@@ -46,9 +49,9 @@ export function SearchOutcome({ search, onPick }: SearchOutcomeProps) {
       ) : null}
       {result && result.count > 0 ? (
         <>
-          <SearchTags title={t('categories')} tags={result.categories} />
-          <SearchTags title={t('brands')} tags={result.brands} />
           <SearchHitList hits={result.products} />
+          <SearchTags title={t('categories')} tags={result.categories.slice(0, TAG_COUNT)} />
+          <SearchTags title={t('brands')} tags={result.brands.slice(0, TAG_COUNT)} />
           <AppLink to={searchPath(searched)} className="search-see-all">
             {t('seeAll', { count: result.count, text: searched })}
             <Icon name="chevronRight" size={18} />

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { localePath, must } from './support/catalogue.js';
+import { findPackages } from './support/lists.js';
+
+// The product page beyond the first visit (browse.spec.ts): tabs with the shop's shipping and
+// payment facts and a fitting guide, and a package configured size by size.
+
+function kroner(amount: number): RegExp {
+  const whole = Math.round(amount);
+  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\\u00a0\\u202f]?');
+  return new RegExp(`^${digits},-$`);
+}
+
+test('a package is configured size by size and priced against its parts', async ({
+  page,
+  request,
+}) => {
+  const packages = await findPackages(request, 'surringspakke');
+  const pack = must(
+    packages.find((candidate) =>
+      candidate.packageParts.some((part) => part.product.skus.length > 1),
+    ),
+    'a package with a part in several sizes',
+  );
+  const separately = pack.packageParts.reduce(
+    (sum, part) => sum + part.product.unitPrice.sellingPriceIncVat * part.quantity,
+    0,
+  );
+
+  await page.goto(localePath('nb', pack.canonicalUrl));
+  await expect(page.getByRole('heading', { level: 1, name: pack.name })).toBeVisible();
+  const configurator = page.getByRole('region', { name: /^Pakken inneholder/ });
+  await expect(configurator.getByText(/^Velg størrelse for:/)).toBeVisible();
+
+  for (const part of pack.packageParts.filter((candidate) => candidate.product.skus.length > 1)) {
+    const sizes = configurator.getByRole('group', {
+      name: `Velg størrelse for ${part.product.name}`,
+    });
+    await sizes.getByText(must(part.product.skus[0], 'a size').name, { exact: true }).click();
+    await expect(sizes.getByRole('radio').first()).toBeChecked();
+  }
+  await expect(configurator.getByText(/^Velg størrelse for:/)).toBeHidden();
+
+  const sums = configurator.getByRole('definition');
+  await expect(sums.first()).toHaveText(kroner(separately));
+  await expect(configurator.getByRole('term').filter({ hasText: 'Pakkepris' })).toBeVisible();
+  await expect(sums.nth(1)).toHaveText(pack.unitPrice.sellingPriceIncVatFormatted);
+  await expect(
+    configurator.getByText(/på lager|igjen på lager|kan bestilles|forventet inn/i).last(),
+  ).toBeVisible();
+});
+
+test('the product tabs show shipping, payment and a fitting guide', async ({ page }) => {
+  const packages = await findPackages(page.request, 'surringspakke');
+  const part = must(packages[0], 'a package').canonicalUrl;
+  await page.goto(localePath('nb', part));
+  const tabs = page.getByRole('tablist', { name: 'Om produktet' });
+
+  await tabs.getByRole('tab', { name: 'Frakt og retur' }).click();
+  const shipping = page.getByRole('tabpanel', { name: 'Frakt og retur' });
+  await expect(shipping.getByText(/Frakt fra 79 kr/)).toBeVisible();
+  await expect(shipping.getByText(/14 dagers åpent kjøp/)).toBeVisible();
+  await expect(shipping.getByText(/før kl\. 07\.00/)).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Betaling' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Betaling' }).getByText(/innen 30 dager/),
+  ).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Veiledning' }).click();
+  const guide = page.getByRole('tabpanel', { name: 'Veiledning' });
+  await expect(guide.getByRole('heading', { name: 'Sikre lasten' })).toBeVisible();
+  await expect(guide.getByRole('listitem')).toHaveCount(4);
+});
