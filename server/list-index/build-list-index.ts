@@ -1,23 +1,14 @@
 import type { LanguageId } from '../i18n/language.js';
 import type { IdPosting, IndexSource, ProductColumns } from './index-source.js';
 import { Links, type Posting } from './links.js';
+import { nameOrders } from './name-order.js';
+import { orderBy } from './sort-order.js';
 import type { Label, ListIndex, ParameterIndex, SortKey, SortOrder } from './list-index.js';
 import type { TermPostings } from './search-scoring.js';
 import { TermDictionary } from './term-dictionary.js';
 import { FITMENT_PARAMETER, parseFitments } from './vehicle-fitment.js';
 
 const LANGUAGES: readonly LanguageId[] = [1, 2];
-
-function sortOrder(size: number, compare: (a: number, b: number) => number): SortOrder {
-  const order = new Int32Array(size).map((_, i) => i).sort(compare);
-  return { order, rank: rankOf(order) };
-}
-
-function rankOf(order: Int32Array): Int32Array {
-  const rank = new Int32Array(order.length);
-  order.forEach((p, r) => (rank[p] = r));
-  return rank;
-}
 
 function sortOrders(c: ProductColumns): Record<SortKey, SortOrder> {
   const n = c.ids.length;
@@ -28,11 +19,11 @@ function sortOrders(c: ProductColumns): Record<SortKey, SortOrder> {
   });
   const popular = (a: number, b: number) => at(c.popularity, b) - at(c.popularity, a) || a - b;
   return {
-    POPULARITY: sortOrder(n, popular),
-    NEWEST: sortOrder(n, (a, b) => at(c.created, b) - at(c.created, a) || b - a),
-    PRICE_ASC: sortOrder(n, (a, b) => at(c.sellingOre, a) - at(c.sellingOre, b) || a - b),
-    PRICE_DESC: sortOrder(n, (a, b) => at(c.sellingOre, b) - at(c.sellingOre, a) || a - b),
-    DISCOUNT: sortOrder(n, (a, b) => at(share, b) - at(share, a) || popular(a, b)),
+    POPULARITY: orderBy(n, popular),
+    NEWEST: orderBy(n, (a, b) => at(c.created, b) - at(c.created, a) || b - a),
+    PRICE_ASC: orderBy(n, (a, b) => at(c.sellingOre, a) - at(c.sellingOre, b) || a - b),
+    PRICE_DESC: orderBy(n, (a, b) => at(c.sellingOre, b) - at(c.sellingOre, a) || a - b),
+    DISCOUNT: orderBy(n, (a, b) => at(share, b) - at(share, a) || popular(a, b)),
   };
 }
 
@@ -69,13 +60,9 @@ export function buildListIndex(src: IndexSource): ListIndex {
   const toPositions = (list: Int32Array): Int32Array => list.map(positionOf).filter((p) => p >= 0);
   const postings = <K>(rows: readonly IdPosting<K>[]): Posting<K>[] =>
     rows.map((r) => ({ key: r.key, positions: toPositions(r.ids) }));
-  const order = (list: Int32Array): SortOrder => {
-    const positions = toPositions(list);
-    return { order: positions, rank: rankOf(positions) };
-  };
 
   const parameters = {} as Record<LanguageId, ParameterIndex>;
-  const nameOrders = {} as ListIndex['nameOrders'];
+  const orderedByName = {} as ListIndex['nameOrders'];
   const nameWords = {} as ListIndex['nameWords'];
   const campaignLabels = {} as Record<LanguageId, Map<number, Label>>;
   const terms = {} as ListIndex['terms'];
@@ -86,10 +73,10 @@ export function buildListIndex(src: IndexSource): ListIndex {
       postings(rows),
       rows.map((r) => r.name),
     );
-    const names = src.nameOrders.find((r) => r.languageId === languageId);
-    const empty = new Int32Array(0);
-    nameWords[languageId] = names?.words ?? new Int32Array(size);
-    nameOrders[languageId] = { asc: order(names?.asc ?? empty), desc: order(names?.desc ?? empty) };
+    const names = src.names.find((r) => r.languageId === languageId)?.names ?? [];
+    const byName = nameOrders(names.length === size ? names : new Array<string>(size).fill(''));
+    orderedByName[languageId] = { asc: byName.asc, desc: byName.desc };
+    nameWords[languageId] = byName.words;
     const termRows = src.terms.filter((t) => t.languageId === languageId);
     terms[languageId] = {
       dictionary: new TermDictionary(
@@ -136,7 +123,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
     parameters,
     fitments,
     orders: sortOrders(src.products),
-    nameOrders,
+    nameOrders: orderedByName,
     nameWords,
     known: {
       categories: new Set(src.known.categories),
@@ -146,5 +133,6 @@ export function buildListIndex(src: IndexSource): ListIndex {
     campaignLabels,
     lists: new Map(src.lists.map((l) => [l.id, l])),
     terms,
+    lexemes: src.lexemes,
   };
 }

@@ -1,5 +1,5 @@
 import type { LanguageId } from '../i18n/language.js';
-import { passBits, type FacetGroup } from './facet-groups.js';
+import { passBits, type FacetFamily, type FacetGroup } from './facet-groups.js';
 import type { Links } from './links.js';
 import type { ListIndex } from './list-index.js';
 
@@ -77,28 +77,25 @@ export function facetPass(
     countBrand(p);
     countPrice(p);
   };
-  const countOne = (group: FacetGroup, p: number) => {
-    switch (group.family) {
-      case 'categories':
-        return countLinks(index.categories, c.categories, p);
-      case 'campaigns':
-        return countLinks(index.campaigns, c.campaigns, p);
-      case 'skus':
-        return countLinks(index.skus, c.skus, p);
-      case 'brands':
-        return countBrand(p);
-      case 'price':
-        return countPrice(p);
-      case 'parameter': {
-        const { start, items } = parameters.links;
-        const end = start[p + 1] ?? 0;
-        for (let i = start[p] ?? 0; i < end; i++) {
-          const slot = items[i] ?? 0;
-          if (parameters.nameOf[slot] === group.nameSlot)
-            c.parameters[slot] = (c.parameters[slot] ?? 0) + 1;
-        }
-      }
+  const countParameter = (nameSlot: number, p: number) => {
+    const { start, items } = parameters.links;
+    const end = start[p + 1] ?? 0;
+    for (let i = start[p] ?? 0; i < end; i++) {
+      const slot = items[i] ?? 0;
+      if (parameters.nameOf[slot] === nameSlot) c.parameters[slot] = (c.parameters[slot] ?? 0) + 1;
     }
+  };
+  const linked: Partial<Record<FacetFamily, [Links<unknown>, Int32Array]>> = {
+    categories: [index.categories, c.categories],
+    campaigns: [index.campaigns, c.campaigns],
+    skus: [index.skus, c.skus],
+  };
+  const countOne = (group: FacetGroup, p: number) => {
+    const links = linked[group.family];
+    if (links) countLinks(links[0], links[1], p);
+    else if (group.family === 'brands') countBrand(p);
+    else if (group.family === 'price') countPrice(p);
+    else countParameter(group.nameSlot, p);
   };
 
   const matched = new Int32Array(n);

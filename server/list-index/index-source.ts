@@ -49,9 +49,12 @@ export interface IndexSource {
   campaigns: IdPosting<number>[];
   skus: IdPosting<string>[];
   parameters: ParameterPosting[];
-  nameOrders: { languageId: LanguageId; asc: Int32Array; desc: Int32Array; words: Int32Array }[];
+  /** Product names per language in product id order (published products). */
+  names: { languageId: LanguageId; names: string[] }[];
   known: { categories: number[]; brands: number[]; campaigns: number[] };
   campaignLabels: CampaignLabelRow[];
   lists: ListRule[];
   terms: TermPosting[];
+  /** word -> lexeme of the Norwegian stemmer ('' for a stop word) */
+  lexemes: Map<string, string>;
 }

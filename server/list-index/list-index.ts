@@ -72,6 +72,8 @@ export interface ListIndex {
   known: { categories: Set<number>; brands: Set<number>; campaigns: Set<number> };
   campaignLabels: Record<LanguageId, Map<number, Label>>;
   lists: Map<number, ListRule>;
+  /** word -> lexeme of the Norwegian stemmer, for the catalogue's words */
+  lexemes: Map<string, string>;
   /** Full-text terms per language, with their products: search runs in memory. */
   terms: Record<LanguageId, { dictionary: TermDictionary; postings: Map<string, TermPostings> }>;
 }

@@ -107,9 +107,3 @@ export function rankSearch(
   const sorted = keys.subarray(0, n).sort();
   return Int32Array.from(sorted, (key) => key % POSITION_BITS);
 }
-
-/** The search's ranked positions with an exact article number match first. */
-export function withArticleFirst(ranked: Int32Array, article: number | undefined): Int32Array {
-  if (article === undefined) return ranked;
-  return Int32Array.from([article, ...ranked.filter((p) => p !== article)]);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankSearch, withArticleFirst } from './search-scoring.js';
+import { rankSearch } from './search-scoring.js';
 import { normaliseSearchText, searchWords } from './search-text.js';
 import { TermDictionary } from './term-dictionary.js';
 import { testIndex } from './test-index.js';
@@ -55,7 +55,6 @@ describe('rankSearch', () => {
       },
     ]);
     expect(ids(ranked)).toEqual([4, 2, 3]);
-    expect(ids(withArticleFirst(ranked, index.positionOf(3)))).toEqual([3, 4, 2]);
   });
 
   it('finds nothing without words', () => {

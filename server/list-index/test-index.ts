@@ -46,11 +46,9 @@ export function testIndex(): ListIndex {
       { languageId: 1, name: 'Passer til', key: 'Polaris Ranger 1000 2020-2024', ids: ints([2]) },
       { languageId: 1, name: 'Passer til', key: 'Yamaha Grizzly 700 2016-2024', ids: ints([3]) },
     ],
-    nameOrders: [1, 2].map((languageId) => ({
+    names: [1, 2].map((languageId) => ({
       languageId: languageId as 1 | 2,
-      asc: ints([6, 5, 4, 3, 2, 1]),
-      desc: ints([1, 2, 3, 4, 5, 6]),
-      words: ints([3, 3, 3, 3, 3, 3]),
+      names: ['Øks', 'Vinsj', 'Tau', 'Lykt', 'Hjul', 'Arbeidslys'],
     })),
     known: { categories: [100, 101, 102, 103], brands: [10, 20, 30, 40], campaigns: [7, 8] },
     campaignLabels: [{ id: 7, languageId: 1, name: 'Salg', alias: 'salg' }],
@@ -61,6 +59,7 @@ export function testIndex(): ListIndex {
       { id: 4, rule: 'vehicle', sort: 'POPULARITY', maxAgeDays: null, top: null },
     ],
     terms: [],
+    lexemes: new Map(),
   });
 }
 

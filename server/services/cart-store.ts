@@ -66,15 +66,6 @@ export async function readCart(db: Queryable, id: string): Promise<CartRow | nul
   return rows[0] ?? null;
 }
 
-export function itemRows(db: Queryable, cartId: string): Promise<ItemRow[]> {
-  return db.query<ItemRow>(
-    `SELECT group_key AS "groupKey", sku_id AS "skuId", quantity, package_id AS "packageId",
-            package_count AS "packageCount", part_quantity AS "partQuantity"
-       FROM cart_items WHERE cart_id = $1 ORDER BY position, sku_id`,
-    [cartId],
-  );
-}
-
 /** Inserts or replaces a line; new lines go last. */
 export async function putItem(tx: Queryable, cartId: string, item: ItemRow): Promise<void> {
   await tx.query(

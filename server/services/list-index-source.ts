@@ -72,13 +72,13 @@ async function postings<K>(db: Queryable, sql: string): Promise<IdPosting<K>[]> 
   return rows.map((r) => ({ key: r.key, ids: unpackInts(r.ids) }));
 }
 
-const PUBLISHED = 'JOIN products p ON p.id = x.product_id AND p.published';
+// No join to products: the index drops unpublished and unknown ids itself (cheaper on PGlite).
 
 export const categoryPostings = (db: Queryable) =>
   postings<number>(
     db,
     `SELECT x.category_id AS key, ${packed('x.product_id', 'x.product_id')} AS ids
-       FROM product_categories x ${PUBLISHED} GROUP BY 1`,
+       FROM product_categories x GROUP BY 1`,
   );
 
 /** Active campaigns only: an ended campaign neither filters nor shows as a facet. */
@@ -86,7 +86,7 @@ export const campaignPostings = (db: Queryable) =>
   postings<number>(
     db,
     `SELECT x.campaign_id AS key, ${packed('x.product_id', 'x.product_id')} AS ids
-       FROM discount_campaign_products x ${PUBLISHED}
+       FROM discount_campaign_products x
        JOIN discount_campaigns dc ON dc.id = x.campaign_id AND ${ACTIVE} GROUP BY 1`,
   );
 
@@ -94,7 +94,7 @@ export const skuPostings = (db: Queryable) =>
   postings<string>(
     db,
     `SELECT x.name AS key, ${packed('x.product_id', 'x.product_id')} AS ids
-       FROM (SELECT DISTINCT name, product_id FROM skus) x ${PUBLISHED} GROUP BY 1`,
+       FROM skus x GROUP BY 1`,
   );
 
 export async function parameterPostings(db: Queryable): Promise<ParameterPosting[]> {
@@ -106,37 +106,19 @@ export async function parameterPostings(db: Queryable): Promise<ParameterPosting
   }>(
     `SELECT x.language_id AS "languageId", x.name, x.value AS key,
             ${packed('x.product_id', 'x.product_id')} AS ids
-       FROM (SELECT DISTINCT language_id, name, value, product_id FROM product_parameters) x
-       ${PUBLISHED} GROUP BY 1, 2, 3`,
+       FROM product_parameters x GROUP BY 1, 2, 3`,
   );
   return rows.map((r) => ({ ...r, ids: unpackInts(r.ids) }));
 }
 
-// PGlite has no Norwegian collation: lower-case, then map æ ø å to the three code points after
-// "z" so byte order (COLLATE "C") sorts them last, as Norwegian readers expect.
-const NAME_KEY = `translate(lower(pt.name), 'æøåäöéèáàü', '{|}{|eeaau') COLLATE "C"`;
-
-/** Product ids in name order, both ways, and the words in each name (by id), per language. */
-export async function nameOrders(db: Queryable) {
-  const rows = await db.query<{
-    languageId: LanguageId;
-    asc: string;
-    desc: string;
-    words: string;
-  }>(
-    `SELECT pt.language_id AS "languageId",
-            ${packed('p.id', `${NAME_KEY}, p.id`)} AS asc,
-            ${packed('p.id', `${NAME_KEY} DESC, p.id`)} AS desc,
-            ${packed("COALESCE(array_length(string_to_array(pt.name, ' '), 1), 0)", 'p.id')} AS words
+/** Product names per language, in product id order (published products only). */
+export async function productNames(db: Queryable) {
+  const rows = await db.query<{ languageId: LanguageId; names: string | null }>(
+    `SELECT pt.language_id AS "languageId", string_agg(pt.name, E'\\n' ORDER BY p.id) AS names
        FROM product_translations pt JOIN products p ON p.id = pt.product_id AND p.published
       GROUP BY 1`,
   );
-  return rows.map((r) => ({
-    languageId: r.languageId,
-    asc: unpackInts(r.asc),
-    desc: unpackInts(r.desc),
-    words: unpackInts(r.words),
-  }));
+  return rows.map((r) => ({ languageId: r.languageId, names: r.names ? r.names.split('\n') : [] }));
 }
 
 export async function knownIds(db: Queryable) {
@@ -170,4 +152,12 @@ export async function termPostings(db: Queryable): Promise<TermPosting[]> {
        FROM search_terms`,
   );
   return rows.map((r) => ({ ...r, ids: unpackInts(r.ids), nameIds: unpackInts(r.nameIds) }));
+}
+
+/** Lexemes of the catalogue's words, so most searches need no round trip to stem. */
+export async function wordLexemes(db: Queryable): Promise<Map<string, string>> {
+  const rows = await db.query<{ word: string; lexeme: string }>(
+    'SELECT DISTINCT word, lexeme FROM search_words WHERE lexeme IS NOT NULL',
+  );
+  return new Map(rows.map((r) => [r.word, r.lexeme]));
 }

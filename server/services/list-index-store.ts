@@ -6,7 +6,7 @@ import * as source from './list-index-source.js';
 async function loadIndex(db: Queryable): Promise<ListIndex> {
   // Read first: a change while loading leaves the version behind, so the next check reloads.
   const version = await source.catalogueVersion(db);
-  const [nextChange, products, categories, campaigns, skus, parameters, nameOrders, known] =
+  const [nextChange, products, categories, campaigns, skus, parameters, names, known] =
     await Promise.all([
       source.nextCampaignChange(db),
       source.productColumns(db),
@@ -14,13 +14,14 @@ async function loadIndex(db: Queryable): Promise<ListIndex> {
       source.campaignPostings(db),
       source.skuPostings(db),
       source.parameterPostings(db),
-      source.nameOrders(db),
+      source.productNames(db),
       source.knownIds(db),
     ]);
-  const [campaignLabels, lists, terms] = await Promise.all([
+  const [campaignLabels, lists, terms, lexemes] = await Promise.all([
     source.campaignLabels(db),
     source.listRules(db),
     source.termPostings(db),
+    source.wordLexemes(db),
   ]);
   return buildListIndex({
     version,
@@ -30,11 +31,12 @@ async function loadIndex(db: Queryable): Promise<ListIndex> {
     campaigns,
     skus,
     parameters,
-    nameOrders,
+    names,
     known,
     campaignLabels,
     lists,
     terms,
+    lexemes,
   });
 }
 

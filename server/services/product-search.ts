@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from '../list-index/list-index.js';
-import { rankSearch, withArticleFirst, type WordTerms } from '../list-index/search-scoring.js';
+import { rankSearch, type WordTerms } from '../list-index/search-scoring.js';
 import { searchWords } from '../list-index/search-text.js';
 import { similarTerms, stemWords } from './search-terms.js';
 
@@ -19,7 +19,7 @@ interface Context {
 /**
  * Product search over the Norwegian full-text terms: every word must match, through its lexeme
  * (Postgres' stemmer), longer terms it starts (prefix) or, when neither exists, terms that look
- * alike (trigram; misspellings and odd plurals). An exact article number comes first.
+ * alike (trigram; misspellings and odd plurals). An exact article number finds that product.
  */
 export class ProductSearch {
   readonly #stems = new LRUCache<string, string>({ max: 20_000 });
@@ -53,13 +53,15 @@ export class ProductSearch {
   }
 
   async #search({ index, languageId, text }: Context): Promise<Int32Array> {
+    // An exact article number (or its digits) means that one product.
+    const article = index.articles.get(text.toUpperCase());
+    if (article !== undefined) return Int32Array.of(article);
     const words = searchWords(text);
-    const stems = await this.#stemsOf(words);
+    const stems = await this.#stemsOf(index, words);
     const expanded = await Promise.all(
       words.map((word) => this.#expand(index, languageId, word, stems.get(word) ?? word)),
     );
-    const ranked = rankSearch(index, languageId, expanded);
-    return withArticleFirst(ranked, index.articles.get(text.toUpperCase()));
+    return rankSearch(index, languageId, expanded);
   }
 
   async #expand(
@@ -93,11 +95,14 @@ export class ProductSearch {
     };
   }
 
-  async #stemsOf(words: readonly string[]): Promise<Map<string, string>> {
-    const missing = words.filter((w) => !this.#stems.has(w));
+  /** Lexemes from the index's word list, else from Postgres (remembered). */
+  async #stemsOf(index: ListIndex, words: readonly string[]): Promise<Map<string, string>> {
+    // Tokens with a digit (3000, 12v) go to the "simple" dictionary unstemmed (norwegian config).
+    const known = (w: string) => (/\d/.test(w) ? w : (index.lexemes.get(w) ?? this.#stems.get(w)));
+    const missing = words.filter((w) => known(w) === undefined);
     if (missing.length > 0)
       for (const [word, stem] of await stemWords(this.db, missing)) this.#stems.set(word, stem);
-    return new Map(words.map((w) => [w, this.#stems.get(w) ?? w]));
+    return new Map(words.map((w) => [w, known(w) ?? w]));
   }
 
   async #similar(languageId: LanguageId, lexeme: string) {

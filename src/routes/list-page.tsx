@@ -15,13 +15,19 @@ import { SortSelect } from '@/features/list/components/sort-select';
 import { useListNavigation } from '@/features/list/use-list-navigation';
 import { useListRelocation } from '@/features/list/use-list-relocation';
 import { categoriesBelow } from '@/lib/list-query/facets';
-import { filterCount } from '@/lib/list-query/list-query';
+import type { ListType } from '@/graphql/generated/operations';
+import { filterCount, type FilterKey } from '@/lib/list-query/list-query';
 import { withPage, withSort } from '@/lib/list-query/update-list-query';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ListEmpty } from './list-empty';
 import type { ListLoaderData } from './list-loader';
 import { useListPageHead } from './use-list-page-head';
 import './list-page.css';
+
+const HIDDEN_FILTERS: Partial<Record<ListType, readonly FilterKey[]>> = {
+  BRAND: ['brands'],
+  DISCOUNT_CAMPAIGN: ['discount'],
+};
 
 /** Every product list: all products, category, brand, campaign, search and generic lists. */
 export function ListPage() {
@@ -44,7 +50,8 @@ export function ListPage() {
         : null,
     [listFacets, data.categoryId],
   );
-  const hidden = data.listType === 'BRAND' ? (['brands'] as const) : [];
+  // A brand's or a campaign's own page does not offer to filter by brand or campaign.
+  const hidden = HIDDEN_FILTERS[data.listType] ?? [];
   const filters = facets ? (
     <FilterPanel facets={facets} query={shown} onChange={apply} hidden={hidden} />
   ) : null;

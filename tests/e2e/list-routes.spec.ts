@@ -29,6 +29,11 @@ test('the vehicle list and /list/{value} lead to their lists', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/kjøretøy/i);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
+  // The market's own search segment from the channel configuration.
+  await page.goto('/sok/vinsj');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('vinsj');
+  await expect(page.getByRole('combobox', { name: 'Sorter etter' })).toHaveValue('RELEVANCE');
+
   await page.goto('/list/warn');
   await expect(page).toHaveURL(/\/b\/warn$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Warn' })).toBeVisible();

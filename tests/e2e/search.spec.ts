@@ -112,6 +112,7 @@ test('a search without results says so and suggests nothing it cannot find', asy
   await page.goto('/');
   const panel = await openSearch(page);
   await panel.getByRole('searchbox').fill('qqxxzzkk');
-  await expect(panel.getByText('Ingen treff for «qqxxzzkk».')).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Ingen treff for «qqxxzzkk».');
+  await expect(panel.locator('.search-empty__title')).toHaveText('Ingen treff for «qqxxzzkk».');
   await expect(panel.getByText(/Vi har heller ingen forslag til «qqxxzzkk»/)).toBeVisible();
 });

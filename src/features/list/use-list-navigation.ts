@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { ProductSort } from '@/graphql/generated/operations';
 import { decodeListQuery } from '@/lib/list-query/decode-list-query';
@@ -6,7 +6,7 @@ import { encodeListQuery } from '@/lib/list-query/encode-list-query';
 import type { ListQuery } from '@/lib/list-query/list-query';
 
 interface ListNavigation {
-  /** The state on screen: the one being loaded (so a ticked box stays ticked), else the URL's. */
+  /** The state on screen: the one asked for (so a ticked box stays ticked), else the URL's. */
   shown: ListQuery;
   isPending: boolean;
   hrefFor: (next: ListQuery) => string;
@@ -21,17 +21,24 @@ export function useListNavigation(
   defaultSort: ProductSort,
 ): ListNavigation {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
+  // What the shopper just chose, shown until the URL has moved on (controlled inputs would
+  // otherwise flip back until the router reports the navigation).
+  const [chosen, setChosen] = useState<{ query: ListQuery; at: string } | null>(null);
   const hrefFor = useCallback(
     (next: ListQuery) => `${pathname}${encodeListQuery(next, { defaultSort })}`,
     [pathname, defaultSort],
   );
+  const optimistic = chosen?.at === search ? chosen.query : null;
   const pending = navigation.location?.pathname === pathname ? navigation.location : null;
   return {
-    shown: pending ? decodeListQuery(pending.search, { sorts }) : query,
-    isPending: pending !== null,
+    shown: optimistic ?? (pending ? decodeListQuery(pending.search, { sorts }) : query),
+    isPending: optimistic !== null || pending !== null,
     hrefFor,
-    apply: (next) => void navigate(hrefFor(next), { preventScrollReset: true }),
+    apply: (next) => {
+      setChosen({ query: next, at: search });
+      void navigate(hrefFor(next), { preventScrollReset: true });
+    },
   };
 }

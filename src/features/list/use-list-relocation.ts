@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { stripLocale } from '@/i18n/locale';
@@ -25,14 +25,11 @@ export function useListRelocation(page: number) {
   const state: unknown = location.state;
   const relocation = useAppSelector(selectRelocation);
 
-  useEffect(() => {
+  const arrive = useEffectEvent(() => {
     const isBack = isHistoryStep(navigationType);
     dispatch(listShown({ isBackNavigated: isBack }));
-    if (
-      !(isBack || asksToRelocate(state)) ||
-      relocation.relocateList !== listAddress(pathname, search)
-    )
-      return;
+    const isReturn = isBack || asksToRelocate(state);
+    if (!isReturn || relocation.relocateList !== listAddress(pathname, search)) return;
     const alias = CSS.escape(relocation.relocateAlias ?? '');
     const card = document.querySelector<HTMLElement>(`[data-product-alias="${alias}"]`);
     if (!card) return;
@@ -40,9 +37,9 @@ export function useListRelocation(page: number) {
     // The router's scroll restoration has already run: only move when the card is not in view.
     if (box.top < 0 || box.bottom > window.innerHeight) card.scrollIntoView({ block: 'center' });
     card.querySelector('a')?.focus({ preventScroll: true });
-    // Only on arrival: the key names this visit of the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  });
+  // Once per arrival: the location key names this visit of the list.
+  useEffect(() => arrive(), [key]);
 
   return (alias: string) =>
     dispatch(productOpenedFromList({ alias, page, list: listAddress(pathname, search) }));

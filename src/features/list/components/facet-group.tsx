@@ -35,7 +35,7 @@ export function FacetGroup({
   const visible =
     showAll || options.length <= VISIBLE_OPTIONS + 2 ? options : options.slice(0, VISIBLE_OPTIONS);
   return (
-    <details className="facet-group" open={isOpen || selectedCount > 0}>
+    <details className="facet-group" open={isOpen || selectedCount > 0} aria-label={title}>
       <summary className="facet-group__title">
         {title}
         {selectedCount > 0 ? <span className="facet-group__badge">{selectedCount}</span> : null}
