@@ -13,10 +13,19 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 
-export async function post(url: string, request: GraphqlRequest): Promise<unknown> {
+/** POST /graphql; `compressed: false` asks for an uncompressed answer (no br/gzip work). */
+export async function post(
+  url: string,
+  request: GraphqlRequest,
+  { compressed = true } = {},
+): Promise<unknown> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': DEFAULT_API_KEY },
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': DEFAULT_API_KEY,
+      ...(compressed ? {} : { 'accept-encoding': 'identity' }),
+    },
     body: JSON.stringify(request),
   });
   const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };

@@ -10,6 +10,16 @@ import { FITMENT_PARAMETER, parseFitments } from './vehicle-fitment.js';
 
 const LANGUAGES: readonly LanguageId[] = [1, 2];
 
+function groupPositions(keys: Int32Array): Map<number, Int32Array> {
+  const lists = new Map<number, number[]>();
+  keys.forEach((key, p) => {
+    const list = lists.get(key);
+    if (list) list.push(p);
+    else lists.set(key, [p]);
+  });
+  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+}
+
 function sortOrders(c: ProductColumns): Record<SortKey, SortOrder> {
   const n = c.ids.length;
   const at = (a: Int32Array | Float64Array, i: number): number => a[i] ?? 0;
@@ -111,6 +121,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
     ids,
     positionOf,
     brand: src.products.brand,
+    brandPositions: groupPositions(src.products.brand),
     primaryCategory: src.products.primaryCategory,
     popularity: src.products.popularity,
     created: src.products.created,

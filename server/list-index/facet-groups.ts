@@ -16,6 +16,18 @@ export interface FacetGroup {
 // Groups are bits of one Uint32 per product: 5 fixed families leave room for 27 parameters.
 const MAX_PARAMETER_GROUPS = 27;
 
+/** Index in the ascending price order of the first product costing at least ore. */
+function firstAtLeast(index: ListIndex, order: Int32Array, ore: number): number {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((index.sellingOre[order[mid] ?? 0] ?? 0) < ore) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function listGroup(family: FacetFamily, lists: readonly Int32Array[]): FacetGroup | null {
   if (lists.length === 0) return null;
   const mark = (bits: Uint32Array, bit: number) => {
@@ -25,8 +37,8 @@ function listGroup(family: FacetFamily, lists: readonly Int32Array[]): FacetGrou
 }
 
 /**
- * The facet selections that can filter: ids and values the index does not know are dropped, and
- * a facet left without any is no filter at all (bad input is ignored, not an error).
+ * The facet selections that can filter: ids and values without products in the index are
+ * dropped, and a facet left without any is no filter at all (bad input is ignored, not an error).
  */
 export function facetGroups(index: ListIndex, q: ListQuery, languageId: LanguageId): FacetGroup[] {
   const groups: (FacetGroup | null)[] = [
@@ -34,28 +46,21 @@ export function facetGroups(index: ListIndex, q: ListQuery, languageId: Language
     listGroup('campaigns', index.campaigns.positionsOf(q.campaigns)),
     listGroup('skus', index.skus.positionsOf(q.skus)),
   ];
-  const brands = q.brands.filter((b) => index.known.brands.has(b));
-  if (brands.length > 0) {
-    const chosen = new Uint8Array(Math.max(...brands) + 1);
-    for (const b of brands) chosen[b] = 1;
-    const mark = (bits: Uint32Array, bit: number) => {
-      const brand = index.brand;
-      for (let p = 0; p < brand.length; p++)
-        if (chosen[brand[p] ?? 0] === 1) bits[p] = (bits[p] ?? 0) | bit;
-    };
-    groups.push({ family: 'brands', nameSlot: -1, mark });
-  }
+  const brandLists = q.brands.map((b) => index.brandPositions.get(b));
+  groups.push(
+    listGroup(
+      'brands',
+      brandLists.filter((l) => l !== undefined),
+    ),
+  );
   if (q.minOre !== null || q.maxOre !== null) {
     const min = q.minOre ?? 0;
     const max = q.maxOre ?? Number.MAX_SAFE_INTEGER;
-    const mark = (bits: Uint32Array, bit: number) => {
-      const ore = index.sellingOre;
-      for (let p = 0; p < ore.length; p++) {
-        const price = ore[p] ?? 0;
-        if (price >= min && price <= max) bits[p] = (bits[p] ?? 0) | bit;
-      }
-    };
-    groups.push({ family: 'price', nameSlot: -1, mark });
+    // The price order is ascending: the range is one slice of it, found by binary search.
+    const { order } = index.orders.PRICE_ASC;
+    const from = firstAtLeast(index, order, min);
+    const to = firstAtLeast(index, order, max + 1);
+    groups.push(listGroup('price', [order.subarray(from, to)]));
   }
   const parameters = index.parameters[languageId];
   for (const selection of q.parameters.slice(0, MAX_PARAMETER_GROUPS)) {

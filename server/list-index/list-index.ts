@@ -52,6 +52,8 @@ export interface ListIndex {
   ids: Int32Array;
   positionOf: (id: number) => number;
   brand: Int32Array;
+  /** brand id -> ascending positions */
+  brandPositions: Map<number, Int32Array>;
   primaryCategory: Int32Array;
   popularity: Int32Array;
   /** epoch seconds */
