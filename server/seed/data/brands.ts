@@ -9,7 +9,12 @@ export interface BrandDef {
   color: string;
 }
 
-const b = (name: string, prefix: string, kind: BrandKind, color: string): BrandDef => ({ name, prefix, kind, color });
+const b = (name: string, prefix: string, kind: BrandKind, color: string): BrandDef => ({
+  name,
+  prefix,
+  kind,
+  color,
+});
 
 export const BRANDS: readonly BrandDef[] = [
   b('Polaris', 'POL', 'vehicle', '#0b4ea2'),

@@ -6,7 +6,12 @@ export interface VehicleModel {
   to: number;
 }
 
-const v = (make: string, model: string, from: number, to: number): VehicleModel => ({ make, model, from, to });
+const v = (make: string, model: string, from: number, to: number): VehicleModel => ({
+  make,
+  model,
+  from,
+  to,
+});
 
 export const VEHICLES: readonly VehicleModel[] = [
   v('Polaris', 'Sportsman 450', 2016, 2024),
