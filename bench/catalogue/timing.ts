@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { DEFAULT_API_KEY } from '../../server/app.js';
 
 export interface GraphqlRequest {
@@ -59,4 +60,40 @@ export function shuffled<T>(items: readonly T[], seed = 42): T[] {
     [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
   }
   return copy;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * POST /graphql over plain node:http, uncompressed: the lightest client, for measuring what the
+ * server adds rather than what fetch and decompression cost.
+ */
+export function postLean(url: string, request: GraphqlRequest): Promise<void> {
+  const body = JSON.stringify(request);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${url}/graphql`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-api-key': DEFAULT_API_KEY,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode === 200 && !text.includes('"errors"')) resolve();
+          else reject(new Error(`GraphQL ${String(res.statusCode)}: ${text.slice(0, 300)}`));
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -142,6 +142,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
       campaigns: new Set(src.known.campaigns),
     },
     campaignLabels,
+    campaignRules: new Map(src.campaignRules.map((r) => [r.id, r])),
     lists: new Map(src.lists.map((l) => [l.id, l])),
     terms,
     lexemes: src.lexemes,

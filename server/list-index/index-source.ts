@@ -34,6 +34,15 @@ export interface TermPosting {
   nameIds: Int32Array;
 }
 
+/** A discount campaign's price rule (its products are in IndexSource.campaigns). */
+export interface CampaignRuleRow {
+  id: number;
+  kind: 'percentage' | 'fixed' | 'buy_x_pay_y';
+  percentage: number | null;
+  amountOre: number | null;
+  hideTitle: boolean;
+}
+
 export interface CampaignLabelRow {
   id: number;
   languageId: LanguageId;
@@ -53,6 +62,7 @@ export interface IndexSource {
   names: { languageId: LanguageId; names: string[] }[];
   known: { categories: number[]; brands: number[]; campaigns: number[] };
   campaignLabels: CampaignLabelRow[];
+  campaignRules: CampaignRuleRow[];
   lists: ListRule[];
   terms: TermPosting[];
   /** word -> lexeme of the Norwegian stemmer ('' for a stop word) */

@@ -1,5 +1,6 @@
 import type { ProductSort } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
+import type { CampaignRuleRow } from './index-source.js';
 import type { Links } from './links.js';
 import type { TermPostings } from './search-scoring.js';
 import type { TermDictionary } from './term-dictionary.js';
@@ -73,6 +74,7 @@ export interface ListIndex {
   nameWords: Record<LanguageId, Int32Array>;
   known: { categories: Set<number>; brands: Set<number>; campaigns: Set<number> };
   campaignLabels: Record<LanguageId, Map<number, Label>>;
+  campaignRules: Map<number, CampaignRuleRow>;
   lists: Map<number, ListRule>;
   /** word -> lexeme of the Norwegian stemmer, for the catalogue's words */
   lexemes: Map<string, string>;

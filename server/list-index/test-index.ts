@@ -52,6 +52,9 @@ export function testIndex(): ListIndex {
     })),
     known: { categories: [100, 101, 102, 103], brands: [10, 20, 30, 40], campaigns: [7, 8] },
     campaignLabels: [{ id: 7, languageId: 1, name: 'Salg', alias: 'salg' }],
+    campaignRules: [
+      { id: 7, kind: 'percentage', percentage: 25, amountOre: null, hideTitle: false },
+    ],
     lists: [
       { id: 1, rule: 'newest', sort: 'NEWEST', maxAgeDays: 1, top: null },
       { id: 2, rule: 'popular', sort: 'POPULARITY', maxAgeDays: null, top: 2 },

@@ -3,13 +3,13 @@ import { languageOf } from '../i18n/language.js';
 import { normaliseFilter } from '../services/product-filter.js';
 import { productIdByAlias } from '../services/product-rows.js';
 import { productListModel } from './product-list.js';
-import { selects } from './selection.js';
+import { listSelection } from './selection.js';
 import { lastSegment } from './shapes.js';
 
 export const productQueries: Pick<QueryResolvers, 'products' | 'product'> = {
   products: async (_, { filter, languageId }, ctx, info) => {
     const q = normaliseFilter(filter, languageOf(languageId));
-    return (await productListModel(ctx, q, selects(info, ['facets']))).model;
+    return (await productListModel(ctx, q, listSelection(info, []))).model;
   },
   product: async (_, { alias, productId, languageId: id }, ctx) => {
     const languageId = languageOf(id);

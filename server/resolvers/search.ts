@@ -3,18 +3,14 @@ import { languageOf } from '../i18n/language.js';
 import { normaliseFilter } from '../services/product-filter.js';
 import { productListModel } from './product-list.js';
 import { searchTags } from './search-tags.js';
-import { selects } from './selection.js';
+import { listSelection, selects } from './selection.js';
 
 export const searchQueries: Pick<QueryResolvers, 'search' | 'searchSuggestions'> = {
   search: async (_, { filter, languageId }, ctx, info) => {
     const q = normaliseFilter(filter, languageOf(languageId));
     // Empty text finds nothing (not every product): a search page needs words.
     const query = q.searchText ? q : { ...q, productIds: [] };
-    const { model, result } = await productListModel(
-      ctx,
-      query,
-      selects(info, ['products', 'facets']),
-    );
+    const { model, result } = await productListModel(ctx, query, listSelection(info, ['products']));
     const wantsTags = selects(info, ['categories']) || selects(info, ['brands']);
     if (!wantsTags || result.ordered.length === 0)
       return { products: model, categories: [], brands: [] };

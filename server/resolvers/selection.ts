@@ -21,3 +21,13 @@ export function selects(info: GraphQLResolveInfo, path: readonly string[]): bool
   }
   return true;
 }
+
+/** The list fields below `path` ([] for products, ['products'] for search) a query selects. */
+export function listSelection(info: GraphQLResolveInfo, path: readonly string[]) {
+  const under = (...rest: string[]) => selects(info, [...path, ...rest]);
+  return {
+    facets: under('facets'),
+    images: under('products', 'images'),
+    prices: under('products', 'unitPrice') || under('products', 'discountCampaigns'),
+  };
+}

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type {
   CampaignLabelRow,
+  CampaignRuleRow,
   IdPosting,
   ParameterPosting,
   ProductColumns,
@@ -133,6 +134,12 @@ export const campaignLabels = (db: Queryable) =>
   db.query<CampaignLabelRow>(
     `SELECT campaign_id AS id, language_id AS "languageId", name, alias
        FROM discount_campaign_translations`,
+  );
+
+export const campaignRules = (db: Queryable) =>
+  db.query<CampaignRuleRow>(
+    `SELECT id, kind, percentage::float8 AS percentage, amount_ore AS "amountOre",
+            hide_title AS "hideTitle" FROM discount_campaigns`,
   );
 
 export const listRules = (db: Queryable) =>

@@ -17,8 +17,9 @@ async function loadIndex(db: Queryable): Promise<ListIndex> {
       source.productNames(db),
       source.knownIds(db),
     ]);
-  const [campaignLabels, lists, terms, lexemes] = await Promise.all([
+  const [campaignLabels, campaignRules, lists, terms, lexemes] = await Promise.all([
     source.campaignLabels(db),
+    source.campaignRules(db),
     source.listRules(db),
     source.termPostings(db),
     source.wordLexemes(db),
@@ -34,6 +35,7 @@ async function loadIndex(db: Queryable): Promise<ListIndex> {
     names,
     known,
     campaignLabels,
+    campaignRules,
     lists,
     terms,
     lexemes,

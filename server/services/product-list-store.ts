@@ -13,7 +13,7 @@ import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
 import { ListIndexStore } from './list-index-store.js';
 import { ProductSearch } from './product-search.js';
 import { SearchSuggestions } from './search-suggestions.js';
-import { productsByIds } from './product-rows.js';
+import { ProductCardCache } from './product-card-cache.js';
 
 export interface ListResult {
   index: ListIndex;
@@ -39,13 +39,15 @@ export class ProductListStore {
   readonly indexes: ListIndexStore;
   readonly search: ProductSearch;
   readonly suggestions: SearchSuggestions;
+  readonly cards: ProductCardCache;
   #results: LRUCache<string, ListResult> | null = null;
   #resultsIndex: ListIndex | null = null;
 
-  constructor(private readonly db: Queryable) {
+  constructor(db: Queryable) {
     this.indexes = new ListIndexStore(db);
     this.search = new ProductSearch(db);
     this.suggestions = new SearchSuggestions(db);
+    this.cards = new ProductCardCache(db);
   }
 
   /** Starts loading the index so the first shopper does not wait for it. */
@@ -79,7 +81,7 @@ export class ProductListStore {
     const positions = result.ordered.subarray((page - 1) * q.pageSize, page * q.pageSize);
     const ids = Array.from(positions, (p) => result.index.ids[p] ?? 0);
     if (ids.length === 0) return { rows: [], count, page, result };
-    const byId = new Map((await productsByIds(this.db, q.languageId, ids)).map((r) => [r.id, r]));
+    const byId = await this.cards.rows(q.languageId, ids);
     return { rows: ids.flatMap((id) => byId.get(id) ?? []), count, page, result };
   }
 
