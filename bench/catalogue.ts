@@ -69,11 +69,13 @@ export async function benchCatalogue(
     const load = await requestsPerSecond(main.url, popular, 50, 8000);
 
     log('Measuring GraphQL overhead against the same SQL...');
+    const words = texts.filter((t) => !/\d{6}/.test(t.text));
     const overhead = await graphqlOverhead(
       bare.url,
       recorder,
       db,
-      workload.searchRequests(texts, texts.length * 2).slice(texts.length, texts.length + 200),
+      // Word searches with more than a page of hits (not article numbers: one hit).
+      workload.searchRequests(words, words.length * 2).slice(words.length),
     );
 
     return {

@@ -98,6 +98,20 @@ describe('listPageInfo', () => {
     expect(await info('LIST', null)).toBeNull();
   });
 
+  it('tells what a /list/{alias} is when the alias names a category, brand or campaign', async () => {
+    const [brand] = await app.db.query<{ id: number; alias: string }>(
+      'SELECT id, alias FROM brands ORDER BY id LIMIT 1',
+    );
+    expect(await info('LIST', `list/${brand?.alias ?? ''}`)).toMatchObject({
+      listType: 'BRAND',
+      id: brand?.id,
+    });
+    const [campaign] = await app.db.query<{ alias: string }>(
+      'SELECT alias FROM discount_campaign_translations WHERE language_id = 1 LIMIT 1',
+    );
+    expect((await info('LIST', campaign?.alias ?? ''))?.listType).toBe('DISCOUNT_CAMPAIGN');
+  });
+
   it('describes the brands page and uses the search route of the configuration', async () => {
     expect(await info('BRANDS', null)).toMatchObject({
       name: 'Produsenter',

@@ -13,24 +13,42 @@ import {
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { REDUX_PERSIST_KEY } from '@/config/constants';
+import { cartSlice } from '@/features/cart/cart-slice';
 import { customerTypeSlice } from '@/features/customer-type/customer-type-slice';
 import { listSlice } from '@/features/list/list-slice';
 import { loadingSlice } from '@/features/loading/loading-slice';
 import { panelsSlice } from '@/features/panels/panels-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
 
-const rootReducer = combineSlices(panelsSlice, loadingSlice, listSlice, customerTypeSlice);
+const rootReducer = combineSlices(
+  panelsSlice,
+  loadingSlice,
+  listSlice,
+  customerTypeSlice,
+  cartSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Client state that survives a reload (spec section 3, "Persisted client state"). */
-const persistedSlices: (keyof RootState)[] = [listSlice.reducerPath, customerTypeSlice.reducerPath];
+const persistedSlices: (keyof RootState)[] = [
+  listSlice.reducerPath,
+  customerTypeSlice.reducerPath,
+  cartSlice.reducerPath,
+];
 
 // The back-navigated flag describes the list on screen now: it never outlives a page load.
 const listWithoutFlag = createTransform<RootState['list'], RootState['list']>(
   (list) => ({ ...list, isBackNavigated: false }),
   (list) => ({ ...list, isBackNavigated: false }),
   { whitelist: [listSlice.reducerPath] },
+);
+
+// The added notification belongs to this page load: only the cart id is kept.
+const cartIdOnly = createTransform<RootState['cart'], RootState['cart']>(
+  (cart) => ({ ...cart, added: null }),
+  (cart) => ({ ...cart, added: null }),
+  { whitelist: [cartSlice.reducerPath] },
 );
 
 // redux-persist prefixes its keys with "persist:"; the state is stored under the spec's bare
@@ -47,7 +65,7 @@ const persistedReducer = persistReducer<RootState>(
     key: REDUX_PERSIST_KEY,
     storage: reduxStorage,
     whitelist: persistedSlices,
-    transforms: [listWithoutFlag],
+    transforms: [listWithoutFlag, cartIdOnly],
   },
   rootReducer,
 );

@@ -85,3 +85,9 @@ export const CUSTOMER_SERVICE_PATH = 'kundetjeneste';
 export const FAVOURITES_PATH = 'favoritter';
 export const ALL_PRODUCTS_PATH = 'produkter';
 export const PURCHASE_TERMS_PATH = 'kjops-og-leveringsbetingelser-2';
+
+/** The cart id cookie (spec sections 3 and 9). */
+export const CART_COOKIE = 'ralph-cart';
+export const CART_COOKIE_DAYS = 365;
+/** The added notification hides after this long (spec section 9, toast). */
+export const CART_ADDED_TOAST_MS = 5000;

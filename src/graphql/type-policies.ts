@@ -16,6 +16,9 @@ export const typePolicies: TypePolicies = {
   FacetValue: { keyFields: false },
   CategoryFacetValue: { keyFields: false },
   ListPageInfo: { keyFields: false },
+  // A line id (the sku id) is unique only within its cart.
+  CartItem: { keyFields: false },
+  Cart: { keyFields: ['id'] },
   ProductList: { merge: true },
   SearchResult: { merge: true },
   Price: { merge: true },

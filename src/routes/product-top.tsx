@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCart } from '@/features/cart/add-to-cart';
 import { PackageConfigurator } from '@/features/catalogue/components/package-configurator';
 import { ProductAvailability } from '@/features/catalogue/components/product-availability';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
 import { ProductSummary } from '@/features/catalogue/components/product-summary';
 import { SizePicker } from '@/features/catalogue/components/size-picker';
 import type { ProductDetailModel } from '@/features/catalogue/model/product-detail-model';
+import type { SkuModel } from '@/features/catalogue/model/sku-model';
+
+/** Units the shopper may add when stock limits it (spec section 5, "{stock} igjen"). */
+function stockLimit(sku: SkuModel | undefined): number | undefined {
+  if (!sku || sku.figures.static || sku.figures.oversellable) return undefined;
+  return sku.figures.totalStock + sku.figures.supplierStock;
+}
 
 /**
  * Gallery and buying column. The chosen size (or a package's sizes per part) lives here, where
@@ -43,6 +51,7 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
             {product.skus.length > 1 && !sku ? (
               <p className="product-page__hint">{t('sizes.chooseFirst')}</p>
             ) : null}
+            <AddToCart productName={product.name} skuId={skuId} stock={stockLimit(sku)} />
           </>
         )}
       </ProductSummary>

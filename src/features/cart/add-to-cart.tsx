@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import type { CartError } from './cart-error';
+import { cartAdded } from './cart-slice';
+import { QuantityStepper } from './quantity-stepper';
+import { useCartMutations } from './use-cart-mutations';
+import { useCartErrorMessage } from './use-cart-error-message';
+import './add-to-cart.css';
+
+interface AddToCartProps {
+  productName: string;
+  /** The chosen size; null until the shopper has chosen one. */
+  skuId: number | null;
+  /** Units in stock when stock limits the quantity ("{stock} igjen"); undefined = no limit. */
+  stock?: number;
+}
+
+/** Quantity and the add button of the product page (spec section 5). */
+export function AddToCart({ productName, skuId, stock }: AddToCartProps) {
+  const { t } = useTranslation('cart');
+  const dispatch = useAppDispatch();
+  const { addToCart } = useCartMutations();
+  const toMessage = useCartErrorMessage();
+  const [quantity, setQuantity] = useState(1);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<CartError | 'choose-size' | null>(null);
+  const max = stock === undefined ? undefined : Math.max(1, stock);
+
+  const add = async () => {
+    if (skuId === null) {
+      setError('choose-size');
+      return;
+    }
+    setIsBusy(true);
+    setError(null);
+    const result = await addToCart(skuId, quantity);
+    setIsBusy(false);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    dispatch(cartAdded({ key: crypto.randomUUID(), name: productName, quantity }));
+    setQuantity(1);
+  };
+
+  const message = error === 'choose-size' ? t('add.chooseSize') : error ? toMessage(error) : null;
+
+  return (
+    <div className="add-to-cart">
+      <div className="add-to-cart__row">
+        <QuantityStepper
+          value={quantity}
+          max={max}
+          onChange={setQuantity}
+          label={t('add.quantity')}
+          decreaseLabel={t('add.decrease')}
+          increaseLabel={t('add.increase')}
+          disabled={isBusy}
+        />
+        <Button
+          variant="primary"
+          size="l"
+          className="add-to-cart__button"
+          isLoading={isBusy}
+          onClick={() => void add()}
+        >
+          {t('add.button')}
+        </Button>
+      </div>
+      {stock !== undefined && stock > 0 ? (
+        <p className="add-to-cart__left">{t('add.left', { stock })}</p>
+      ) : null}
+      <p className="add-to-cart__error" role="alert">
+        {message}
+      </p>
+    </div>
+  );
+}

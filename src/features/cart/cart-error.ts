@@ -1,0 +1,63 @@
+import { ApolloError } from '@apollo/client';
+
+export type CartErrorCode =
+  | 'OUT_OF_STOCK'
+  | 'QUANTITY_THRESHOLD'
+  | 'INVALID_QUANTITY'
+  | 'UNKNOWN_SKU'
+  | 'CART_NOT_FOUND'
+  | 'CART_CLOSED'
+  | 'CART_TOO_MANY_ITEMS'
+  | 'PROMO_INVALID'
+  | 'PROMO_EXPIRED'
+  | 'PROMO_REQUIREMENTS_NOT_MET'
+  | 'NETWORK'
+  | 'UNKNOWN';
+
+const KNOWN = new Set<string>([
+  'OUT_OF_STOCK',
+  'QUANTITY_THRESHOLD',
+  'INVALID_QUANTITY',
+  'UNKNOWN_SKU',
+  'CART_NOT_FOUND',
+  'CART_CLOSED',
+  'CART_TOO_MANY_ITEMS',
+  'PROMO_INVALID',
+  'PROMO_EXPIRED',
+  'PROMO_REQUIREMENTS_NOT_MET',
+]);
+
+export interface CartError {
+  code: CartErrorCode;
+  /** The error's extensions (available, inCart, threshold, minimum, amountLeft...). */
+  values: Record<string, string | number>;
+}
+
+function pickValues(extensions: Record<string, unknown>): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(extensions)) {
+    if (typeof value === 'string' || typeof value === 'number') values[key] = value;
+  }
+  return values;
+}
+
+/** The cart error code of a failed call (server/schema/cart.graphql, CartErrorCode). */
+export function toCartError(error: unknown): CartError {
+  if (error instanceof ApolloError) {
+    const first = error.graphQLErrors[0];
+    if (first) {
+      const extensions = first.extensions ?? {};
+      const code = typeof extensions.code === 'string' ? extensions.code : '';
+      return {
+        code: KNOWN.has(code) ? (code as CartErrorCode) : 'UNKNOWN',
+        values: pickValues(extensions),
+      };
+    }
+    if (error.networkError) return { code: 'NETWORK', values: {} };
+  }
+  return { code: 'UNKNOWN', values: {} };
+}
+
+/** A cart that cannot take changes any more: forget its id and start a new one. */
+export const isGoneCart = (error: CartError) =>
+  error.code === 'CART_NOT_FOUND' || error.code === 'CART_CLOSED';

@@ -1,0 +1,40 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface AddedNotice {
+  /** Distinguishes two adds of the same line, so the toast timer restarts. */
+  key: string;
+  name: string;
+  quantity: number;
+}
+
+interface CartState {
+  /** The cart's id only: the cart itself is server data and lives in the Apollo cache. */
+  id: string | null;
+  /** The "added" notification (spec section 4); never persisted. */
+  added: AddedNotice | null;
+}
+
+const initialState: CartState = { id: null, added: null };
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    cartIdSet(state, action: PayloadAction<string | null>) {
+      state.id = action.payload;
+    },
+    cartAdded(state, action: PayloadAction<AddedNotice>) {
+      state.added = action.payload;
+    },
+    addedCleared(state) {
+      state.added = null;
+    },
+  },
+  selectors: {
+    selectCartId: (state) => state.id,
+    selectAddedNotice: (state) => state.added,
+  },
+});
+
+export const { cartIdSet, cartAdded, addedCleared } = cartSlice.actions;
+export const { selectCartId, selectAddedNotice } = cartSlice.selectors;

@@ -1,0 +1,157 @@
+import { useApolloClient } from '@apollo/client';
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import {
+  AddToCartDocument,
+  ApplyPromoCodeDocument,
+  RemoveCartItemDocument,
+  RemovePromoCodeDocument,
+  ResetCartDocument,
+  UpdateCartItemQuantityDocument,
+  type CartItemRef,
+} from '@/graphql/generated/operations';
+import { broadcastCartChange } from './cart-broadcast';
+import { isGoneCart, toCartError, type CartError } from './cart-error';
+import { cartIdSet, selectCartId } from './cart-slice';
+import type { CartModel } from './use-cart';
+
+export type CartResult = { ok: true; cart: CartModel } | { ok: false; error: CartError };
+
+/** A new key per shopper action; a network retry of the same attempt reuses it. */
+const newKey = () => crypto.randomUUID();
+
+async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (toCartError(error).code !== 'NETWORK') throw error;
+    return attempt();
+  }
+}
+
+/**
+ * The cart's mutations. Each returns the cart or the error code; a failed mutation leaves the
+ * cart (and the cache) as it was, so nothing in it is lost.
+ */
+export function useCartMutations() {
+  const client = useApolloClient();
+  const dispatch = useAppDispatch();
+  const cartId = useAppSelector(selectCartId);
+
+  const run = useCallback(
+    async (mutate: (id: string, key: string) => Promise<CartModel>): Promise<CartResult> => {
+      if (!cartId) return { ok: false, error: { code: 'CART_NOT_FOUND', values: {} } };
+      const key = newKey();
+      try {
+        const cart = await withRetry(() => mutate(cartId, key));
+        broadcastCartChange(cart.id);
+        return { ok: true, cart };
+      } catch (error) {
+        const cartError = toCartError(error);
+        if (isGoneCart(cartError)) dispatch(cartIdSet(null));
+        return { ok: false, error: cartError };
+      }
+    },
+    [cartId, dispatch],
+  );
+
+  const addToCart = useCallback(
+    async (skuId: number, quantity: number): Promise<CartResult> => {
+      const attempt = async (id: string | null) => {
+        const key = newKey();
+        const { data } = await withRetry(() =>
+          client.mutate({
+            mutation: AddToCartDocument,
+            variables: { cartId: id, skuId, quantity, idempotencyKey: key },
+          }),
+        );
+        if (!data) throw new Error('addToCart answered no data');
+        return data.addToCart;
+      };
+      try {
+        let cart: CartModel;
+        try {
+          cart = await attempt(cartId);
+        } catch (error) {
+          // The old cart is gone (unknown or ordered): this add starts a new one.
+          if (!cartId || !isGoneCart(toCartError(error))) throw error;
+          cart = await attempt(null);
+        }
+        if (cart.id !== cartId) dispatch(cartIdSet(cart.id));
+        broadcastCartChange(cart.id);
+        return { ok: true, cart };
+      } catch (error) {
+        return { ok: false, error: toCartError(error) };
+      }
+    },
+    [client, cartId, dispatch],
+  );
+
+  const updateQuantity = useCallback(
+    (item: CartItemRef, quantity: number) =>
+      run(async (id, key) => {
+        const { data } = await client.mutate({
+          mutation: UpdateCartItemQuantityDocument,
+          variables: { cartId: id, item, quantity, idempotencyKey: key },
+        });
+        if (!data) throw new Error('updateCartItemQuantity answered no data');
+        return data.updateCartItemQuantity;
+      }),
+    [client, run],
+  );
+
+  const removeItem = useCallback(
+    (item: CartItemRef) =>
+      run(async (id, key) => {
+        const { data } = await client.mutate({
+          mutation: RemoveCartItemDocument,
+          variables: { cartId: id, item, idempotencyKey: key },
+        });
+        if (!data) throw new Error('removeCartItem answered no data');
+        return data.removeCartItem;
+      }),
+    [client, run],
+  );
+
+  const applyPromoCode = useCallback(
+    (code: string) =>
+      run(async (id, key) => {
+        const { data } = await client.mutate({
+          mutation: ApplyPromoCodeDocument,
+          variables: { cartId: id, code, idempotencyKey: key },
+        });
+        if (!data) throw new Error('applyPromoCode answered no data');
+        return data.applyPromoCode;
+      }),
+    [client, run],
+  );
+
+  const removePromoCode = useCallback(
+    () =>
+      run(async (id, key) => {
+        const { data } = await client.mutate({
+          mutation: RemovePromoCodeDocument,
+          variables: { cartId: id, idempotencyKey: key },
+        });
+        if (!data) throw new Error('removePromoCode answered no data');
+        return data.removePromoCode;
+      }),
+    [client, run],
+  );
+
+  /** Spec section 4: reset forgets the cart (cookie removed); the next add starts a new one. */
+  const resetCart = useCallback(async () => {
+    const result = await run(async (id, key) => {
+      const { data } = await client.mutate({
+        mutation: ResetCartDocument,
+        variables: { cartId: id, idempotencyKey: key },
+      });
+      if (!data) throw new Error('resetCart answered no data');
+      return data.resetCart;
+    });
+    dispatch(cartIdSet(null));
+    return result;
+  }, [client, run, dispatch]);
+
+  return { addToCart, updateQuantity, removeItem, applyPromoCode, removePromoCode, resetCart };
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@apollo/client';
+import { useAppSelector } from '@/app/hooks';
+import { GetCartDocument, type CartFieldsFragment } from '@/graphql/generated/operations';
+import { selectCartId } from './cart-slice';
+
+export type CartModel = CartFieldsFragment;
+export type CartLine = CartFieldsFragment['items'][number];
+
+/**
+ * The shopper's cart (spec: fetched network-only; the answer lands in the Apollo cache, where
+ * mutations update it). Null while there is no cart yet.
+ */
+export function useCart() {
+  const cartId = useAppSelector(selectCartId);
+  const { data, loading, refetch, error } = useQuery(GetCartDocument, {
+    variables: { id: cartId ?? '' },
+    skip: !cartId,
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: false,
+  });
+  const cart = cartId && data?.getCart.id === cartId ? data.getCart : null;
+  return { cartId, cart, isLoading: loading, error, refetch };
+}
