@@ -25,7 +25,7 @@ export interface AppOptions {
   logger?: YogaLogger;
   /** Development: original error messages in GraphQL responses. */
   exposeErrors?: boolean;
-  /** In-process cache of catalogue answers (on by default). */
+  /** In-process caches of catalogue answers and product cards (on by default). */
   cacheResponses?: boolean;
   /** Load the in-memory product list index at once instead of on the first list request. */
   warmLists?: boolean;
@@ -39,7 +39,9 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 export function createApp(options: AppOptions): RequestHandler {
   const logger = options.logger ?? createLogger('info');
   const providers = options.providers ?? sandboxProviders(options.db);
-  const productLists = new ProductListStore(options.db);
+  const productLists = new ProductListStore(options.db, {
+    cacheCards: options.cacheResponses ?? true,
+  });
   if (options.warmLists) productLists.warm();
   const yoga = createGraphqlHandler({
     db: options.db,

@@ -76,6 +76,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
   const nameWords = {} as ListIndex['nameWords'];
   const campaignLabels = {} as Record<LanguageId, Map<number, Label>>;
   const terms = {} as ListIndex['terms'];
+  const words = {} as ListIndex['words'];
   for (const languageId of LANGUAGES) {
     const rows = src.parameters.filter((r) => r.languageId === languageId);
     parameters[languageId] = parameterIndex(
@@ -98,6 +99,11 @@ export function buildListIndex(src: IndexSource): ListIndex {
           { positions: toPositions(t.ids), namePositions: toPositions(t.nameIds) },
         ]),
       ),
+    };
+    const wordRows = src.words.filter((w) => w.languageId === languageId);
+    words[languageId] = {
+      dictionary: new TermDictionary(wordRows.map((w) => ({ term: w.word, products: w.products }))),
+      kinds: new Map(wordRows.map((w) => [w.word, w.kind])),
     };
     campaignLabels[languageId] = new Map(
       src.campaignLabels.filter((l) => l.languageId === languageId).map((l) => [l.id, l]),
@@ -145,6 +151,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
     campaignRules: new Map(src.campaignRules.map((r) => [r.id, r])),
     lists: new Map(src.lists.map((l) => [l.id, l])),
     terms,
-    lexemes: src.lexemes,
+    lexemes: new Map(src.words.flatMap((w) => (w.lexeme === null ? [] : [[w.word, w.lexeme]]))),
+    words,
   };
 }

@@ -73,9 +73,9 @@ export function facetGroups(index: ListIndex, q: ListQuery, languageId: Language
   return groups.filter((g) => g !== null);
 }
 
-/** Per product, one bit per group it passes. */
-export function passBits(size: number, groups: readonly FacetGroup[]): Uint32Array {
-  const bits = new Uint32Array(size);
+/** Per product, one bit per group it passes, written into `bits` (zeroed first). */
+export function passBits(bits: Uint32Array, groups: readonly FacetGroup[]): Uint32Array {
+  bits.fill(0);
   groups.forEach((group, g) => group.mark(bits, 1 << g));
   return bits;
 }

@@ -3,6 +3,16 @@ import { passBits, type FacetFamily, type FacetGroup } from './facet-groups.js';
 import type { Links } from './links.js';
 import type { ListIndex } from './list-index.js';
 
+// Catalogue-sized work arrays reused by every pass (a pass runs synchronously): allocating
+// them per request fed the garbage collector.
+let scratch: { bits: Uint32Array; matched: Int32Array } | null = null;
+
+function scratchFor(size: number) {
+  if (!scratch || scratch.bits.length !== size)
+    scratch = { bits: new Uint32Array(size), matched: new Int32Array(size) };
+  return scratch;
+}
+
 export interface FacetCounts {
   /** Counts per link slot (categories, campaigns, skus, parameter values) or brand id. */
   categories: Int32Array;
@@ -44,7 +54,8 @@ export function facetPass(
   if (groups.length === 0 && !withCounts)
     return { matched: context ?? new Int32Array(n).map((_, i) => i), counts: null };
 
-  const bits = groups.length > 0 ? passBits(index.size, groups) : new Uint32Array(0);
+  const { bits, matched } = scratchFor(index.size);
+  if (groups.length > 0) passBits(bits, groups);
   const all = groups.length === 32 ? 0xffffffff : (1 << groups.length) - 1;
   const parameters = index.parameters[languageId];
   let maxBrand = 0;
@@ -98,7 +109,6 @@ export function facetPass(
     else countParameter(group.nameSlot, p);
   };
 
-  const matched = new Int32Array(n);
   let m = 0;
   for (let k = 0; k < n; k++) {
     const p = context ? (context[k] ?? 0) : k;

@@ -26,6 +26,16 @@ export interface ParameterPosting extends IdPosting<string> {
   name: string;
 }
 
+/** A typeahead word or phrase (search_words). */
+export interface SearchWordRow {
+  languageId: LanguageId;
+  word: string;
+  kind: 'word' | 'brand' | 'category';
+  products: number;
+  /** The stemmer's lexeme of a single word, '' for a stop word; null for phrases. */
+  lexeme: string | null;
+}
+
 /** A full-text term of one language with its products (search_terms). */
 export interface TermPosting {
   languageId: LanguageId;
@@ -65,6 +75,5 @@ export interface IndexSource {
   campaignRules: CampaignRuleRow[];
   lists: ListRule[];
   terms: TermPosting[];
-  /** word -> lexeme of the Norwegian stemmer ('' for a stop word) */
-  lexemes: Map<string, string>;
+  words: SearchWordRow[];
 }

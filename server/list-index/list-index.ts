@@ -1,6 +1,6 @@
 import type { ProductSort } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
-import type { CampaignRuleRow } from './index-source.js';
+import type { CampaignRuleRow, SearchWordRow } from './index-source.js';
 import type { Links } from './links.js';
 import type { TermPostings } from './search-scoring.js';
 import type { TermDictionary } from './term-dictionary.js';
@@ -78,6 +78,11 @@ export interface ListIndex {
   lists: Map<number, ListRule>;
   /** word -> lexeme of the Norwegian stemmer, for the catalogue's words */
   lexemes: Map<string, string>;
+  /** Typeahead words and phrases per language (search_words). */
+  words: Record<
+    LanguageId,
+    { dictionary: TermDictionary; kinds: Map<string, SearchWordRow['kind']> }
+  >;
   /** Full-text terms per language, with their products: search runs in memory. */
   terms: Record<LanguageId, { dictionary: TermDictionary; postings: Map<string, TermPostings> }>;
 }

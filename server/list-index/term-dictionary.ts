@@ -3,7 +3,7 @@ export interface TermRow {
   products: number;
 }
 
-/** The full-text terms of one language, for exact and prefix lookups without a round trip. */
+/** Terms (or words) of one language with their product counts, for exact and prefix lookups. */
 export class TermDictionary {
   readonly #sorted: string[];
   readonly #products = new Map<string, number>();
@@ -17,8 +17,12 @@ export class TermDictionary {
     return this.#products.has(term);
   }
 
-  /** Terms starting with prefix (the prefix itself excluded), most products first. */
-  withPrefix(prefix: string, limit: number): string[] {
+  products(term: string): number {
+    return this.#products.get(term) ?? 0;
+  }
+
+  /** Terms starting with prefix, most products first; the prefix itself only if includeSelf. */
+  withPrefix(prefix: string, limit: number, includeSelf = false): string[] {
     let lo = 0;
     let hi = this.#sorted.length;
     while (lo < hi) {
@@ -30,7 +34,7 @@ export class TermDictionary {
     for (let i = lo; i < this.#sorted.length; i++) {
       const term = this.#sorted[i] ?? '';
       if (!term.startsWith(prefix)) break;
-      if (term !== prefix) found.push(term);
+      if (includeSelf || term !== prefix) found.push(term);
     }
     const count = (term: string) => this.#products.get(term) ?? 0;
     return found.sort((a, b) => count(b) - count(a)).slice(0, limit);

@@ -62,7 +62,7 @@ export function testIndex(): ListIndex {
       { id: 4, rule: 'vehicle', sort: 'POPULARITY', maxAgeDays: null, top: null },
     ],
     terms: [],
-    lexemes: new Map(),
+    words: [],
   });
 }
 

@@ -20,10 +20,11 @@ export async function loadBrands(db: Queryable, languageId: LanguageId): Promise
     `SELECT b.id, b.name, b.alias, b.logo_file AS "logoFile",
             NULLIF(t.description, '') AS description, NULLIF(t.meta_title, '') AS "metaTitle",
             NULLIF(t.meta_description, '') AS "metaDescription",
-            (SELECT count(*) FROM products p WHERE p.brand_id = b.id AND p.published)::int
-              AS "productCount"
+            COALESCE(n.products, 0)::int AS "productCount"
        FROM brands b
-       LEFT JOIN brand_translations t ON t.brand_id = b.id AND t.language_id = $1`,
+       LEFT JOIN brand_translations t ON t.brand_id = b.id AND t.language_id = $1
+       LEFT JOIN (SELECT brand_id, count(*) AS products FROM products WHERE published
+                   GROUP BY 1) n ON n.brand_id = b.id`,
     [languageId],
   );
   return rows.sort((a, b) => collator.compare(a.name, b.name));

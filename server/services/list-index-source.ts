@@ -4,6 +4,7 @@ import type { LanguageId } from '../i18n/language.js';
 import type {
   CampaignLabelRow,
   CampaignRuleRow,
+  SearchWordRow,
   IdPosting,
   ParameterPosting,
   ProductColumns,
@@ -161,10 +162,8 @@ export async function termPostings(db: Queryable): Promise<TermPosting[]> {
   return rows.map((r) => ({ ...r, ids: unpackInts(r.ids), nameIds: unpackInts(r.nameIds) }));
 }
 
-/** Lexemes of the catalogue's words, so most searches need no round trip to stem. */
-export async function wordLexemes(db: Queryable): Promise<Map<string, string>> {
-  const rows = await db.query<{ word: string; lexeme: string }>(
-    'SELECT DISTINCT word, lexeme FROM search_words WHERE lexeme IS NOT NULL',
+/** Typeahead words with their lexemes, so most searches need no round trip to stem. */
+export const searchWords = (db: Queryable) =>
+  db.query<SearchWordRow>(
+    `SELECT language_id AS "languageId", word, kind, products, lexeme FROM search_words`,
   );
-  return new Map(rows.map((r) => [r.word, r.lexeme]));
-}

@@ -17,12 +17,12 @@ async function loadIndex(db: Queryable): Promise<ListIndex> {
       source.productNames(db),
       source.knownIds(db),
     ]);
-  const [campaignLabels, campaignRules, lists, terms, lexemes] = await Promise.all([
+  const [campaignLabels, campaignRules, lists, terms, words] = await Promise.all([
     source.campaignLabels(db),
     source.campaignRules(db),
     source.listRules(db),
     source.termPostings(db),
-    source.wordLexemes(db),
+    source.searchWords(db),
   ]);
   return buildListIndex({
     version,
@@ -38,7 +38,7 @@ async function loadIndex(db: Queryable): Promise<ListIndex> {
     campaignRules,
     lists,
     terms,
-    lexemes,
+    words,
   });
 }
 

@@ -13,7 +13,7 @@ type Cache<V> = LRUCache<string, { value: V }>;
 const cache = <V>(): Cache<V> => new LRUCache({ max: ENTRIES, ttl: TTL_MS });
 
 async function cached<V>(
-  store: Cache<V>,
+  store: Cache<V> | null,
   prefix: string,
   ids: readonly number[],
   load: (missing: number[]) => Promise<Map<number, V>>,
@@ -22,7 +22,7 @@ async function cached<V>(
   const found = new Map<number, V>();
   const missing: number[] = [];
   for (const id of ids) {
-    const hit = store.get(`${prefix}${id}`);
+    const hit = store?.get(`${prefix}${id}`);
     if (hit) found.set(id, hit.value);
     else missing.push(id);
   }
@@ -30,7 +30,7 @@ async function cached<V>(
     const loaded = await load(missing);
     for (const id of missing) {
       const value = loaded.get(id) ?? empty;
-      store.set(`${prefix}${id}`, { value });
+      store?.set(`${prefix}${id}`, { value });
       found.set(id, value);
     }
   }
@@ -51,11 +51,15 @@ export class ProductCardCache {
   readonly #rows = cache<ProductRow | null>();
   readonly #images = cache<ImageRow[]>();
 
-  constructor(private readonly db: Queryable) {}
+  /** `enabled: false` reads every card from the database (no cross-request caching). */
+  constructor(
+    private readonly db: Queryable,
+    private readonly enabled = true,
+  ) {}
 
   rows(languageId: LanguageId, ids: readonly number[]) {
     return cached(
-      this.#rows,
+      this.enabled ? this.#rows : null,
       `${languageId}:`,
       ids,
       async (missing) => {
@@ -68,7 +72,7 @@ export class ProductCardCache {
 
   images(ids: readonly number[]) {
     return cached(
-      this.#images,
+      this.enabled ? this.#images : null,
       '',
       ids,
       async (missing) => groupBy(await images(this.db, missing)),

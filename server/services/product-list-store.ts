@@ -43,11 +43,12 @@ export class ProductListStore {
   #results: LRUCache<string, ListResult> | null = null;
   #resultsIndex: ListIndex | null = null;
 
-  constructor(db: Queryable) {
+  /** cacheCards: false reads the products of every page from the database. */
+  constructor(db: Queryable, { cacheCards = true } = {}) {
     this.indexes = new ListIndexStore(db);
     this.search = new ProductSearch(db);
-    this.suggestions = new SearchSuggestions(db);
-    this.cards = new ProductCardCache(db);
+    this.suggestions = new SearchSuggestions(db, this.indexes);
+    this.cards = new ProductCardCache(db, cacheCards);
   }
 
   /** Starts loading the index so the first shopper does not wait for it. */

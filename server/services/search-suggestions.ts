@@ -2,35 +2,42 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/types.js';
 import type { SearchSuggestion, SuggestionKind } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
+import type { ListIndex } from '../list-index/list-index.js';
 import { normaliseSearchText } from '../list-index/search-text.js';
+import type { ListIndexStore } from './list-index-store.js';
 
 const DEFAULT_LIMIT = 8;
 const MAX_LIMIT = 20;
 
-interface WordRow {
+interface Word {
   word: string;
   kind: 'word' | 'brand' | 'category';
   products: number;
 }
 
-// Words starting with $2: a range on the "C"-collated primary key (index scan on both engines).
-const STARTING_WITH = `SELECT word, kind, products FROM search_words
-  WHERE language_id = $1 AND word >= $2 AND word < $2 || chr(1114111)
-  ORDER BY products DESC, word LIMIT $3`;
-
+// Trigram similarity over the distinct words (GIN index on search_words.word).
 const LOOKING_LIKE = `SELECT word, kind, products FROM search_words
   WHERE language_id = $1 AND word % $2
   ORDER BY similarity(word, $2) DESC, products DESC LIMIT $3`;
 
+const KINDS: Record<Word['kind'], SuggestionKind> = {
+  word: 'WORD',
+  brand: 'BRAND',
+  category: 'CATEGORY',
+};
+
 /**
- * Typeahead over the distinct words of names, brands and categories (search_words): whole-text
- * completions (brand and category phrases), then completions of the last word, and only when
- * there are none, words that look like it (trigram; typos).
+ * Typeahead over the distinct words of names, brands and categories (search_words, held in the
+ * list index): whole-text completions (brand and category phrases), then completions of the last
+ * word, and only when there are none, words that look like it (trigram, in Postgres; typos).
  */
 export class SearchSuggestions {
   readonly #cache = new LRUCache<string, SearchSuggestion[]>({ max: 5000, ttl: 300_000 });
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly indexes: ListIndexStore,
+  ) {}
 
   async suggest(
     languageId: LanguageId,
@@ -43,32 +50,39 @@ export class SearchSuggestions {
     const key = `${languageId}\n${max}\n${text}`;
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const found = await this.#find(languageId, text, max);
+    const found = await this.#find(await this.indexes.get(), languageId, text, max);
     this.#cache.set(key, found);
     return found;
   }
 
-  async #find(languageId: LanguageId, text: string, max: number): Promise<SearchSuggestion[]> {
+  async #find(
+    index: ListIndex,
+    languageId: LanguageId,
+    text: string,
+    max: number,
+  ): Promise<SearchSuggestion[]> {
+    const { dictionary, kinds } = index.words[languageId];
+    const starting = (prefix: string): Word[] =>
+      dictionary.withPrefix(prefix, max, true).map((word) => ({
+        word,
+        kind: kinds.get(word) ?? 'word',
+        products: dictionary.products(word),
+      }));
     const space = text.lastIndexOf(' ');
     const head = space < 0 ? '' : text.slice(0, space);
     const last = text.slice(space + 1);
     const out = new Map<string, SearchSuggestion>();
-    const add = (rows: WordRow[], prefix: string) => {
-      for (const row of rows) {
-        const suggestion = prefix ? `${prefix} ${row.word}` : row.word;
+    const add = (words: Word[], prefix: string) => {
+      for (const { word, kind, products } of words) {
+        const suggestion = prefix ? `${prefix} ${word}` : word;
         if (out.size < max && !out.has(suggestion))
-          out.set(suggestion, { text: suggestion, kind: kindOf(row.kind), products: row.products });
+          out.set(suggestion, { text: suggestion, kind: KINDS[kind], products });
       }
     };
-    add(await this.db.query<WordRow>(STARTING_WITH, [languageId, text, max]), '');
-    if (head && last)
-      add(await this.db.query<WordRow>(STARTING_WITH, [languageId, last, max]), head);
+    add(starting(text), '');
+    if (head && last) add(starting(last), head);
     if (out.size === 0 && last.length >= 3)
-      add(await this.db.query<WordRow>(LOOKING_LIKE, [languageId, last, max]), head);
+      add(await this.db.query<Word>(LOOKING_LIKE, [languageId, last, max]), head);
     return [...out.values()];
   }
-}
-
-function kindOf(kind: WordRow['kind']): SuggestionKind {
-  return kind === 'brand' ? 'BRAND' : kind === 'category' ? 'CATEGORY' : 'WORD';
 }

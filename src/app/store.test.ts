@@ -20,6 +20,7 @@ import {
   selectIsPanelOpen,
   selectOpenPanel,
 } from '@/features/panels/panels-slice';
+import { cartAdded, cartIdSet, selectCartId } from '@/features/cart/cart-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
 import { makeStore, persistAppStore } from './store';
 
@@ -103,12 +104,17 @@ describe('persistence', () => {
     store.dispatch(listShown({ isBackNavigated: true }));
     store.dispatch(customerTypeChosen('COMPANY'));
     store.dispatch(panelOpened('cart'));
+    store.dispatch(cartIdSet('cart-id-1'));
+    store.dispatch(cartAdded({ key: 'k', name: 'Notice-only', quantity: 1 }));
     await persistor.flush();
     const stored = await idbStorage.getItem('ralph');
     expect(stored).toContain('relocatePage');
     expect(stored).toContain('COMPANY');
     expect(stored).toContain('\\"isBackNavigated\\":false');
     expect(stored).not.toContain('panels');
+    expect(stored).toContain('cart-id-1');
+    expect(stored).not.toContain('Notice-only');
+    expect(selectCartId(store.getState())).toBe('cart-id-1');
     expect(selectRelocation(store.getState())).toMatchObject({
       relocateAlias: 'warn-vrx-35',
       relocatePage: 3,

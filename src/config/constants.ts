@@ -84,6 +84,8 @@ export const SHOP_CONTACT = {
 export const CUSTOMER_SERVICE_PATH = 'kundetjeneste';
 export const FAVOURITES_PATH = 'favoritter';
 export const ALL_PRODUCTS_PATH = 'produkter';
+/** The checkout (a later step; the mini cart links to it). */
+export const CHECKOUT_PATH = 'kassen';
 export const PURCHASE_TERMS_PATH = 'kjops-og-leveringsbetingelser-2';
 
 /** The cart id cookie (spec sections 3 and 9). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToCart } from '@/features/cart/add-to-cart';
+import { AddToCart, type CartSelection } from '@/features/cart/add-to-cart';
 import { PackageConfigurator } from '@/features/catalogue/components/package-configurator';
 import { ProductAvailability } from '@/features/catalogue/components/product-availability';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
@@ -13,6 +13,21 @@ import type { SkuModel } from '@/features/catalogue/model/sku-model';
 function stockLimit(sku: SkuModel | undefined): number | undefined {
   if (!sku || sku.figures.static || sku.figures.oversellable) return undefined;
   return sku.figures.totalStock + sku.figures.supplierStock;
+}
+
+/** The package with a size for every part, or null while a part has none. */
+function packageSelection(
+  product: ProductDetailModel,
+  partSkus: (number | null)[],
+): CartSelection | null {
+  const parts: { productId: number; skuId: number }[] = [];
+  for (const [index, part] of product.parts.entries()) {
+    const only = part.skus.length === 1 ? part.skus[0]?.id : undefined;
+    const skuId = partSkus[index] ?? only;
+    if (skuId === undefined) return null;
+    parts.push({ productId: part.id, skuId });
+  }
+  return { kind: 'package', packageId: product.id, parts };
 }
 
 /**
@@ -32,13 +47,16 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
       <ProductGallery images={product.images} />
       <ProductSummary product={product}>
         {product.isPackage ? (
-          <PackageConfigurator
-            product={product}
-            chosen={partSkus}
-            onChoose={(index, id) =>
-              setPartSkus((current) => current.map((value, at) => (at === index ? id : value)))
-            }
-          />
+          <>
+            <PackageConfigurator
+              product={product}
+              chosen={partSkus}
+              onChoose={(index, id) =>
+                setPartSkus((current) => current.map((value, at) => (at === index ? id : value)))
+              }
+            />
+            <AddToCart productName={product.name} selection={packageSelection(product, partSkus)} />
+          </>
         ) : (
           <>
             <SizePicker
@@ -51,7 +69,11 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
             {product.skus.length > 1 && !sku ? (
               <p className="product-page__hint">{t('sizes.chooseFirst')}</p>
             ) : null}
-            <AddToCart productName={product.name} skuId={skuId} stock={stockLimit(sku)} />
+            <AddToCart
+              productName={product.name}
+              selection={skuId === null ? null : { kind: 'sku', skuId }}
+              stock={stockLimit(sku)}
+            />
           </>
         )}
       </ProductSummary>

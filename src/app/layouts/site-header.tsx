@@ -3,7 +3,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { CUSTOMER_SERVICE_PATH } from '@/config/constants';
-import { MiniCartButton } from '@/features/cart/mini-cart-button';
+import { CartAddedToast } from '@/features/cart/cart-added-toast';
+import { MiniCart } from '@/features/cart/mini-cart';
 import { FavouritesLink } from '@/features/favourites/favourites-link';
 import { MainNav } from '@/features/navigation/main-nav';
 import { MenuButton } from '@/features/navigation/menu-button';
@@ -11,7 +12,7 @@ import { HeaderSearch } from './header-search';
 import { usePanel } from './use-panel';
 import './site-header.css';
 
-// Until the cart and favourites features exist, both are empty; the badges hide at 0.
+// Until the favourites feature exists, it is empty; the badge hides at 0.
 const EMPTY = 0;
 
 export function SiteHeader() {
@@ -36,10 +37,11 @@ export function SiteHeader() {
             <span className="header-action__label">{t('customerService')}</span>
           </AppLink>
           <FavouritesLink className="header-action" count={EMPTY} />
-          <MiniCartButton className="header-action" count={EMPTY} onToggle={cart.toggle} />
+          <MiniCart className="header-action" onToggle={cart.toggle} />
         </div>
       </div>
       <MainNav />
+      <CartAddedToast onOpenCart={cart.open} />
     </header>
   );
 }

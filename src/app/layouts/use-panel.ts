@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   panelClosed,
+  panelOpened,
   panelToggled,
   selectIsPanelOpen,
   type PanelId,
@@ -12,6 +13,7 @@ export function usePanel(id: PanelId) {
   const isOpen = useAppSelector((state) => selectIsPanelOpen(state, id));
   return {
     isOpen,
+    open: () => dispatch(panelOpened(id)),
     toggle: () => dispatch(panelToggled(id)),
     close: () => dispatch(panelClosed()),
   };

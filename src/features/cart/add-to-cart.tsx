@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
+import type { PackagePartInput } from '@/graphql/generated/operations';
 import type { CartError } from './cart-error';
 import { cartAdded } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
@@ -9,19 +10,24 @@ import { useCartMutations } from './use-cart-mutations';
 import { useCartErrorMessage } from './use-cart-error-message';
 import './add-to-cart.css';
 
+/** What the add button adds: a size, or a package with a size per part. */
+export type CartSelection =
+  | { kind: 'sku'; skuId: number }
+  | { kind: 'package'; packageId: number; parts: PackagePartInput[] };
+
 interface AddToCartProps {
   productName: string;
-  /** The chosen size; null until the shopper has chosen one. */
-  skuId: number | null;
+  /** Null until the shopper has chosen the size (of every part of a package). */
+  selection: CartSelection | null;
   /** Units in stock when stock limits the quantity ("{stock} igjen"); undefined = no limit. */
   stock?: number;
 }
 
 /** Quantity and the add button of the product page (spec section 5). */
-export function AddToCart({ productName, skuId, stock }: AddToCartProps) {
+export function AddToCart({ productName, selection, stock }: AddToCartProps) {
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
-  const { addToCart } = useCartMutations();
+  const { addToCart, addPackageToCart } = useCartMutations();
   const toMessage = useCartErrorMessage();
   const [quantity, setQuantity] = useState(1);
   const [isBusy, setIsBusy] = useState(false);
@@ -29,13 +35,16 @@ export function AddToCart({ productName, skuId, stock }: AddToCartProps) {
   const max = stock === undefined ? undefined : Math.max(1, stock);
 
   const add = async () => {
-    if (skuId === null) {
+    if (!selection) {
       setError('choose-size');
       return;
     }
     setIsBusy(true);
     setError(null);
-    const result = await addToCart(skuId, quantity);
+    const result =
+      selection.kind === 'sku'
+        ? await addToCart(selection.skuId, quantity)
+        : await addPackageToCart(selection.packageId, selection.parts, quantity);
     setIsBusy(false);
     if (!result.ok) {
       setError(result.error);
@@ -69,8 +78,10 @@ export function AddToCart({ productName, skuId, stock }: AddToCartProps) {
           {t('add.button')}
         </Button>
       </div>
-      {stock !== undefined && stock > 0 ? (
-        <p className="add-to-cart__left">{t('add.left', { stock })}</p>
+      {max !== undefined && stock !== undefined && stock > 0 && quantity >= max ? (
+        <p className="add-to-cart__left" aria-live="polite">
+          {t('add.left', { stock })}
+        </p>
       ) : null}
       <p className="add-to-cart__error" role="alert">
         {message}

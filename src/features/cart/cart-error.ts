@@ -11,6 +11,9 @@ export type CartErrorCode =
   | 'PROMO_INVALID'
   | 'PROMO_EXPIRED'
   | 'PROMO_REQUIREMENTS_NOT_MET'
+  | 'UNKNOWN_PACKAGE'
+  | 'INVALID_PACKAGE_PARTS'
+  | 'ITEM_NOT_FOUND'
   | 'NETWORK'
   | 'UNKNOWN';
 
@@ -25,6 +28,9 @@ const KNOWN = new Set<string>([
   'PROMO_INVALID',
   'PROMO_EXPIRED',
   'PROMO_REQUIREMENTS_NOT_MET',
+  'UNKNOWN_PACKAGE',
+  'INVALID_PACKAGE_PARTS',
+  'ITEM_NOT_FOUND',
 ]);
 
 export interface CartError {

@@ -3,12 +3,24 @@ import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
-import { ALL_PRODUCTS_PATH } from '@/config/constants';
+import { Spinner } from '@/components/ui/spinner';
+import { ALL_PRODUCTS_PATH, CHECKOUT_PATH } from '@/config/constants';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { PromoCodeForm } from './promo-code-form';
+import { useCart } from './use-cart';
+import { useCartMutations } from './use-cart-mutations';
+import './add-to-cart.css';
 import './cart-panel.css';
 
-/** The cart panel. Adding to the cart is a later task, so it shows the empty cart. */
+/** The mini cart panel (spec section 2, lazy panel; section 4, cart). */
 export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation(['cart', 'common']);
+  const { cart, isLoading } = useCart();
+  const { updateQuantity, removeItem, applyPromoCode, removePromoCode } = useCartMutations();
+  const ref = (line: { skuId: number; groupKey: string | null }) =>
+    line.groupKey ? { groupKey: line.groupKey } : { skuId: line.skuId };
+
   return (
     <Panel
       isOpen={isOpen}
@@ -17,13 +29,36 @@ export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClos
       closeLabel={t('common:close')}
       side="right"
     >
-      <div className="cart-panel__empty">
-        <Icon name="cart" size={30} />
-        <p>{t('empty')}</p>
-        <AppLink to={ALL_PRODUCTS_PATH} className={buttonClassName('primary')} onClick={onClose}>
-          {t('continue')}
-        </AppLink>
-      </div>
+      {!cart && isLoading ? (
+        <Spinner />
+      ) : !cart || cart.items.length === 0 ? (
+        <div className="cart-panel__empty">
+          <Icon name="cart" size={30} />
+          <p>{t('empty')}</p>
+          <AppLink to={ALL_PRODUCTS_PATH} className={buttonClassName('primary')} onClick={onClose}>
+            {t('continue')}
+          </AppLink>
+        </div>
+      ) : (
+        <div className="cart-panel">
+          <ul className="cart-panel__lines" aria-label={t('line.lines')}>
+            {cart.items.map((line) => (
+              <CartLine
+                key={line.id}
+                line={line}
+                onQuantity={(quantity) => updateQuantity(ref(line), quantity)}
+                onRemove={() => removeItem(ref(line))}
+                onNavigate={onClose}
+              />
+            ))}
+          </ul>
+          <PromoCodeForm promo={cart.promo} onApply={applyPromoCode} onRemove={removePromoCode} />
+          <CartSummary cart={cart} />
+          <AppLink to={CHECKOUT_PATH} className={buttonClassName('primary', 'l')} onClick={onClose}>
+            {t('summary.checkout')}
+          </AppLink>
+        </div>
+      )}
     </Panel>
   );
 }

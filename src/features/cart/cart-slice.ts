@@ -1,4 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { writeCartCookie } from './cart-cookie';
 
 export interface AddedNotice {
   /** Distinguishes two adds of the same line, so the toast timer restarts. */
@@ -38,3 +44,11 @@ export const cartSlice = createSlice({
 
 export const { cartIdSet, cartAdded, addedCleared } = cartSlice.actions;
 export const { selectCartId, selectAddedNotice } = cartSlice.selectors;
+
+/** Forgets the cart (reset, unknown or closed): the id and the ralph-cart cookie go. */
+export function forgetCart(): ThunkAction<void, unknown, unknown, UnknownAction> {
+  return (dispatch) => {
+    writeCartCookie(null);
+    dispatch(cartIdSet(null));
+  };
+}

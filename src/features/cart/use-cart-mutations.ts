@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
+  AddPackageToCartDocument,
   AddToCartDocument,
   ApplyPromoCodeDocument,
   RemoveCartItemDocument,
@@ -9,10 +10,11 @@ import {
   ResetCartDocument,
   UpdateCartItemQuantityDocument,
   type CartItemRef,
+  type PackagePartInput,
 } from '@/graphql/generated/operations';
 import { broadcastCartChange } from './cart-broadcast';
 import { isGoneCart, toCartError, type CartError } from './cart-error';
-import { cartIdSet, selectCartId } from './cart-slice';
+import { cartIdSet, forgetCart, selectCartId } from './cart-slice';
 import type { CartModel } from './use-cart';
 
 export type CartResult = { ok: true; cart: CartModel } | { ok: false; error: CartError };
@@ -48,25 +50,19 @@ export function useCartMutations() {
         return { ok: true, cart };
       } catch (error) {
         const cartError = toCartError(error);
-        if (isGoneCart(cartError)) dispatch(cartIdSet(null));
+        if (isGoneCart(cartError)) dispatch(forgetCart());
         return { ok: false, error: cartError };
       }
     },
     [cartId, dispatch],
   );
 
-  const addToCart = useCallback(
-    async (skuId: number, quantity: number): Promise<CartResult> => {
-      const attempt = async (id: string | null) => {
+  /** Adds to the cart, or creates it; a cart that is gone is replaced by a new one. */
+  const add = useCallback(
+    async (mutate: (id: string | null, key: string) => Promise<CartModel>): Promise<CartResult> => {
+      const attempt = (id: string | null) => {
         const key = newKey();
-        const { data } = await withRetry(() =>
-          client.mutate({
-            mutation: AddToCartDocument,
-            variables: { cartId: id, skuId, quantity, idempotencyKey: key },
-          }),
-        );
-        if (!data) throw new Error('addToCart answered no data');
-        return data.addToCart;
+        return withRetry(() => mutate(id, key));
       };
       try {
         let cart: CartModel;
@@ -84,7 +80,33 @@ export function useCartMutations() {
         return { ok: false, error: toCartError(error) };
       }
     },
-    [client, cartId, dispatch],
+    [cartId, dispatch],
+  );
+
+  const addToCart = useCallback(
+    (skuId: number, quantity: number) =>
+      add(async (id, key) => {
+        const { data } = await client.mutate({
+          mutation: AddToCartDocument,
+          variables: { cartId: id, skuId, quantity, idempotencyKey: key },
+        });
+        if (!data) throw new Error('addToCart answered no data');
+        return data.addToCart;
+      }),
+    [client, add],
+  );
+
+  const addPackageToCart = useCallback(
+    (packageId: number, parts: PackagePartInput[], quantity: number) =>
+      add(async (id, key) => {
+        const { data } = await client.mutate({
+          mutation: AddPackageToCartDocument,
+          variables: { cartId: id, packageId, parts, quantity, idempotencyKey: key },
+        });
+        if (!data) throw new Error('addPackageToCart answered no data');
+        return data.addPackageToCart;
+      }),
+    [client, add],
   );
 
   const updateQuantity = useCallback(
@@ -149,9 +171,17 @@ export function useCartMutations() {
       if (!data) throw new Error('resetCart answered no data');
       return data.resetCart;
     });
-    dispatch(cartIdSet(null));
+    dispatch(forgetCart());
     return result;
   }, [client, run, dispatch]);
 
-  return { addToCart, updateQuantity, removeItem, applyPromoCode, removePromoCode, resetCart };
+  return {
+    addToCart,
+    addPackageToCart,
+    updateQuantity,
+    removeItem,
+    applyPromoCode,
+    removePromoCode,
+    resetCart,
+  };
 }

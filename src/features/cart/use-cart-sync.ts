@@ -3,7 +3,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { listenToCartChanges } from './cart-broadcast';
 import { writeCartCookie } from './cart-cookie';
 import { isGoneCart, toCartError } from './cart-error';
-import { cartIdSet } from './cart-slice';
+import { cartIdSet, forgetCart } from './cart-slice';
 import { useCart } from './use-cart';
 
 /**
@@ -15,12 +15,14 @@ export function useCartSync() {
   const dispatch = useAppDispatch();
   const { cartId, cart, error, refetch } = useCart();
 
+  // Before rehydration the id is null for a moment: only a known id is written here; the
+  // cookie goes when the cart is forgotten (forgetCart).
   useEffect(() => {
-    writeCartCookie(cartId);
+    if (cartId) writeCartCookie(cartId);
   }, [cartId]);
 
   useEffect(() => {
-    if (error && isGoneCart(toCartError(error))) dispatch(cartIdSet(null));
+    if (error && isGoneCart(toCartError(error))) dispatch(forgetCart());
   }, [error, dispatch]);
 
   useEffect(() => {

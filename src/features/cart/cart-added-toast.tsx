@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { CART_ADDED_TOAST_MS } from '@/config/constants';
+import { addedCleared, selectAddedNotice } from './cart-slice';
+import './cart-added-toast.css';
+
+/** The added notification (spec section 4): a toast, top right, hidden after 5 s. */
+export function CartAddedToast({ onOpenCart }: { onOpenCart: () => void }) {
+  const { t } = useTranslation('cart');
+  const dispatch = useAppDispatch();
+  const added = useAppSelector(selectAddedNotice);
+
+  useEffect(() => {
+    if (!added) return undefined;
+    const timer = window.setTimeout(() => dispatch(addedCleared()), CART_ADDED_TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [added, dispatch]);
+
+  return (
+    <div className="cart-toast-region" aria-live="polite" role="status">
+      {added ? (
+        <div className="cart-toast" key={added.key}>
+          <p className="cart-toast__title">{t('added.title')}</p>
+          <p className="cart-toast__text">
+            {t('added.text', { quantity: added.quantity, name: added.name })}
+          </p>
+          <div className="cart-toast__actions">
+            <button
+              type="button"
+              className="cart-toast__open"
+              onClick={() => {
+                dispatch(addedCleared());
+                onOpenCart();
+              }}
+            >
+              {t('added.open')}
+            </button>
+            <button
+              type="button"
+              className="cart-toast__close"
+              aria-label={t('added.close')}
+              onClick={() => dispatch(addedCleared())}
+            >
+              ×
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

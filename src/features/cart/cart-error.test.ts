@@ -1,0 +1,32 @@
+import { ApolloError } from '@apollo/client';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { isGoneCart, toCartError } from './cart-error';
+
+const graphQLError = (code: string, extra: Record<string, unknown> = {}) =>
+  new ApolloError({
+    graphQLErrors: [new GraphQLError('failed', { extensions: { code, ...extra } })],
+  });
+
+describe('toCartError', () => {
+  it('reads the code and the numbers of extensions', () => {
+    expect(toCartError(graphQLError('OUT_OF_STOCK', { available: 3, inCart: 2 }))).toEqual({
+      code: 'OUT_OF_STOCK',
+      values: { code: 'OUT_OF_STOCK', available: 3, inCart: 2 },
+    });
+  });
+
+  it('maps unknown codes and other failures', () => {
+    expect(toCartError(graphQLError('SOMETHING_NEW')).code).toBe('UNKNOWN');
+    expect(toCartError(new ApolloError({ networkError: new Error('offline') })).code).toBe(
+      'NETWORK',
+    );
+    expect(toCartError(new Error('boom')).code).toBe('UNKNOWN');
+  });
+
+  it('tells a cart that must be replaced', () => {
+    expect(isGoneCart(toCartError(graphQLError('CART_NOT_FOUND')))).toBe(true);
+    expect(isGoneCart(toCartError(graphQLError('CART_CLOSED')))).toBe(true);
+    expect(isGoneCart(toCartError(graphQLError('PROMO_EXPIRED')))).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useVatIncluded } from '@/components/ui/vat-display';
+import type { CartModel } from './use-cart';
+
+/** Subtotal, discount, shipping and total; ex VAT for business customers (spec section 3). */
+export function CartSummary({ cart }: { cart: CartModel }) {
+  const { t } = useTranslation('cart');
+  const vatIncluded = useVatIncluded();
+  const { subTotal, shipping, total } = cart.summary;
+  const hasDiscount = cart.promo?.isApplied === true && cart.summary.fixedAmountDiscountIncVat > 0;
+  return (
+    <div className="cart-summary">
+      {shipping.qualifiesForFreeShipping ? (
+        <p className="cart-summary__free" aria-live="polite">
+          {shipping.isFree
+            ? t('summary.freeShipping')
+            : t('summary.freeShippingLeft', { amount: shipping.amountLeftToFreeShippingFormatted })}
+        </p>
+      ) : null}
+      <dl className="cart-summary__rows">
+        <dt>{t('summary.subtotal')}</dt>
+        <dd>
+          {vatIncluded ? subTotal.sellingPriceIncVatFormatted : subTotal.sellingPriceExVatFormatted}
+        </dd>
+        {hasDiscount ? (
+          <>
+            <dt>{t('summary.discount')}</dt>
+            <dd className="cart-summary__discount">
+              −
+              {vatIncluded
+                ? cart.summary.fixedAmountDiscountIncVatFormatted
+                : cart.summary.fixedAmountDiscountExVatFormatted}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('summary.shipping')}</dt>
+        <dd>{vatIncluded ? shipping.feeIncVatFormatted : shipping.feeExVatFormatted}</dd>
+        <dt className="cart-summary__total">
+          {vatIncluded ? t('summary.total') : t('summary.totalExVat')}
+        </dt>
+        <dd className="cart-summary__total">
+          {vatIncluded ? total.sellingPriceIncVatFormatted : total.sellingPriceExVatFormatted}
+        </dd>
+        {vatIncluded ? (
+          <>
+            <dt>{t('summary.vat')}</dt>
+            <dd>{total.vatFormatted}</dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

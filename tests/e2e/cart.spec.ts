@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localePath, must } from './support/catalogue.js';
+import { findPackages, gql } from './support/lists.js';
+
+// The cart journey (spec sections 4, 5 and 8): a size first, add, the badge, the mini cart
+// with quantity, promo codes and remove; and a second tab that shows the same cart.
+
+interface SizedProduct {
+  name: string;
+  canonicalUrl: string;
+  isPackage: boolean;
+  skus: {
+    name: string;
+    stock: { totalStock: number; supplierStock: number; static: boolean; oversellable: boolean };
+  }[];
+}
+
+type Sku = SizedProduct['skus'][number];
+const hasStock = (sku: Sku) => sku.stock.totalStock >= 3 && !sku.stock.static;
+
+/** A plain product in several sizes with a size that matches (default: 3 or more in stock). */
+async function findSizedProduct(
+  request: APIRequestContext,
+  fits: (sku: Sku) => boolean = hasStock,
+) {
+  const { products } = await gql<{ products: { products: SizedProduct[] } }>(
+    request,
+    'nb',
+    `query E2eSized($filter: FilterInputType, $channelId: Int, $languageId: Int, $marketId: Int) {
+      products(filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+        products { name canonicalUrl isPackage skus { name stock { totalStock supplierStock static oversellable } } }
+      }
+    }`,
+    { filter: { pageSize: 60 } },
+  );
+  const product = must(
+    products.products.find(
+      (candidate) => !candidate.isPackage && candidate.skus.length > 1 && candidate.skus.some(fits),
+    ),
+    'a product in several sizes with stock',
+  );
+  const sku = must(product.skus.find(fits), 'a size in stock');
+  return { product, size: sku.name, stock: sku.stock.totalStock };
+}
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Handlekurv/ });
+
+test('a size first, then add, change, promo codes and remove in the mini cart', async ({
+  page,
+  request,
+}) => {
+  const { product, size } = await findSizedProduct(request);
+  await page.goto(localePath('nb', product.canonicalUrl));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+  const add = page.getByRole('button', { name: 'Legg i handlekurven' });
+  await add.click();
+  await expect(
+    page.getByText('Velg en størrelse før du legger varen i handlekurven.'),
+  ).toBeVisible();
+
+  await page.getByText(size, { exact: true }).first().click();
+  await add.click();
+  await expect(page.getByRole('status').getByText('Lagt i handlekurven')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Handlekurv' });
+  const lines = panel.getByRole('list', { name: 'Varer i handlekurven' });
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines.getByText(`Størrelse: ${size}`)).toBeVisible();
+
+  await lines.getByRole('button', { name: `Legg til én ${product.name}` }).click();
+  await expect(lines.locator('output')).toHaveText('2');
+  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 2 varer');
+
+  const promo = panel.getByLabel('Rabattkode');
+  await promo.fill('BLACKWEEK23');
+  await panel.getByRole('button', { name: 'Bruk koden' }).click();
+  await expect(panel.getByText('Rabattkoden er utløpt.')).toBeVisible();
+
+  await promo.fill('VELKOMMEN10');
+  await panel.getByRole('button', { name: 'Bruk koden' }).click();
+  await expect(panel.getByText('Rabattkoden VELKOMMEN10 er lagt til')).toBeVisible();
+  await expect(panel.getByText('Rabatt', { exact: true })).toBeVisible();
+
+  await lines.getByRole('button', { name: `Fjern ${product.name}` }).click();
+  await expect(panel.getByText('Handlekurven din er tom.')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName(/^Handlekurv$/);
+});
+
+test('two tabs show the same cart', async ({ context, request }) => {
+  const { product, size } = await findSizedProduct(request);
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto(localePath('nb', product.canonicalUrl));
+  await second.goto('/');
+  await expect(cartButton(second)).toHaveAccessibleName(/^Handlekurv$/);
+
+  await first.getByText(size, { exact: true }).first().click();
+  await first.getByRole('button', { name: 'Legg i handlekurven' }).click();
+  await expect(cartButton(first)).toHaveAccessibleName('Handlekurv, 1 vare');
+  await expect(cartButton(second)).toHaveAccessibleName('Handlekurv, 1 vare');
+
+  await cartButton(second).click();
+  await expect(
+    second.getByRole('dialog', { name: 'Handlekurv' }).getByText(product.name).first(),
+  ).toBeVisible();
+});
+
+test('adding beyond the stock says so and keeps what is in the cart', async ({ page, request }) => {
+  const { product, size, stock } = await findSizedProduct(
+    request,
+    (sku) =>
+      sku.stock.totalStock >= 2 &&
+      sku.stock.totalStock <= 6 &&
+      sku.stock.supplierStock === 0 &&
+      !sku.stock.static &&
+      !sku.stock.oversellable,
+  );
+  await page.goto(localePath('nb', product.canonicalUrl));
+  await page.getByText(size, { exact: true }).first().click();
+  const more = page.getByRole('button', { name: 'Flere' });
+  for (let count = 1; count < stock; count += 1) await more.click();
+  await expect(more).toBeDisabled();
+  await expect(page.getByText(`${stock} igjen`, { exact: true })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Legg i handlekurven' });
+  await add.click();
+  await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`${stock} varer`));
+
+  await add.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Det er bare|Du kan ikke kjøpe/ }),
+  ).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName(new RegExp(`${stock} varer`));
+});
+
+test('a package goes in once its sizes are chosen and counts 1 on the badge', async ({
+  page,
+  request,
+}) => {
+  const packages = await findPackages(request, 'surringspakke');
+  const pack = must(
+    packages.find((candidate) =>
+      candidate.packageParts.some((part) => part.product.skus.length > 1),
+    ),
+    'a package with a part in several sizes',
+  );
+  await page.goto(localePath('nb', pack.canonicalUrl));
+  const add = page.getByRole('button', { name: 'Legg i handlekurven' });
+  await add.click();
+  await expect(
+    page.getByText('Velg en størrelse før du legger varen i handlekurven.'),
+  ).toBeVisible();
+
+  const configurator = page.getByRole('region', { name: /^Pakken inneholder/ });
+  for (const part of pack.packageParts.filter((candidate) => candidate.product.skus.length > 1)) {
+    const sizes = configurator.getByRole('group', {
+      name: `Velg størrelse for ${part.product.name}`,
+    });
+    await sizes.locator('label').filter({ hasNotText: 'Ikke på lager' }).first().click();
+  }
+  await add.click();
+  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+});
