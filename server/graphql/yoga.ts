@@ -1,4 +1,3 @@
-import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import type { Context } from '../context.js';
@@ -74,8 +73,6 @@ export function createGraphqlHandler(options: GraphqlOptions) {
       useAPQ({ responseConfig: { forceStatusCodeOk: true } }),
       useBadRequestStatus(),
       ...(options.cacheResponses ? [useCatalogueCache(CACHE_POLICY)] : []),
-      // Compiled execution: a page of product cards is about a thousand fields.
-      useGraphQlJit(),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import type { LanguageId } from '../i18n/language.js';
+import { ArticleIndex } from './article-index.js';
 import type { IdPosting, IndexSource, ProductColumns } from './index-source.js';
 import { Links, type Posting } from './links.js';
 import { nameOrders } from './name-order.js';
@@ -57,7 +58,12 @@ function parameterIndex(
     size,
     rows.map((row, slot) => ({ key: slot, positions: row.positions })),
   );
-  return { links, names: nameList, nameOf, valueOf: rows.map((r) => r.key), slots };
+  const valueOf = rows.map((r) => r.key);
+  const natural = new Intl.Collator('nb', { numeric: true });
+  const { rank: valueRank } = orderBy(rows.length, (a, b) =>
+    natural.compare(valueOf[a] ?? '', valueOf[b] ?? ''),
+  );
+  return { links, names: nameList, nameOf, valueOf, valueRank, slots };
 }
 
 export function buildListIndex(src: IndexSource): ListIndex {
@@ -113,13 +119,6 @@ export function buildListIndex(src: IndexSource): ListIndex {
     postings(src.parameters.filter((r) => r.languageId === 1 && r.name === FITMENT_PARAMETER)),
   );
 
-  const articles = new Map<string, number>();
-  src.products.articles.forEach((article, p) => {
-    articles.set(article.toUpperCase(), p);
-    const digits = article.replace(/\D/g, '');
-    if (digits.length >= 4 && !articles.has(digits)) articles.set(digits, p);
-  });
-
   return {
     version: src.version,
     nextChange: src.nextChange,
@@ -133,7 +132,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
     created: src.products.created,
     regularOre: src.products.regularOre,
     sellingOre: src.products.sellingOre,
-    articles,
+    articles: new ArticleIndex(src.products.articles),
     categories: new Links(size, postings(src.categories)),
     campaigns: new Links(size, postings(src.campaigns)),
     skus: new Links(size, postings(src.skus)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetGroups } from './facet-groups.js';
+import { facetGroups, passBits } from './facet-groups.js';
 import { facetPass } from './facet-pass.js';
 import { listContext } from './list-context.js';
 import type { ListQuery } from './list-query.js';
@@ -88,5 +88,27 @@ describe('orderPositions', () => {
     const hits = new Int32Array([4, 0, 2]);
     expect(ids(orderPositions(index, hits, 'RELEVANCE', 1, true))).toEqual([5, 1, 3]);
     expect(ids(orderPositions(index, hits, 'RELEVANCE', 1, false))).toEqual([3, 5, 1]);
+  });
+});
+
+describe('passBits', () => {
+  it('tests the products of a short list exactly as marking the groups does', () => {
+    const big = query({
+      brands: [10, 30],
+      categories: [101],
+      skus: ['M'],
+      campaigns: [7],
+      minOre: 12_000,
+      maxOre: 55_000,
+      parameters: [{ name: 'Farge', values: ['Svart', 'Rød'] }],
+    });
+    const groups = facetGroups(index, big, 1);
+    expect(groups).toHaveLength(6);
+    const marked = passBits(new Uint32Array(index.size), groups, null);
+    // A list of one product in a catalogue of six is short enough to be tested.
+    for (let p = 0; p < index.size; p++) {
+      const tested = passBits(new Uint32Array(64), groups, Int32Array.of(p));
+      expect(tested[p], `position ${p}`).toBe(marked[p]);
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { ListIndex } from './list-index.js';
 let scratch: { bits: Uint32Array; matched: Int32Array } | null = null;
 
 function scratchFor(size: number) {
-  if (!scratch || scratch.bits.length !== size)
+  if (scratch?.bits.length !== size)
     scratch = { bits: new Uint32Array(size), matched: new Int32Array(size) };
   return scratch;
 }
@@ -55,7 +55,7 @@ export function facetPass(
     return { matched: context ?? new Int32Array(n).map((_, i) => i), counts: null };
 
   const { bits, matched } = scratchFor(index.size);
-  if (groups.length > 0) passBits(bits, groups);
+  if (groups.length > 0) passBits(bits, groups, context);
   const all = groups.length === 32 ? 0xffffffff : (1 << groups.length) - 1;
   const parameters = index.parameters[languageId];
   let maxBrand = 0;

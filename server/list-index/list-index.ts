@@ -1,5 +1,6 @@
 import type { ProductSort } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
+import type { ArticleIndex } from './article-index.js';
 import type { CampaignRuleRow, SearchWordRow } from './index-source.js';
 import type { Links } from './links.js';
 import type { TermPostings } from './search-scoring.js';
@@ -23,6 +24,8 @@ export interface ParameterIndex {
   nameOf: Int32Array;
   /** value slot -> value */
   valueOf: string[];
+  /** value slot -> rank in natural order ("2 m" before "10 m"), for ties between counts */
+  valueRank: Int32Array;
   /** name -> value -> value slot */
   slots: Map<string, Map<string, number>>;
 }
@@ -61,8 +64,7 @@ export interface ListIndex {
   created: Int32Array;
   regularOre: Int32Array;
   sellingOre: Int32Array;
-  /** Upper-case article numbers, and their digits alone, to positions. */
-  articles: Map<string, number>;
+  articles: ArticleIndex;
   categories: Links<number>;
   campaigns: Links<number>;
   skus: Links<string>;

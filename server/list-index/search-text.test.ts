@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankSearch } from './search-scoring.js';
 import { normaliseSearchText, searchWords } from './search-text.js';
 import { TermDictionary } from './term-dictionary.js';
+import { ArticleIndex } from './article-index.js';
 import { testIndex } from './test-index.js';
 
 describe('search text', () => {
@@ -59,5 +60,18 @@ describe('rankSearch', () => {
 
   it('finds nothing without words', () => {
     expect(rankSearch(index, 1, [{ terms: [] }])).toHaveLength(0);
+  });
+});
+
+describe('ArticleIndex', () => {
+  it('finds a product by its whole article number or its digits, in any case', () => {
+    const articles = new ArticleIndex(['POL-100001', 'KIM-200002', 'X-12']);
+    expect(articles.find('pol-100001')).toBe(0);
+    expect(articles.find(' KIM-200002 ')).toBe(1);
+    expect(articles.find('200002')).toBe(1);
+    expect(articles.find('x-12')).toBe(2);
+    expect(articles.find('12')).toBeUndefined();
+    expect(articles.find('POL-100002')).toBeUndefined();
+    expect(articles.find('')).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ const option = (value: string, count: number, selected: boolean): FacetOption =>
 
 function parameterFacets(index: ListIndex, counts: FacetCounts, q: ListQuery): ParameterFacet[] {
   const parameters = index.parameters[q.languageId];
-  const byName = new Map<number, FacetOption[]>();
+  const byName = new Map<number, (FacetOption & { rank: number })[]>();
   const selectedOf = new Map(q.parameters.map((p) => [p.name, new Set(p.values)]));
   counts.parameters.forEach((count, slot) => {
     const nameSlot = parameters.nameOf[slot] ?? 0;
@@ -25,16 +25,18 @@ function parameterFacets(index: ListIndex, counts: FacetCounts, q: ListQuery): P
     const selected = selectedOf.get(parameters.names[nameSlot] ?? '')?.has(value) ?? false;
     if (count === 0 && !selected) return;
     const values = byName.get(nameSlot) ?? [];
-    values.push(option(value, count, selected));
+    values.push({ ...option(value, count, selected), rank: parameters.valueRank[slot] ?? 0 });
     byName.set(nameSlot, values);
   });
-  const total = (values: FacetOption[]) => values.reduce((sum, v) => sum + v.count, 0);
+  const total = (values: { count: number }[]) => values.reduce((sum, v) => sum + v.count, 0);
   return [...byName]
     .filter(([, values]) => values.length >= 2 || values.some((v) => v.selected))
     .sort(([, a], [, b]) => total(b) - total(a))
     .map(([nameSlot, values]) => {
-      const sorted = values.sort((a, b) => b.count - a.count || natural.compare(a.value, b.value));
-      const shown = sorted.filter((v, i) => i < MAX_PARAMETER_VALUES || v.selected);
+      const sorted = values.sort((a, b) => b.count - a.count || a.rank - b.rank);
+      const shown = sorted
+        .filter((v, i) => i < MAX_PARAMETER_VALUES || v.selected)
+        .map(({ rank: _rank, ...v }) => v);
       return { name: parameters.names[nameSlot] ?? '', values: shown, valueCount: values.length };
     });
 }

@@ -5,12 +5,18 @@ import type { CatalogueSnapshot } from '../services/catalogue.js';
 const MAX_TAGS = 8;
 
 function top(keys: Int32Array, positions: Int32Array): [number, number][] {
-  const counts = new Map<number, number>();
+  let max = 0;
+  for (const p of positions) max = Math.max(max, keys[p] ?? 0);
+  const counts = new Int32Array(max + 1);
   for (const p of positions) {
     const key = keys[p] ?? 0;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    counts[key] = (counts[key] ?? 0) + 1;
   }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_TAGS);
+  const found: [number, number][] = [];
+  counts.forEach((count, key) => {
+    if (count > 0) found.push([key, count]);
+  });
+  return found.sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_TAGS);
 }
 
 // Counted once per list result (results are cached), not once per request.

@@ -54,7 +54,7 @@ export class ProductSearch {
 
   async #search({ index, languageId, text }: Context): Promise<Int32Array> {
     // An exact article number (or its digits) means that one product.
-    const article = index.articles.get(text.toUpperCase());
+    const article = index.articles.find(text);
     if (article !== undefined) return Int32Array.of(article);
     const words = searchWords(text);
     const stems = await this.#stemsOf(index, words);
