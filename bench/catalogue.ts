@@ -1,5 +1,6 @@
 // Catalogue and search speed at 100,000 products on the embedded PGlite database, through the
 // real GraphQL endpoint of an in-process app (createApp):
+// Latencies are taken with fetch from this thread; the load of searchRps comes from a worker.
 //   searchP95Ms       search (results panel and page), 300 varied requests, one at a time
 //   suggestP95Ms      typeahead suggestions, 250 distinct prefixes, one at a time
 //   facetedListP95Ms  lists with three facet filters, a sort, count and all facet counts,

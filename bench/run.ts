@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 import { benchCart } from './cart.js';
+import { benchCatalogue } from './catalogue.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -411,6 +412,7 @@ async function main() {
   }
   const startPage = loadedJs ?? entryJs;
   const cart = await benchCart();
+  const catalogue = await benchCatalogue();
 
   const previous: Record<string, unknown> = existsSync(resultsFile)
     ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
@@ -424,6 +426,7 @@ async function main() {
     productsColdP50Ms: latency.cold.p50,
     productsColdP95Ms: latency.cold.p95,
     ...cart,
+    ...catalogue,
     measuredAt: new Date().toISOString(),
     machine: {
       cpus: os.cpus().length,

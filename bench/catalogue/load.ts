@@ -2,33 +2,57 @@ import { Worker } from 'node:worker_threads';
 import { DEFAULT_API_KEY } from '../../server/app.js';
 import type { GraphqlRequest } from './timing.js';
 
-// Plain JavaScript run in a worker thread, so the load generator does not share the server's
-// event loop (it takes the machine's other core).
+// Plain JavaScript run in a worker thread, so the load generator (fetch, decompression, JSON)
+// takes the machine's other core instead of the server's event loop.
 const CLIENTS = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { url, apiKey, bodies, concurrency, durationMs } = workerData;
-let next = 0, done = 0, failed = 0;
-const deadline = Date.now() + durationMs;
-async function client() {
-  while (Date.now() < deadline) {
-    const body = bodies[next++ % bodies.length];
-    try {
-      const response = await fetch(url + '/graphql', { method: 'POST', body,
-        headers: { 'content-type': 'application/json', 'x-api-key': apiKey } });
-      const json = await response.json();
-      if (response.ok && !json.errors) done++; else failed++;
-    } catch { failed++; }
-  }
+const send = async (body) => {
+  const response = await fetch(url + '/graphql', { method: 'POST', body,
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey } });
+  const json = await response.json();
+  if (!response.ok || json.errors) throw new Error(response.status + ' ' + JSON.stringify(json.errors));
+};
+async function load() {
+  let next = 0, done = 0, failed = 0;
+  const deadline = Date.now() + durationMs;
+  const client = async () => {
+    while (Date.now() < deadline) {
+      try { await send(bodies[next++ % bodies.length]); done++; } catch { failed++; }
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  return { done, failed, ms: Date.now() - started };
 }
-const started = Date.now();
-Promise.all(Array.from({ length: concurrency }, client))
-  .then(() => parentPort.postMessage({ done, failed, ms: Date.now() - started }));
+load().then(
+  (result) => parentPort.postMessage({ result }),
+  (error) => parentPort.postMessage({ error: String(error) }),
+);
 `;
 
-interface LoadResult {
-  done: number;
-  failed: number;
-  ms: number;
+function runClients<T>(
+  url: string,
+  requests: readonly GraphqlRequest[],
+  options: { concurrency: number; durationMs: number },
+): Promise<T> {
+  const worker = new Worker(CLIENTS, {
+    eval: true,
+    workerData: {
+      url,
+      apiKey: DEFAULT_API_KEY,
+      bodies: requests.map((r) => JSON.stringify(r)),
+      ...options,
+    },
+  });
+  return new Promise<T>((resolve, reject) => {
+    worker.once('message', (message: { result?: T; error?: string }) => {
+      void worker.terminate();
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error ?? 'client worker failed'));
+    });
+    worker.once('error', reject);
+  });
 }
 
 /** Completed requests per second with `concurrency` connections each sending back to back. */
@@ -38,21 +62,10 @@ export async function requestsPerSecond(
   concurrency: number,
   durationMs: number,
 ): Promise<{ rps: number; failed: number }> {
-  const worker = new Worker(CLIENTS, {
-    eval: true,
-    workerData: {
-      url,
-      apiKey: DEFAULT_API_KEY,
-      bodies: requests.map((r) => JSON.stringify(r)),
-      concurrency,
-      durationMs,
-    },
+  const result = await runClients<{ done: number; failed: number; ms: number }>(url, requests, {
+    concurrency,
+    durationMs,
   });
-  const result = await new Promise<LoadResult>((resolve, reject) => {
-    worker.once('message', (message: LoadResult) => resolve(message));
-    worker.once('error', reject);
-  });
-  await worker.terminate();
   return { rps: (result.done * 1000) / result.ms, failed: result.failed };
 }
 

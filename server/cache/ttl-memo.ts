@@ -1,5 +1,7 @@
 interface Entry<V> {
   value: Promise<V>;
+  /** The value once loaded, for synchronous readers. */
+  loaded?: V;
   expires: number;
   refreshing: boolean;
 }
@@ -24,9 +26,18 @@ export class TtlMemo<K, V> {
       return hit.value;
     }
     const value = load();
-    this.#entries.set(key, { value, expires: now + this.ttlMs, refreshing: false });
-    value.catch(() => this.#entries.delete(key));
+    const entry: Entry<V> = { value, expires: now + this.ttlMs, refreshing: false };
+    this.#entries.set(key, entry);
+    value.then(
+      (loaded) => (entry.loaded = loaded),
+      () => this.#entries.delete(key),
+    );
     return value;
+  }
+
+  /** The loaded value (stale or not) without waiting; undefined before the first load. */
+  peek(key: K): V | undefined {
+    return this.#entries.get(key)?.loaded;
   }
 
   #refresh(key: K, stale: Entry<V>, load: () => Promise<V>): void {

@@ -1,4 +1,5 @@
 import type { ProductFacets } from '../generated/resolvers.js';
+import type { CampaignRow, ImageRow } from '../services/product-details.js';
 import type { LanguageId } from '../i18n/language.js';
 
 /** A product as read from products + product_translations; other fields resolve from loaders. */
@@ -22,6 +23,8 @@ export interface ProductRow {
 /** Parent object of the GraphQL Product type (codegen mapper). */
 export interface ProductModel extends ProductRow {
   languageId: LanguageId;
+  /** Images and active campaigns when a product list already has them (no loader round). */
+  card?: { images: ImageRow[] | null; campaigns: CampaignRow[] | null };
 }
 
 /** Parent object of ProductList: facets are computed only when the field is selected. */

@@ -15,7 +15,9 @@ const isDocument = (value: unknown): value is DocumentNode =>
  */
 export function useCatalogueCache(
   policy: CachePolicy,
-  cache = new LRUCache<string, ExecutionResult>({ max: 500 }),
+  // Answers are kept as JSON text: one string per answer instead of a graph of thousands of
+  // small objects that every young-generation GC would have to copy.
+  cache = new LRUCache<string, string>({ max: 500 }),
 ): Plugin {
   const texts = new WeakMap<DocumentNode, string>();
   const textOf = (document: DocumentNode): string => {
@@ -40,13 +42,13 @@ export function useCatalogueCache(
       const key = `${operationName ?? ''}\n${stableJson(variables ?? {})}\n${textOf(document)}`;
       const hit = cache.get(key);
       if (hit) {
-        setResultAndStopExecution(hit);
+        setResultAndStopExecution(JSON.parse(hit) as ExecutionResult);
         return;
       }
       return {
         onExecuteDone({ result }) {
           if (!isAsyncIterable(result) && !result.errors)
-            cache.set(key, result, { ttl: ttl * 1000 });
+            cache.set(key, JSON.stringify(result), { ttl: ttl * 1000 });
         },
       };
     },

@@ -123,6 +123,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
     version: src.version,
     nextChange: src.nextChange,
     size,
+    all: new Int32Array(size).map((_, i) => i),
     ids,
     positionOf,
     brand: src.products.brand,

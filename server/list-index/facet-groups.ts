@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/prefer-for-of -- for-of over a typed array allocates an
+   iterator result per element until V8 optimises the loop: megabytes per request, measured. */
 import type { LanguageId } from '../i18n/language.js';
 import type { Links } from './links.js';
 import type { ListIndex } from './list-index.js';
@@ -5,19 +7,28 @@ import type { ListQuery } from './list-query.js';
 
 export type FacetFamily = 'categories' | 'brands' | 'campaigns' | 'skus' | 'price' | 'parameter';
 
-/** One facet with a selection: the products it lets through. */
+/** One facet with a selection: the products it lets through, as lists and as a test. */
 export interface FacetGroup {
   family: FacetFamily;
   /** Parameter name slot (family 'parameter'). */
   nameSlot: number;
-  /** Sets `bit` in bits[p] for every product p the facet lets through. */
-  mark: (bits: Uint32Array, bit: number) => void;
-  /** Whether the facet lets product p through (cheaper than mark for a short list). */
-  test: (p: number) => boolean;
+  /** Ascending product positions per selected value; together, the products let through. */
+  lists: Int32Array[];
+  /** Total length of lists. */
+  size: number;
+  /** The test of one product: a link to a selected slot, a brand, or a price range. */
+  links: Links<unknown> | null;
+  /** Selected link slots, or brand ids (index = id). */
+  chosen: Uint8Array;
+  minOre: number;
+  maxOre: number;
 }
 
 // Groups are bits of one Uint32 per product: 5 fixed families leave room for 27 parameters.
 const MAX_PARAMETER_GROUPS = 27;
+
+// The hot loops below live in module-level functions: closures made per request would run
+// unoptimised.
 
 /** Index in the ascending price order of the first product costing at least ore. */
 function firstAtLeast(index: ListIndex, order: Int32Array, ore: number): number {
@@ -31,32 +42,29 @@ function firstAtLeast(index: ListIndex, order: Int32Array, ore: number): number 
   return lo;
 }
 
-function listGroup(
-  family: FacetFamily,
-  lists: readonly Int32Array[],
-  test: (p: number) => boolean,
-): FacetGroup | null {
+function group(family: FacetFamily, lists: Int32Array[], extra: Partial<FacetGroup> = {}) {
   if (lists.length === 0) return null;
-  const mark = (bits: Uint32Array, bit: number) => {
-    for (const list of lists) for (const p of list) bits[p] = (bits[p] ?? 0) | bit;
-  };
-  return { family, nameSlot: -1, mark, test };
-}
-
-/** Whether product p links to one of the slots. */
-function linksAny<K>(links: Links<K>, slots: readonly number[]): (p: number) => boolean {
-  const chosen = new Uint8Array(links.keys.length);
-  for (const slot of slots) chosen[slot] = 1;
-  return (p) => {
-    for (let i = links.start[p] ?? 0; i < (links.start[p + 1] ?? 0); i++)
-      if (chosen[links.items[i] ?? 0] === 1) return true;
-    return false;
+  const size = lists.reduce((sum, list) => sum + list.length, 0);
+  return {
+    family,
+    nameSlot: -1,
+    lists,
+    size,
+    links: null,
+    chosen: new Uint8Array(0),
+    minOre: 0,
+    maxOre: 0,
+    ...extra,
   };
 }
 
 function linkGroup<K>(family: FacetFamily, links: Links<K>, keys: readonly K[]): FacetGroup | null {
-  const slots = keys.flatMap((key) => links.slotOf(key) ?? []);
-  return listGroup(family, links.positionsOf(keys), linksAny(links, slots));
+  const chosen = new Uint8Array(links.keys.length);
+  for (const key of keys) {
+    const slot = links.slotOf(key);
+    if (slot !== undefined) chosen[slot] = 1;
+  }
+  return group(family, links.positionsOf(keys), { links, chosen });
 }
 
 /**
@@ -69,60 +77,79 @@ export function facetGroups(index: ListIndex, q: ListQuery, languageId: Language
     linkGroup('campaigns', index.campaigns, q.campaigns),
     linkGroup('skus', index.skus, q.skus),
   ];
-  const brands = new Set(q.brands);
-  const brandLists = q.brands.map((b) => index.brandPositions.get(b));
-  groups.push(
-    listGroup(
-      'brands',
-      brandLists.filter((l) => l !== undefined),
-      (p) => brands.has(index.brand[p] ?? 0),
-    ),
-  );
+  const brandLists = q.brands.flatMap((b) => index.brandPositions.get(b) ?? []);
+  const chosenBrands = new Uint8Array(Math.max(0, ...q.brands) + 1);
+  for (const b of q.brands) chosenBrands[b] = 1;
+  groups.push(group('brands', brandLists, { chosen: chosenBrands }));
   if (q.minOre !== null || q.maxOre !== null) {
-    const min = q.minOre ?? 0;
-    const max = q.maxOre ?? Number.MAX_SAFE_INTEGER;
+    const minOre = q.minOre ?? 0;
+    const maxOre = q.maxOre ?? Number.MAX_SAFE_INTEGER;
     // The price order is ascending: the range is one slice of it, found by binary search.
     const { order } = index.orders.PRICE_ASC;
-    const from = firstAtLeast(index, order, min);
-    const to = firstAtLeast(index, order, max + 1);
-    groups.push(
-      listGroup('price', [order.subarray(from, to)], (p) => {
-        const ore = index.sellingOre[p] ?? 0;
-        return ore >= min && ore <= max;
-      }),
+    const range = order.subarray(
+      firstAtLeast(index, order, minOre),
+      firstAtLeast(index, order, maxOre + 1),
     );
+    groups.push(group('price', [range], { minOre, maxOre }));
   }
   const parameters = index.parameters[languageId];
   for (const selection of q.parameters.slice(0, MAX_PARAMETER_GROUPS)) {
     const values = parameters.slots.get(selection.name);
     const slots = selection.values.flatMap((v) => values?.get(v) ?? []);
-    const group = linkGroup('parameter', parameters.links, slots);
-    if (group) group.nameSlot = parameters.nameOf[slots[0] ?? 0] ?? -1;
-    groups.push(group);
+    const found = linkGroup('parameter', parameters.links, slots);
+    if (found) found.nameSlot = parameters.nameOf[slots[0] ?? 0] ?? -1;
+    groups.push(found);
   }
   return groups.filter((g) => g !== null);
 }
 
+function passes(index: ListIndex, g: FacetGroup, p: number): boolean {
+  if (g.links) {
+    const { start, items } = g.links;
+    const end = start[p + 1] ?? 0;
+    for (let i = start[p] ?? 0; i < end; i++) if (g.chosen[items[i] ?? 0] === 1) return true;
+    return false;
+  }
+  if (g.family === 'brands') return g.chosen[index.brand[p] ?? 0] === 1;
+  const ore = index.sellingOre[p] ?? 0;
+  return ore >= g.minOre && ore <= g.maxOre;
+}
+
+function mark(bits: Uint32Array, g: FacetGroup, bit: number): void {
+  for (let l = 0; l < g.lists.length; l++) {
+    const list = g.lists[l] ?? new Int32Array(0);
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i] ?? 0;
+      bits[p] = (bits[p] ?? 0) | bit;
+    }
+  }
+}
+
 /**
- * Per product of the list, one bit per group it passes, written into `bits`. A short list tests
- * its own products; a long one (or the whole catalogue) marks the groups' products.
+ * Per product of the list, one bit per group it passes, written into `bits`: by testing the
+ * list's products, or by marking the groups' products, whichever is cheaper.
  */
 export function passBits(
+  index: ListIndex,
   bits: Uint32Array,
   groups: readonly FacetGroup[],
   context: Int32Array | null,
 ): Uint32Array {
-  if (context && context.length * 8 < bits.length) {
-    for (const p of context) {
+  // A test (maybe a scan of a product's links) costs about four marks (one store).
+  const marking = bits.length + groups.reduce((sum, g) => sum + g.size, 0);
+  if (context && context.length * groups.length * 4 < marking) {
+    for (let k = 0; k < context.length; k++) {
+      const p = context[k] ?? 0;
       let passed = 0;
-      groups.forEach((group, g) => {
-        if (group.test(p)) passed |= 1 << g;
-      });
+      for (let g = 0; g < groups.length; g++) {
+        const facet = groups[g];
+        if (facet && passes(index, facet, p)) passed |= 1 << g;
+      }
       bits[p] = passed;
     }
     return bits;
   }
   bits.fill(0);
-  groups.forEach((group, g) => group.mark(bits, 1 << g));
+  groups.forEach((g, i) => mark(bits, g, 1 << i));
   return bits;
 }

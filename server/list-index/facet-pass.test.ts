@@ -104,10 +104,10 @@ describe('passBits', () => {
     });
     const groups = facetGroups(index, big, 1);
     expect(groups).toHaveLength(6);
-    const marked = passBits(new Uint32Array(index.size), groups, null);
+    const marked = passBits(index, new Uint32Array(index.size), groups, null);
     // A list of one product in a catalogue of six is short enough to be tested.
     for (let p = 0; p < index.size; p++) {
-      const tested = passBits(new Uint32Array(64), groups, Int32Array.of(p));
+      const tested = passBits(index, new Uint32Array(64), groups, Int32Array.of(p));
       expect(tested[p], `position ${p}`).toBe(marked[p]);
     }
   });

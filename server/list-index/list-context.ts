@@ -11,11 +11,10 @@ const DAY_S = 86_400;
 function union(size: number, lists: readonly Int32Array[]): Int32Array {
   if (lists.length === 1 && lists[0]) return lists[0];
   const mask = maskOf(size, lists);
-  const out: number[] = [];
-  mask.forEach((bit, p) => {
-    if (bit) out.push(p);
-  });
-  return Int32Array.from(out);
+  const out = new Int32Array(size);
+  let n = 0;
+  for (let p = 0; p < size; p++) if (mask[p] === 1) out[n++] = p;
+  return out.slice(0, n);
 }
 
 function listConstraint(
@@ -95,6 +94,6 @@ export function listContext(
     const mask = maskOf(index.size, [c.positions]);
     return [(p: number) => mask[p] === 1];
   });
-  const source = driver ?? new Int32Array(index.size).map((_, i) => i);
+  const source = driver ?? index.all;
   return tests.length === 0 ? source : source.filter((p) => tests.every((test) => test(p)));
 }

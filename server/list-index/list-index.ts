@@ -53,6 +53,8 @@ export interface ListIndex {
   /** Epoch ms at which a campaign starts or ends (prices change): rebuild then. */
   nextChange: number | null;
   size: number;
+  /** 0…size-1: the whole catalogue as a list */
+  all: Int32Array;
   ids: Int32Array;
   positionOf: (id: number) => number;
   brand: Int32Array;

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/prefer-for-of -- for-of over a typed array allocates an
+   iterator result per element until V8 optimises the loop: megabytes per request, measured. */
 import type { ProductSort } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
 import { sortOrder, type ListIndex } from './list-index.js';
@@ -17,13 +19,23 @@ export function orderPositions(
   const { order, rank } = sortOrder(index, sort, languageId);
   if (matched.length * 16 < index.size) {
     // rank * 2^21 + position sorts natively, without a comparator (ranks and positions < 2^21).
-    const keys = Float64Array.from(matched, (p) => (rank[p] ?? 0) * 2 ** 21 + p).sort();
-    return Int32Array.from(keys, (key) => key % 2 ** 21);
+    const keys = new Float64Array(matched.length);
+    for (let i = 0; i < matched.length; i++) {
+      const p = matched[i] ?? 0;
+      keys[i] = (rank[p] ?? 0) * 2 ** 21 + p;
+    }
+    keys.sort();
+    const out = new Int32Array(keys.length);
+    for (let i = 0; i < keys.length; i++) out[i] = (keys[i] ?? 0) % 2 ** 21;
+    return out;
   }
   const wanted = new Uint8Array(index.size);
-  for (const p of matched) wanted[p] = 1;
+  for (let i = 0; i < matched.length; i++) wanted[matched[i] ?? 0] = 1;
   const out = new Int32Array(matched.length);
   let k = 0;
-  for (const p of order) if (wanted[p] === 1) out[k++] = p;
+  for (let i = 0; i < order.length; i++) {
+    const p = order[i] ?? 0;
+    if (wanted[p] === 1) out[k++] = p;
+  }
   return out;
 }

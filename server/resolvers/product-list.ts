@@ -1,9 +1,9 @@
 import type { Context } from '../context.js';
 import type { ProductFacets, ProductListResolvers } from '../generated/resolvers.js';
 import type { FacetCounts } from '../list-index/facet-pass.js';
-import type { ProductListModel } from '../graphql/models.js';
+import type { ProductListModel, ProductModel } from '../graphql/models.js';
 import type { ListQuery } from '../list-index/list-query.js';
-import type { ListResult } from '../services/product-list-store.js';
+import type { ListResult, ProductPage } from '../services/product-list-store.js';
 import { campaignsFromIndex } from './card-campaigns.js';
 import { facetsShape } from './facets-shape.js';
 
@@ -16,21 +16,22 @@ export interface ListSelection {
   prices: boolean;
 }
 
-/** Card images (short-lived cache) and campaigns (list index), handed to this request's loaders. */
-async function primeCards(
+/** The page's products, carrying their images and campaigns (list index) for the resolvers. */
+function productModels(
   ctx: Context,
   q: ListQuery,
-  result: ListResult,
-  ids: number[],
+  page: ProductPage,
   selection: ListSelection,
-) {
-  const loaders = ctx.loaders(q.languageId);
-  if (selection.prices)
-    for (const id of ids)
-      loaders.campaigns.prime(id, campaignsFromIndex(result.index, q.languageId, id));
-  if (selection.images)
-    for (const [id, list] of await ctx.productLists.cards.images(ids))
-      loaders.images.prime(id, list);
+): ProductModel[] {
+  const loader = ctx.loaders(q.languageId).product;
+  return page.rows.map((row) => {
+    loader.prime(row.id, row);
+    const images = selection.images ? (page.images.get(row.id) ?? []) : null;
+    const campaigns = selection.prices
+      ? campaignsFromIndex(page.result.index, q.languageId, row.id)
+      : null;
+    return { ...row, languageId: q.languageId, card: { images, campaigns } };
+  });
 }
 
 /** A page of a list as the ProductList parent object; facets are counted only when asked for. */
@@ -39,18 +40,10 @@ export async function productListModel(
   q: ListQuery,
   selection: ListSelection,
 ): Promise<{ model: ProductListModel; result: ListResult }> {
-  const { rows, count, page, result } = await ctx.productLists.page(q, selection.facets);
-  const loader = ctx.loaders(q.languageId).product;
-  for (const row of rows) loader.prime(row.id, row);
-  await primeCards(
-    ctx,
-    q,
-    result,
-    rows.map((r) => r.id),
-    selection,
-  );
+  const shown = await ctx.productLists.page(q, selection.facets);
+  const { count, page, result } = shown;
   const model: ProductListModel = {
-    products: rows.map((row) => ({ ...row, languageId: q.languageId })),
+    products: productModels(ctx, q, shown, selection),
     count,
     page,
     pageSize: q.pageSize,

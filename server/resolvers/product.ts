@@ -5,28 +5,52 @@ import { metaTitle } from '../i18n/texts.js';
 import { imageFields } from '../images/render.js';
 import { priceOf } from '../services/pricing.js';
 import { stockOf } from '../services/stock.js';
+import type { CatalogueSnapshot } from '../services/catalogue.js';
+import type { CampaignRow, ImageRow } from '../services/product-details.js';
 import { brandShape, campaignShape, categoryRef } from './shapes.js';
 
-async function primaryCategory(p: ProductModel, ctx: Context): Promise<CategoryRef> {
-  const snapshot = await ctx.catalogue.snapshot(p.languageId);
+/** fn over the category tree and brands: at once when they are loaded (they nearly always are). */
+function withSnapshot<T>(
+  p: ProductModel,
+  ctx: Context,
+  fn: (snapshot: CatalogueSnapshot) => T,
+): T | Promise<T> {
+  const loaded = ctx.catalogue.peek(p.languageId);
+  return loaded ? fn(loaded) : ctx.catalogue.snapshot(p.languageId).then(fn);
+}
+
+function primaryCategory(p: ProductModel, snapshot: CatalogueSnapshot): CategoryRef {
   const category = snapshot.categoryById.get(p.primaryCategoryId);
   if (!category)
     throw new Error(`Product ${p.id}: unknown primary category ${p.primaryCategoryId}`);
   return categoryRef(category);
 }
 
+const campaignsOf = (p: ProductModel, ctx: Context) =>
+  p.card?.campaigns ?? ctx.loaders(p.languageId).campaigns.load(p.id);
+
+const priceFor = (p: ProductModel) => (campaigns: readonly CampaignRow[]) =>
+  priceOf(p.priceIncVatOre, p.vatRate, campaigns);
+
+const imagesFor = (p: ProductModel) => (images: readonly ImageRow[]) =>
+  images.map((image) => imageFields('product', image.fileName, p.name, image.ratio));
+
+// Lists hand their products' images and campaigns over (ProductModel.card), so a page of cards
+// resolves without a promise per field.
 export const Product: ProductResolvers = {
   productId: (p) => p.id,
-  canonicalUrl: async (p, _, ctx) => {
-    const category = await primaryCategory(p, ctx);
-    return `${p.isPackage ? 'pp' : 'p'}/${category.alias}/${p.alias}`;
-  },
-  brand: async (p, _, ctx) => {
-    const brand = (await ctx.catalogue.snapshot(p.languageId)).brandById.get(p.brandId);
-    if (!brand) throw new Error(`Product ${p.id}: unknown brand ${p.brandId}`);
-    return brandShape(brand);
-  },
-  primaryCategory: (p, _, ctx) => primaryCategory(p, ctx),
+  canonicalUrl: (p, _, ctx) =>
+    withSnapshot(p, ctx, (snapshot) => {
+      const category = primaryCategory(p, snapshot);
+      return `${p.isPackage ? 'pp' : 'p'}/${category.alias}/${p.alias}`;
+    }),
+  brand: (p, _, ctx) =>
+    withSnapshot(p, ctx, (snapshot) => {
+      const brand = snapshot.brandById.get(p.brandId);
+      if (!brand) throw new Error(`Product ${p.id}: unknown brand ${p.brandId}`);
+      return brandShape(brand);
+    }),
+  primaryCategory: (p, _, ctx) => withSnapshot(p, ctx, (snapshot) => primaryCategory(p, snapshot)),
   categories: async (p, _, ctx) => {
     const [snapshot, ids] = await Promise.all([
       ctx.catalogue.snapshot(p.languageId),
@@ -35,21 +59,22 @@ export const Product: ProductResolvers = {
     const linked = new Set(ids);
     return snapshot.categories.filter((c) => linked.has(c.id)).map(categoryRef);
   },
-  unitPrice: async (p, _, ctx) => {
-    const campaigns = await ctx.loaders(p.languageId).campaigns.load(p.id);
-    return priceOf(p.priceIncVatOre, p.vatRate, campaigns);
+  unitPrice: (p, _, ctx) => {
+    const campaigns = campaignsOf(p, ctx);
+    return Array.isArray(campaigns) ? priceFor(p)(campaigns) : campaigns.then(priceFor(p));
   },
-  images: async (p, _, ctx) => {
-    const images = await ctx.loaders(p.languageId).images.load(p.id);
-    return images.map((image) => imageFields('product', image.fileName, p.name, image.ratio));
+  images: (p, _, ctx) => {
+    const images = p.card?.images;
+    return images
+      ? imagesFor(p)(images)
+      : ctx.loaders(p.languageId).images.load(p.id).then(imagesFor(p));
   },
   skus: async (p, _, ctx) => {
     const skus = await ctx.loaders(p.languageId).skus.load(p.id);
     return skus.map((sku) => ({ skuId: sku.id, name: sku.name, stock: stockOf([sku]) }));
   },
   stock: async (p, _, ctx) => stockOf(await ctx.loaders(p.languageId).skus.load(p.id)),
-  discountCampaigns: async (p, _, ctx) =>
-    (await ctx.loaders(p.languageId).campaigns.load(p.id)).map(campaignShape),
+  discountCampaigns: async (p, _, ctx) => (await campaignsOf(p, ctx)).map(campaignShape),
   parameters: (p, _, ctx) => ctx.loaders(p.languageId).parameters.load(p.id),
   packageParts: async (p, _, ctx) => {
     const loaders = ctx.loaders(p.languageId);

@@ -6,12 +6,12 @@ const MAX_TAGS = 8;
 
 function top(keys: Int32Array, positions: Int32Array): [number, number][] {
   let max = 0;
-  for (const p of positions) max = Math.max(max, keys[p] ?? 0);
+  positions.forEach((p) => (max = Math.max(max, keys[p] ?? 0)));
   const counts = new Int32Array(max + 1);
-  for (const p of positions) {
+  positions.forEach((p) => {
     const key = keys[p] ?? 0;
     counts[key] = (counts[key] ?? 0) + 1;
-  }
+  });
   const found: [number, number][] = [];
   counts.forEach((count, key) => {
     if (count > 0) found.push([key, count]);

@@ -28,6 +28,11 @@ export class CatalogueStore {
     return this.#memo.get(languageId, () => this.#load(languageId));
   }
 
+  /** The snapshot if one is loaded (for resolvers that can then answer without awaiting). */
+  peek(languageId: LanguageId): CatalogueSnapshot | undefined {
+    return this.#memo.peek(languageId);
+  }
+
   async #load(languageId: LanguageId): Promise<CatalogueSnapshot> {
     const categories = await loadCategories(this.db, languageId);
     const categoryIdByAlias = await categoryAliases(this.db, languageId);

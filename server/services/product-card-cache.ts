@@ -2,81 +2,73 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/types.js';
 import type { ProductRow } from '../graphql/models.js';
 import type { LanguageId } from '../i18n/language.js';
-import { images, type ImageRow } from './product-details.js';
-import { productsByIds } from './product-rows.js';
+import type { ImageRow } from './product-details.js';
+import { PRODUCT_COLUMNS } from './product-rows.js';
 
 // As long as a cached catalogue answer (graphql/yoga.ts). Stock and campaigns are not cached here.
 const TTL_MS = 30_000;
-const ENTRIES = 20_000;
+const ENTRIES = 5_000;
 
-type Cache<V> = LRUCache<string, { value: V }>;
-const cache = <V>(): Cache<V> => new LRUCache({ max: ENTRIES, ttl: TTL_MS });
-
-async function cached<V>(
-  store: Cache<V> | null,
-  prefix: string,
-  ids: readonly number[],
-  load: (missing: number[]) => Promise<Map<number, V>>,
-  empty: V,
-): Promise<Map<number, V>> {
-  const found = new Map<number, V>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const hit = store?.get(`${prefix}${id}`);
-    if (hit) found.set(id, hit.value);
-    else missing.push(id);
-  }
-  if (missing.length > 0) {
-    const loaded = await load(missing);
-    for (const id of missing) {
-      const value = loaded.get(id) ?? empty;
-      store?.set(`${prefix}${id}`, { value });
-      found.set(id, value);
-    }
-  }
-  return found;
+export interface ProductCard {
+  row: ProductRow;
+  images: ImageRow[];
 }
 
-function groupBy<Row extends { productId: number }>(rows: readonly Row[]): Map<number, Row[]> {
-  const out = new Map<number, Row[]>();
-  for (const row of rows) out.set(row.productId, [...(out.get(row.productId) ?? []), row]);
-  return out;
+type CardRow = ProductRow & { images: { fileName: string; ratio: number }[] | null };
+
+/** A page of products with their images in one round trip (PGlite has one connection). */
+async function loadCards(db: Queryable, languageId: LanguageId, ids: readonly number[]) {
+  const rows = await db.query<CardRow>(
+    `SELECT ${PRODUCT_COLUMNS},
+            (SELECT json_agg(json_build_object('fileName', i.file_name, 'ratio', i.ratio::float8)
+                             ORDER BY i.position)
+               FROM product_images i WHERE i.product_id = p.id) AS images
+       FROM products p
+       JOIN product_translations pt ON pt.product_id = p.id AND pt.language_id = $1
+      WHERE p.id = ANY($2::int[]) AND p.published`,
+    [languageId, ids],
+  );
+  return new Map(
+    rows.map(({ images, ...row }) => [
+      row.id,
+      { row, images: (images ?? []).map((image) => ({ productId: row.id, ...image })) },
+    ]),
+  );
 }
 
 /**
- * What product cards of lists and searches show (texts, images), kept in memory briefly: popular
- * products appear in many lists, and PGlite has one connection.
+ * The product cards of lists and searches (texts and images), kept in memory briefly: popular
+ * products appear in many lists, and every query waits its turn on PGlite's one connection.
  */
 export class ProductCardCache {
-  readonly #rows = cache<ProductRow | null>();
-  readonly #images = cache<ImageRow[]>();
+  readonly #cards = new LRUCache<string, { card: ProductCard | null }>({
+    max: ENTRIES,
+    ttl: TTL_MS,
+  });
 
-  /** `enabled: false` reads every card from the database (no cross-request caching). */
+  /** `enabled: false` reads every page's cards from the database (no cross-request caching). */
   constructor(
     private readonly db: Queryable,
     private readonly enabled = true,
   ) {}
 
-  rows(languageId: LanguageId, ids: readonly number[]) {
-    return cached(
-      this.enabled ? this.#rows : null,
-      `${languageId}:`,
-      ids,
-      async (missing) => {
-        const rows = await productsByIds(this.db, languageId, missing);
-        return new Map(rows.map((r) => [r.id, r]));
-      },
-      null,
-    );
-  }
-
-  images(ids: readonly number[]) {
-    return cached(
-      this.enabled ? this.#images : null,
-      '',
-      ids,
-      async (missing) => groupBy(await images(this.db, missing)),
-      [],
-    );
+  async cards(languageId: LanguageId, ids: readonly number[]): Promise<Map<number, ProductCard>> {
+    const key = (id: number) => `${languageId}:${id}`;
+    const found = new Map<number, ProductCard>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = this.enabled ? this.#cards.get(key(id)) : undefined;
+      if (!hit) missing.push(id);
+      else if (hit.card) found.set(id, hit.card);
+    }
+    if (missing.length > 0) {
+      const loaded = await loadCards(this.db, languageId, missing);
+      for (const id of missing) {
+        const card = loaded.get(id) ?? null;
+        if (this.enabled) this.#cards.set(key(id), { card });
+        if (card) found.set(id, card);
+      }
+    }
+    return found;
   }
 }

@@ -13,7 +13,8 @@ import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
 import { ListIndexStore } from './list-index-store.js';
 import { ProductSearch } from './product-search.js';
 import { SearchSuggestions } from './search-suggestions.js';
-import { ProductCardCache } from './product-card-cache.js';
+import { ProductCardCache, type ProductCard } from './product-card-cache.js';
+import type { ImageRow } from './product-details.js';
 
 export interface ListResult {
   index: ListIndex;
@@ -24,6 +25,8 @@ export interface ListResult {
 
 export interface ProductPage {
   rows: ProductRow[];
+  /** Images of the rows' products. */
+  images: Map<number, ImageRow[]>;
   count: number;
   /** The page shown: the requested one clamped to [1, last page]. */
   page: number;
@@ -81,9 +84,11 @@ export class ProductListStore {
     const page = Math.min(q.page, Math.max(1, Math.ceil(count / q.pageSize)));
     const positions = result.ordered.subarray((page - 1) * q.pageSize, page * q.pageSize);
     const ids = Array.from(positions, (p) => result.index.ids[p] ?? 0);
-    if (ids.length === 0) return { rows: [], count, page, result };
-    const byId = await this.cards.rows(q.languageId, ids);
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), count, page, result };
+    const cards =
+      ids.length > 0 ? await this.cards.cards(q.languageId, ids) : new Map<number, ProductCard>();
+    const shown = ids.flatMap((id) => cards.get(id) ?? []);
+    const images = new Map(shown.map((card) => [card.row.id, card.images]));
+    return { rows: shown.map((card) => card.row), images, count, page, result };
   }
 
   #sort(index: ListIndex, q: ListQuery): ProductSort {
