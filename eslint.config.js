@@ -132,6 +132,8 @@ export default defineConfig(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      'dist-*/',
+      '.e2e-data*/',
       'data/',
       'data-*/',
       '.e2e-data/',

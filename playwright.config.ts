@@ -58,7 +58,13 @@ export default defineConfig({
     // scripts/e2e-server.mjs empties .e2e-data/ first: every run seeds a fresh catalogue.
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.e2e-data' },
+    // E2E_DATA_DIR and DIST_DIR keep parallel runs (one per port) out of each other's way.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
     reuseExistingServer: !isCI,
     // First start may build the client (when dist/ is stale) and seeds the demo catalogue.
     timeout: 240_000,

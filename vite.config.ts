@@ -84,6 +84,8 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/graphql': api, '/images': api, '/api': api },
   },
   build: {
+    // DIST_DIR: parallel test runs each build and serve their own copy (scripts/start.mjs).
+    outDir: process.env.DIST_DIR ?? 'dist',
     target: 'es2022',
     cssCodeSplit: true,
     rolldownOptions: {

@@ -1,16 +1,19 @@
 // npm start: build the client when it is missing or stale, then run the server in THIS process
 // (tsx registered in-process), so exactly one node process serves the shop.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { clientIsStale } from './lib/freshness.mjs';
 import { npmRun } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const built = existsSync(join(root, 'dist', 'index.html'));
+// DIST_DIR lets parallel test runs build and serve their own copy (vite.config.ts reads it too).
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+process.env.DIST_DIR = distDir;
+const built = existsSync(join(distDir, 'index.html'));
 
-if (clientIsStale(root)) {
+if (clientIsStale(root, distDir)) {
   console.info('Building the storefront (dist/ is missing or older than its sources)…');
   if (!npmRun('build', root)) {
     // A broken working tree must not take a running shop down: serve the last good build.

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_KEY, DEFAULT_VEHICLE_API_PASSWORD } from './app.js';
 
@@ -25,7 +26,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: env['HOST'] || '127.0.0.1',
     dataDir: env['DATA_DIR'] || './data',
     databaseUrl: env['DATABASE_URL'] || undefined,
-    distDir: env['API_ONLY'] === '1' ? null : DIST,
+    distDir: env['API_ONLY'] === '1' ? null : env['DIST_DIR'] ? resolve(env['DIST_DIR']) : DIST,
     apiKey: env['API_KEY'] || DEFAULT_API_KEY,
     vehicleApiPassword: env['VEHICLE_API_PASSWORD'] || DEFAULT_VEHICLE_API_PASSWORD,
     development: env['NODE_ENV'] === 'development',

@@ -30,9 +30,9 @@ export const CLIENT_INPUTS = [
   'server/schema',
 ];
 
-/** True when dist/index.html is missing or older than a client input. */
-export function clientIsStale(root) {
-  const built = newestMtime(join(root, 'dist', 'index.html'));
+/** True when {distDir}/index.html is missing or older than a client input. */
+export function clientIsStale(root, distDir = join(root, 'dist')) {
+  const built = newestMtime(join(distDir, 'index.html'));
   if (built === 0) return true;
   return CLIENT_INPUTS.some((input) => newestMtime(join(root, input)) > built);
 }
