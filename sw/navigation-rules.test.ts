@@ -12,10 +12,13 @@ describe('isAppNavigation', () => {
     expect(isAppNavigation('/graphql')).toBe(false);
     expect(isAppNavigation('/api/vehicles/GetManufacturers')).toBe(false);
     expect(isAppNavigation('/images/product/560x560/a.jpg')).toBe(false);
+    expect(isAppNavigation('/payments/sandbox/abc')).toBe(false);
+    expect(isAppNavigation('/payments/return/sandbox')).toBe(false);
   });
 
   it('does not deny look-alike shop paths', () => {
     expect(isAppNavigation('/apinfo')).toBe(true);
     expect(isAppNavigation('/imagesett')).toBe(true);
+    expect(isAppNavigation('/checkout/confirm')).toBe(true);
   });
 });

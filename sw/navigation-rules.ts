@@ -3,6 +3,8 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/graphql(\/|$)/,
   /^\/api(\/|$)/,
   /^\/images(\/|$)/,
+  // The payment provider's pages and its return address (server/http/payments-route.ts).
+  /^\/payments(\/|$)/,
 ];
 
 export function isAppNavigation(pathname: string): boolean {

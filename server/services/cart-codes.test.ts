@@ -148,12 +148,12 @@ describe('gift cards', () => {
     expect((await applyGift(cartId, 'GAVE-TOMT-DEMO')).error?.extensions?.code).toBe(
       'GIFT_CARD_EMPTY',
     );
-    expect((await applyGift(cartId, 'GAVE-GAMMEL-DEMO')).error?.extensions?.code).toBe(
-      'GIFT_CARD_INVALID',
-    );
-    expect((await applyGift(cartId, 'GAVE-9999-DEMO')).error?.extensions?.code).toBe(
-      'GIFT_CARD_INVALID',
-    );
+    const expired = (await applyGift(cartId, 'GAVE-GAMMEL-DEMO')).error?.extensions;
+    expect(expired?.code).toBe('GIFT_CARD_INVALID');
+    expect(expired?.expired).toBe(true);
+    const unknown = (await applyGift(cartId, 'GAVE-9999-DEMO')).error?.extensions;
+    expect(unknown?.code).toBe('GIFT_CARD_INVALID');
+    expect(unknown?.expired).toBeUndefined();
     expect((await applyGift(cartId, '<script>')).error?.extensions?.code).toBe('GIFT_CARD_INVALID');
   });
 });

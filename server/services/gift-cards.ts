@@ -20,7 +20,10 @@ export async function findGiftCard(db: Queryable, code: string): Promise<GiftCar
 export async function giftCardToApply(db: Queryable, input: string): Promise<GiftCardRow> {
   const code = normaliseCode(input);
   const card = code ? await findGiftCard(db, code) : null;
-  if (!card?.isActive) throw new ShopError('GIFT_CARD_INVALID', 'Unknown or expired gift card');
+  if (!card) throw new ShopError('GIFT_CARD_INVALID', 'Unknown gift card');
+  // Same code as unknown (schema), with a flag so the shopper is told the card has expired.
+  if (!card.isActive)
+    throw new ShopError('GIFT_CARD_INVALID', 'Expired gift card', { expired: true });
   if (card.balanceOre <= 0)
     throw new ShopError('GIFT_CARD_EMPTY', 'The gift card has no balance left');
   return card;

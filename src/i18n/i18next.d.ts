@@ -1,4 +1,5 @@
 import 'i18next';
+import type nbCheckout from '../../locales/nb/checkout.json';
 import type nbDetails from '../../locales/nb/details.json';
 import type nbGuides from '../../locales/nb/guides.json';
 import type nbListing from '../../locales/nb/listing.json';
@@ -7,6 +8,7 @@ import type { Resources } from './resources';
 
 /** Lazily loaded namespaces (lazy-namespaces.ts), typed from their nb files like the rest. */
 interface LazyResources {
+  checkout: typeof nbCheckout;
   details: typeof nbDetails;
   guides: typeof nbGuides;
   listing: typeof nbListing;

@@ -63,6 +63,15 @@ describe('route table', () => {
     expect(resolve('/nnx').name).toBe('not-found-nb');
   });
 
+  it('matches the checkout and the payment return pages before the market search', () => {
+    expect(resolve('/kassen').name).toBe('checkout-nb');
+    expect(resolve('/nn/kassen').name).toBe('checkout-nn');
+    expect(resolve('/checkout/confirm').name).toBe('checkout-confirm-nb');
+    expect(resolve('/nn/checkout/confirm').name).toBe('checkout-confirm-nn');
+    expect(resolve('/checkout/klarna-fail').name).toBe('checkout-fail-nb');
+    expect(routeTable.find((route) => route.name === 'checkout-nb')?.layout).toBe('undistracted');
+  });
+
   it('matches the list routes of the spec', () => {
     expect(resolve('/s/vinsj')).toMatchObject({ name: 'search-nb' });
     expect(resolve('/nn/s/vinsj')).toMatchObject({ name: 'search-nn' });

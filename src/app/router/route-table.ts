@@ -16,6 +16,9 @@ export type ScreenKey =
   | 'brands'
   | 'customer-service'
   | 'favorites'
+  | 'checkout'
+  | 'checkout-confirm'
+  | 'checkout-fail'
   | 'not-found';
 
 export type LayoutKey = 'default' | 'undistracted';
@@ -47,6 +50,10 @@ export const screens: readonly ScreenDefinition[] = [
   { screen: 'brands', paths: ['produsent'], layout: 'default' },
   { screen: 'customer-service', paths: ['kundetjeneste'], layout: 'default' },
   { screen: 'favorites', paths: ['favoritter'], layout: 'default' },
+  { screen: 'checkout', paths: ['kassen'], layout: 'undistracted' },
+  // The payment page returns here (nb paths; the loader sends a Nynorsk checkout on to /nn).
+  { screen: 'checkout-confirm', paths: ['checkout/confirm'], layout: 'default' },
+  { screen: 'checkout-fail', paths: ['checkout/klarna-fail'], layout: 'default' },
   { screen: 'not-found', paths: ['404', '*'], layout: 'default' },
 ];
 

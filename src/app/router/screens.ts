@@ -70,6 +70,29 @@ export const screens: Record<ScreenKey, Screen> = {
   favorites: {
     Component: () => import('@/routes/favourites-page').then((module) => module.FavouritesPage),
   },
+  checkout: {
+    loader: lazyLoader(
+      () => import('@/routes/checkout-loader'),
+      (module) => module.checkoutLoader,
+    ),
+    Component: () => import('@/routes/checkout-page').then((module) => module.CheckoutPage),
+  },
+  'checkout-confirm': {
+    loader: lazyLoader(
+      () => import('@/routes/checkout-loader'),
+      (module) => module.checkoutReturnLoader,
+    ),
+    Component: () =>
+      import('@/routes/checkout-confirm-page').then((module) => module.CheckoutConfirmPage),
+  },
+  'checkout-fail': {
+    loader: lazyLoader(
+      () => import('@/routes/checkout-loader'),
+      (module) => module.checkoutReturnLoader,
+    ),
+    Component: () =>
+      import('@/routes/checkout-fail-page').then((module) => module.CheckoutFailPage),
+  },
   // Also the error page's 404, so it is in the main chunk anyway.
   'not-found': { Component: () => Promise.resolve(NotFoundPage) },
 };

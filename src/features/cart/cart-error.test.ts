@@ -24,6 +24,14 @@ describe('toCartError', () => {
     expect(toCartError(new Error('boom')).code).toBe('UNKNOWN');
   });
 
+  it('tells unknown, expired and empty gift cards apart', () => {
+    expect(toCartError(graphQLError('GIFT_CARD_INVALID')).code).toBe('GIFT_CARD_INVALID');
+    expect(toCartError(graphQLError('GIFT_CARD_INVALID', { expired: true })).code).toBe(
+      'GIFT_CARD_EXPIRED',
+    );
+    expect(toCartError(graphQLError('GIFT_CARD_EMPTY')).code).toBe('GIFT_CARD_EMPTY');
+  });
+
   it('tells a cart that must be replaced', () => {
     expect(isGoneCart(toCartError(graphQLError('CART_NOT_FOUND')))).toBe(true);
     expect(isGoneCart(toCartError(graphQLError('CART_CLOSED')))).toBe(true);

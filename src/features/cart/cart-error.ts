@@ -14,6 +14,9 @@ export type CartErrorCode =
   | 'UNKNOWN_PACKAGE'
   | 'INVALID_PACKAGE_PARTS'
   | 'ITEM_NOT_FOUND'
+  | 'GIFT_CARD_INVALID'
+  | 'GIFT_CARD_EXPIRED'
+  | 'GIFT_CARD_EMPTY'
   | 'NETWORK'
   | 'UNKNOWN';
 
@@ -31,6 +34,8 @@ const KNOWN = new Set<string>([
   'UNKNOWN_PACKAGE',
   'INVALID_PACKAGE_PARTS',
   'ITEM_NOT_FOUND',
+  'GIFT_CARD_INVALID',
+  'GIFT_CARD_EMPTY',
 ]);
 
 export interface CartError {
@@ -54,6 +59,9 @@ export function toCartError(error: unknown): CartError {
     if (first) {
       const extensions = first.extensions ?? {};
       const code = typeof extensions.code === 'string' ? extensions.code : '';
+      // The server flags an expired gift card on GIFT_CARD_INVALID; the shopper is told so.
+      if (code === 'GIFT_CARD_INVALID' && extensions.expired === true)
+        return { code: 'GIFT_CARD_EXPIRED', values: {} };
       return {
         code: KNOWN.has(code) ? (code as CartErrorCode) : 'UNKNOWN',
         values: pickValues(extensions),

@@ -47,6 +47,14 @@ export function CartSummary({ cart }: { cart: CartModel }) {
             <dd>{total.vatFormatted}</dd>
           </>
         ) : null}
+        {total.giftCardAmount > 0 ? (
+          <>
+            <dt>{t('summary.giftCard')}</dt>
+            <dd>−{total.giftCardAmountFormatted}</dd>
+            <dt className="cart-summary__total">{t('summary.toPay')}</dt>
+            <dd className="cart-summary__total">{total.toPayIncVatFormatted}</dd>
+          </>
+        ) : null}
       </dl>
     </div>
   );

@@ -1,0 +1,86 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { ALL_PRODUCTS_PATH } from '@/config/constants';
+import type { Locale } from '@/i18n/locale';
+import type { CustomerKind } from '../model/checkout-form';
+import { toPlaceOrderError } from '../place-order-error';
+import { useCheckout } from '../use-checkout';
+import { CheckoutView } from './checkout-view';
+import '../checkout.css';
+
+interface CheckoutScreenProps {
+  cartId: string | null;
+  /** False until the stored cart id has been read: no empty state before that. */
+  isCartIdKnown: boolean;
+  locale: Locale;
+  customerType: CustomerKind;
+  onCustomerType: (type: CustomerKind) => void;
+  /** The cart is unknown or already ordered: forget it. */
+  onCartGone: () => void;
+  editCart: ReactNode;
+  termsLink: ReactNode;
+}
+
+/** /kassen: the checkout of the shopper's cart, or a friendly empty state. */
+export function CheckoutScreen({
+  cartId,
+  isCartIdKnown,
+  onCartGone,
+  ...rest
+}: CheckoutScreenProps) {
+  const { t } = useTranslation('checkout');
+  const { checkout, isLoading, error, refetch, selectShipping, selectPayment } =
+    useCheckout(cartId);
+  const errorCode = error ? toPlaceOrderError(error).code : null;
+  const isGone =
+    errorCode === 'CART_NOT_FOUND' ||
+    errorCode === 'CART_CLOSED' ||
+    checkout?.cart.status === 'ORDERED';
+
+  useEffect(() => {
+    if (isGone) onCartGone();
+  }, [isGone, onCartGone]);
+
+  if (!isCartIdKnown || (cartId && !checkout && isLoading && !isGone))
+    return (
+      <div className="checkout-state">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+
+  if (error && !checkout && !isGone)
+    return (
+      <div className="checkout-state" role="alert">
+        <h1>{t('loadError.title')}</h1>
+        <Button onClick={() => void refetch().catch(() => undefined)}>
+          {t('loadError.retry')}
+        </Button>
+      </div>
+    );
+
+  if (!checkout || isGone || checkout.cart.items.length === 0)
+    return (
+      <div className="checkout-state">
+        <Icon name="cart" size={48} />
+        <h1>{t('empty.title')}</h1>
+        <p>{t('empty.text')}</p>
+        <AppLink to={ALL_PRODUCTS_PATH} className={buttonClassName('primary', 'l')}>
+          {t('empty.link')}
+        </AppLink>
+      </div>
+    );
+
+  return (
+    <CheckoutView
+      {...rest}
+      checkout={checkout}
+      selectShipping={selectShipping}
+      selectPayment={selectPayment}
+      refresh={() => void refetch().catch(() => undefined)}
+    />
+  );
+}

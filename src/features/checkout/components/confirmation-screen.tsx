@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ALL_PRODUCTS_PATH } from '@/config/constants';
+import { clearDraft } from '../checkout-draft';
+import { toPlaceOrderError } from '../place-order-error';
+import { useOrder } from '../use-order';
+import { OrderConfirmation } from './order-confirmation';
+import '../checkout.css';
+
+/** /checkout/confirm?order&token: the placed order; the checkout form starts empty next time. */
+export function ConfirmationScreen({ id, token }: { id: string; token: string }) {
+  const { t } = useTranslation('checkout');
+  const { order, isLoading, error, refetch } = useOrder(id, token);
+  // Paid (or nothing left to pay): the next checkout starts with an empty form.
+  const isPlaced = order?.payment.status === 'approved' || order?.payment.status === 'not_required';
+
+  useEffect(() => {
+    if (isPlaced) clearDraft();
+  }, [isPlaced]);
+
+  if (isLoading)
+    return (
+      <div className="checkout-state">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  if (!order) {
+    const isNetwork = error ? toPlaceOrderError(error).code === 'NETWORK' : false;
+    return (
+      <div className="checkout-state" role="alert">
+        <p>{isNetwork ? t('confirm.loadError') : t('confirm.notFound')}</p>
+        {isNetwork ? (
+          <Button onClick={() => void refetch().catch(() => undefined)}>
+            {t('loadError.retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="container container--narrow checkout">
+      <OrderConfirmation order={order} />
+      <AppLink to={ALL_PRODUCTS_PATH} className={buttonClassName('primary', 'l')}>
+        {t('confirm.continue')}
+      </AppLink>
+    </div>
+  );
+}

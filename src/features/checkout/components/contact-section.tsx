@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import type { CustomerKind, FieldName, FormErrors, CheckoutValues } from '../model/checkout-form';
+import { TextField } from './text-field';
+
+interface ContactSectionProps {
+  values: CheckoutValues;
+  shown: FormErrors;
+  customerType: CustomerKind;
+  onCustomerType: (type: CustomerKind) => void;
+  onValue: (field: FieldName, value: string) => void;
+  onLeave: (field: FieldName) => void;
+}
+
+const KINDS: readonly CustomerKind[] = ['PERSON', 'COMPANY'];
+
+/** Email and customer type; a business gives its organisation number and name. */
+export function ContactSection({
+  values,
+  shown,
+  customerType,
+  onCustomerType,
+  onValue,
+  onLeave,
+}: ContactSectionProps) {
+  const { t } = useTranslation('checkout');
+  const message = (field: FieldName) => {
+    const code = shown[field];
+    return code ? t(`errors.${code}`) : null;
+  };
+  return (
+    <div className="checkout-grid">
+      <fieldset className="customer-type">
+        <legend className="field__label">{t('customerType.label')}</legend>
+        <div className="customer-type__options">
+          {KINDS.map((kind) => (
+            <label key={kind} className="customer-type__option">
+              <input
+                type="radio"
+                name="customerType"
+                value={kind}
+                checked={customerType === kind}
+                onChange={() => onCustomerType(kind)}
+              />
+              <span>{t(`customerType.${kind}`)}</span>
+            </label>
+          ))}
+        </div>
+        {customerType === 'COMPANY' ? (
+          <p className="field__hint">{t('customerType.vatNote')}</p>
+        ) : null}
+      </fieldset>
+      <TextField
+        field="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={t('fields.email')}
+        hint={t('fields.emailHint')}
+        value={values.email}
+        error={message('email')}
+        maxLength={254}
+        onValue={onValue}
+        onLeave={onLeave}
+        className="field--wide"
+      />
+      {customerType === 'COMPANY' ? (
+        <>
+          <TextField
+            field="organizationId"
+            inputMode="numeric"
+            autoComplete="off"
+            label={t('fields.organizationId')}
+            hint={t('fields.organizationIdHint')}
+            value={values.organizationId}
+            error={message('organizationId')}
+            maxLength={20}
+            onValue={onValue}
+            onLeave={onLeave}
+          />
+          <TextField
+            field="companyName"
+            autoComplete="organization"
+            label={t('fields.companyName')}
+            value={values.companyName}
+            error={message('companyName')}
+            maxLength={100}
+            onValue={onValue}
+            onLeave={onLeave}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import type { PlaceOrderError } from '../place-order-error';
+
+interface PaySectionProps {
+  /** Every field valid, shipping and payment chosen, terms accepted (spec section 4). */
+  isReady: boolean;
+  isBusy: boolean;
+  amount: string;
+  missingCount: number;
+  error: PlaceOrderError | null;
+  onRetry: () => void;
+}
+
+/**
+ * The pay button. Until the form is ready it is guarded (aria-disabled) rather than disabled: a
+ * press shows what is missing and moves focus there, instead of a button that does nothing.
+ */
+export function PaySection({
+  isReady,
+  isBusy,
+  amount,
+  missingCount,
+  error,
+  onRetry,
+}: PaySectionProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="pay">
+      {error ? (
+        <div className="pay__error" role="alert">
+          <p>{t(`placeError.${error.code}`)}</p>
+          {error.code === 'VALIDATION_FAILED' ? null : (
+            <Button variant="secondary" size="s" onClick={onRetry} disabled={isBusy}>
+              {t('placeError.retry')}
+            </Button>
+          )}
+        </div>
+      ) : null}
+      <Button
+        type="submit"
+        size="l"
+        className="pay__button"
+        isLoading={isBusy}
+        aria-disabled={!isReady || isBusy}
+        aria-describedby={isReady ? undefined : 'pay-guard'}
+      >
+        <Icon name="lock" size={20} />
+        {isBusy ? t('pay.placing') : t('pay.button', { amount })}
+      </Button>
+      {isReady ? (
+        <p className="pay__note">{t('pay.secure')}</p>
+      ) : (
+        <p id="pay-guard" className="pay__note pay__note--guard">
+          {t('pay.guarded')}
+          {missingCount > 0 ? ` ${t('pay.missing', { count: missingCount })}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}

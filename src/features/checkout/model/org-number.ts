@@ -1,0 +1,22 @@
+// Mirrors server/validation/org-number.ts: the form refuses what placeOrder would refuse.
+// Norwegian organisation number (Brønnøysundregistrene): 9 digits, the last a MOD11 check digit
+// with weights 3 2 7 6 5 4 3 2. A remainder giving check digit 10 is never issued.
+const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
+
+/** "923 609 016", "NO923609016MVA" -> "923609016"; null when it has no 9-digit form. */
+export function normaliseOrgNumber(input: string): string | null {
+  const compact = input
+    .toUpperCase()
+    .replace(/[\s.-]/g, '')
+    .replace(/^NO/, '')
+    .replace(/MVA$/, '');
+  return /^\d{9}$/.test(compact) ? compact : null;
+}
+
+export function isValidOrgNumber(input: string): boolean {
+  const digits = normaliseOrgNumber(input);
+  if (!digits) return false;
+  const sum = WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(digits[i]), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === Number(digits[8]);
+}

@@ -1,0 +1,68 @@
+import { ApolloError } from '@apollo/client';
+import type { FieldErrorCode, FieldName } from './model/checkout-form';
+
+export type PlaceOrderErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'OUT_OF_STOCK'
+  | 'EMPTY_CART'
+  | 'CART_CLOSED'
+  | 'CART_NOT_FOUND'
+  | 'INVALID_SHIPPING_OPTION'
+  | 'INVALID_PAYMENT_OPTION'
+  | 'NETWORK'
+  | 'UNKNOWN';
+
+const KNOWN = new Set<string>([
+  'VALIDATION_FAILED',
+  'OUT_OF_STOCK',
+  'EMPTY_CART',
+  'CART_CLOSED',
+  'CART_NOT_FOUND',
+  'INVALID_SHIPPING_OPTION',
+  'INVALID_PAYMENT_OPTION',
+]);
+
+export interface PlaceOrderError {
+  code: PlaceOrderErrorCode;
+  /** VALIDATION_FAILED: the server's verdict per field (codes as the form's own). */
+  fields: { field: string; code: string }[];
+}
+
+function isFieldList(value: unknown): value is { field: string; code: string }[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as { field?: unknown }).field === 'string' &&
+        typeof (item as { code?: unknown }).code === 'string',
+    )
+  );
+}
+
+/** The error code of a failed placeOrder (server/schema/cart.graphql, CartErrorCode). */
+export function toPlaceOrderError(error: unknown): PlaceOrderError {
+  if (error instanceof ApolloError) {
+    const first = error.graphQLErrors[0];
+    if (first) {
+      const code = typeof first.extensions?.code === 'string' ? first.extensions.code : '';
+      const fields = first.extensions?.fields;
+      return {
+        code: KNOWN.has(code) ? (code as PlaceOrderErrorCode) : 'UNKNOWN',
+        fields: isFieldList(fields) ? fields : [],
+      };
+    }
+    if (error.networkError) return { code: 'NETWORK', fields: [] };
+  }
+  return { code: 'UNKNOWN', fields: [] };
+}
+
+/** Server field errors the form shows at its own fields (others show in the summary message). */
+export function formFieldErrors(
+  error: PlaceOrderError,
+): Partial<Record<FieldName, FieldErrorCode>> {
+  const errors: Partial<Record<FieldName, FieldErrorCode>> = {};
+  for (const { field, code } of error.fields) errors[field as FieldName] = code as FieldErrorCode;
+  return errors;
+}

@@ -1,0 +1,75 @@
+import { useApolloClient, useQuery } from '@apollo/client';
+import { useCallback, useEffect } from 'react';
+import {
+  GetCheckoutDocument,
+  SelectPaymentOptionDocument,
+  SelectShippingOptionDocument,
+  type CheckoutFieldsFragment,
+} from '@/graphql/generated/operations';
+
+export type CheckoutModel = CheckoutFieldsFragment;
+export type ShippingOptionModel = CheckoutModel['shippingOptions'][number];
+export type PaymentOptionModel = CheckoutModel['paymentOptions'][number];
+export type PickupPointModel = NonNullable<CheckoutModel['pickupPoint']>;
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * The checkout of a cart: options and the priced cart (fetched from the network on every visit,
+ * as the schema asks), and the choices that change the price, which the server keeps on the cart.
+ */
+export function useCheckout(cartId: string | null) {
+  const client = useApolloClient();
+  const variables = { cartId: cartId ?? '' };
+  const { data, loading, error, refetch } = useQuery(GetCheckoutDocument, {
+    variables,
+    skip: !cartId,
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+  });
+
+  // Another tab may have changed the cart meanwhile.
+  useEffect(() => {
+    if (!cartId) return undefined;
+    const onFocus = () => void refetch().catch(() => undefined);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [cartId, refetch]);
+
+  const store = useCallback(
+    (checkout: CheckoutModel) =>
+      client.writeQuery({
+        query: GetCheckoutDocument,
+        variables: { cartId: checkout.cart.id },
+        data: { checkout },
+      }),
+    [client],
+  );
+
+  const selectShipping = useCallback(
+    async (shippingOptionId: string, pickupPointId: string | null) => {
+      if (!cartId) return;
+      const { data: answer } = await client.mutate({
+        mutation: SelectShippingOptionDocument,
+        variables: { cartId, shippingOptionId, pickupPointId, idempotencyKey: newKey() },
+      });
+      if (answer) store(answer.selectShippingOption);
+    },
+    [client, cartId, store],
+  );
+
+  const selectPayment = useCallback(
+    async (paymentOptionId: string) => {
+      if (!cartId) return;
+      const { data: answer } = await client.mutate({
+        mutation: SelectPaymentOptionDocument,
+        variables: { cartId, paymentOptionId, idempotencyKey: newKey() },
+      });
+      if (answer) store(answer.selectPaymentOption);
+    },
+    [client, cartId, store],
+  );
+
+  const checkout = data?.checkout.cart.id === cartId ? data.checkout : undefined;
+  return { checkout, isLoading: loading, error, refetch, selectShipping, selectPayment };
+}

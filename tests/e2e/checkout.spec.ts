@@ -1,0 +1,344 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localePath, must, type Locale } from './support/catalogue.js';
+import { gql } from './support/lists.js';
+
+// The checkout journeys (spec sections 2, 4, 5 and 8): buy through the sandbox payment page to
+// the confirmation page, as a private person in nb and as a business in nn (ex VAT), a declined
+// payment that keeps the cart, and the form's validation.
+
+// Whole purchases through a second (payment) page: more steps than the other journeys.
+test.describe.configure({ timeout: 90_000 });
+
+interface Candidate {
+  name: string;
+  canonicalUrl: string;
+  isPackage: boolean;
+  isHeavy: boolean;
+  skus: { name: string; stock: { totalStock: number; static: boolean } }[];
+}
+
+/** A light product in several sizes with a size well in stock (the orders take stock). */
+async function findProduct(request: APIRequestContext, locale: Locale, skip: number) {
+  const { products } = await gql<{ products: { products: Candidate[] } }>(
+    request,
+    locale,
+    `query E2eCheckoutProducts($filter: FilterInputType, $channelId: Int, $languageId: Int, $marketId: Int) {
+      products(filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+        products { name canonicalUrl isPackage isHeavy skus { name stock { totalStock static } } }
+      }
+    }`,
+    { filter: { pageSize: 60 } },
+  );
+  const fits = (sku: Candidate['skus'][number]) => sku.stock.totalStock >= 20 && !sku.stock.static;
+  const candidates = products.products.filter(
+    (product) =>
+      !product.isPackage && !product.isHeavy && product.skus.length > 1 && product.skus.some(fits),
+  );
+  // Each test buys its own product, so parallel tests do not race for the same stock.
+  const product = must(candidates[skip % Math.max(candidates.length, 1)], 'a light sized product');
+  return { product, size: must(product.skus.find(fits), 'a size in stock').name };
+}
+
+const cartButton = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: locale === 'nb' ? /^Handlekurv/ : /^Handlekorg/ });
+
+async function addToCart(page: Page, request: APIRequestContext, locale: Locale, skip: number) {
+  const { product, size } = await findProduct(request, locale, skip);
+  await page.goto(localePath(locale, product.canonicalUrl));
+  await page.getByText(size, { exact: true }).first().click();
+  await page
+    .getByRole('button', { name: locale === 'nb' ? 'Legg i handlekurven' : 'Legg i handlekorga' })
+    .click();
+  await expect(cartButton(page, locale)).toHaveAccessibleName(/1 var/);
+  return product;
+}
+
+/** A text field of the form by its label. */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+interface Address {
+  firstName: string;
+  lastName: string;
+  address: string;
+  zip: string;
+  mobile: string;
+}
+
+async function fillContact(page: Page, email: string, address: Address, locale: Locale) {
+  const label = (nb: string, nn: string) => (locale === 'nb' ? nb : nn);
+  await field(page, 'E-post').fill(email);
+  await field(page, label('Fornavn', 'Førenamn')).fill(address.firstName);
+  await field(page, label('Etternavn', 'Etternamn')).fill(address.lastName);
+  await field(page, 'Adresse').fill(address.address);
+  await field(page, 'Postnummer').fill(address.zip);
+  // The postcode fills the city.
+  await expect(field(page, label('Poststed', 'Poststad'))).not.toHaveValue('');
+  await field(page, 'Mobilnummer').fill(address.mobile);
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Betal / });
+
+test('a private person buys in nb with a pickup point and card', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const product = await addToCart(page, request, 'nb', 0);
+  await cartButton(page, 'nb').click();
+  await page.getByRole('link', { name: 'Til kassen' }).click();
+  await expect(page).toHaveURL(/\/kassen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassen' })).toBeVisible();
+  // Phones show the order folded, with its total.
+  if (isMobile) await page.getByText(/^Vis bestillingen \(/).click();
+  await expect(page.getByRole('list', { name: 'Varer i bestillingen' })).toContainText(
+    product.name,
+  );
+
+  await fillContact(
+    page,
+    'kari.nordmann@example.no',
+    {
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      address: 'Storgata 1',
+      zip: '0150',
+      mobile: '912 34 567',
+    },
+    'nb',
+  );
+  await page.getByRole('radio', { name: /Hentested \(Post i Butikk\)/ }).check();
+  const points = page.getByRole('group', { name: 'Velg hentested' }).getByRole('radio');
+  await expect(points.first()).toBeVisible();
+  await points.first().check();
+  await expect(points.first()).toBeChecked();
+  await page.getByRole('radio', { name: /^Kort/ }).check();
+  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+
+  await expect(payButton(page)).toHaveAttribute('aria-disabled', 'false');
+  await payButton(page).click();
+  await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirm\?order=/);
+  await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
+  await expect(page.getByText('Hentes på')).toBeVisible();
+  // The ordered cart is closed: the shopper starts a fresh one.
+  await expect(cartButton(page, 'nb')).toHaveAccessibleName(/^Handlekurv$/);
+});
+
+test('a business buys in nn with prices ex VAT and invoice', async ({ page, request }) => {
+  const product = await addToCart(page, request, 'nn', 1);
+  await page.goto('/nn/kassen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible();
+  const total = page.getByTestId('checkout-total');
+  await expect(total).toBeAttached();
+  const incVat = await total.textContent();
+
+  await page.getByRole('radio', { name: 'Bedrift' }).check();
+  await expect(page.getByText('Totalt ekskl. mva.')).toBeAttached();
+  await expect(total).not.toHaveText(must(incVat, 'the total inc VAT'));
+
+  await field(page, 'Organisasjonsnummer').fill('923609017');
+  await field(page, 'Organisasjonsnummer').blur();
+  await expect(page.getByText('Organisasjonsnummeret er ikkje gyldig')).toBeVisible();
+  await field(page, 'Organisasjonsnummer').fill('923609016');
+  await expect(page.getByText('Organisasjonsnummeret er ikkje gyldig')).toBeHidden();
+  await field(page, 'Firmanamn').fill('Fjellgarasjen AS');
+  await fillContact(
+    page,
+    'innkjop@fjellgarasjen.example.no',
+    {
+      firstName: 'Per',
+      lastName: 'Hansen',
+      address: 'Industrivegen 3',
+      zip: '5003',
+      mobile: '41234567',
+    },
+    'nn',
+  );
+  await page.getByRole('radio', { name: /Levering heim på kvelden/ }).check();
+  await expect(page.getByRole('radio', { name: /Levering heim på kvelden/ })).toBeChecked();
+  // Vipps, instalments and pay later are for private persons only.
+  await expect(page.getByRole('radio', { name: /^Vipps/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: /^Faktura/ }).check();
+  await expect(page.getByText('30 dagars betalingsfrist')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Eg har lese og godtek/ }).check();
+
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+
+  await expect(page).toHaveURL(/\/nn\/checkout\/confirm\?order=/);
+  await expect(page.getByRole('heading', { name: 'Takk for bestillinga!' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
+  await expect(page.getByText('Totalt ekskl. mva.')).toBeVisible();
+  await expect(page.getByText('Faktura med 30 dagars betalingsfrist')).toBeVisible();
+  await expect(page.getByText('Fjellgarasjen AS (org.nr. 923609016)')).toBeVisible();
+});
+
+test('a declined payment lands on the failure page and keeps the cart', async ({
+  page,
+  request,
+}) => {
+  const product = await addToCart(page, request, 'nb', 2);
+  await page.goto('/kassen');
+  await fillContact(
+    page,
+    'ola@example.no',
+    {
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      address: 'Fjordvegen 2',
+      zip: '5003',
+      mobile: '91234567',
+    },
+    'nb',
+  );
+  await page.getByRole('radio', { name: /Levering hjem på kvelden/ }).check();
+  await expect(page.getByRole('radio', { name: /Levering hjem på kvelden/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^Kort/ }).check();
+  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Avvis' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/klarna-fail\?reason=declined/);
+  await expect(page.getByText('Betalingen ble avvist. Ingen penger er trukket.')).toBeVisible();
+  await expect(cartButton(page, 'nb')).toHaveAccessibleName('Handlekurv, 1 vare');
+  await page.getByRole('button', { name: 'Til handlekurven' }).click();
+  const panel = page.getByRole('dialog', { name: 'Handlekurv' });
+  await expect(panel.getByText(product.name).first()).toBeVisible();
+
+  // Gift cards beside the promo code: unknown, expired and empty cards are refused.
+  const giftCard = panel.getByRole('textbox', { name: 'Gavekort' });
+  const apply = panel.getByRole('button', { name: 'Bruk gavekortet' });
+  for (const [code, message] of [
+    ['GAVE-9999-DEMO', 'Vi finner ikke dette gavekortet. Sjekk koden.'],
+    ['GAVE-GAMMEL-DEMO', 'Gavekortet er utløpt.'],
+    ['GAVE-TOMT-DEMO', 'Det er ikke mer penger igjen på gavekortet.'],
+  ] as const) {
+    await giftCard.fill(code);
+    await apply.click();
+    await expect(panel.getByText(message)).toBeVisible();
+  }
+  await giftCard.fill('GAVE-0500-DEMO');
+  await apply.click();
+  await expect(panel.getByText(/^Gavekort .*DEMO: /)).toBeVisible();
+  await expect(panel.getByText('Å betale', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Fjern gavekortet' }).click();
+  await expect(giftCard).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Back to the checkout: what was typed is still there, and paying again works.
+  await page.getByRole('link', { name: 'Prøv å betale igjen' }).click();
+  await expect(field(page, 'E-post')).toHaveValue('ola@example.no');
+  await expect(field(page, 'Fornavn')).toHaveValue('Ola');
+});
+
+test('validation: required fields on blur, a guarded pay button and a bad org number', async ({
+  page,
+  request,
+}) => {
+  await addToCart(page, request, 'nb', 3);
+  await page.goto('/kassen');
+  const email = field(page, 'E-post');
+  await email.focus();
+  await email.blur();
+  await expect(page.getByText('Dette feltet er obligatorisk')).toHaveCount(1);
+
+  // Once in error, every keystroke checks the field again.
+  await email.pressSequentially('ola@');
+  await expect(page.getByText('Du må skrive inn en gyldig e-postadresse')).toBeVisible();
+  await email.pressSequentially('example.no');
+  await expect(page.getByText('Du må skrive inn en gyldig e-postadresse')).toBeHidden();
+  await expect(page.getByText('(valgfritt)').first()).toBeVisible();
+
+  // The pay button is guarded: pressing it shows what is missing and stays on the page.
+  await expect(payButton(page)).toHaveAttribute('aria-disabled', 'true');
+  // aria-disabled, not disabled: it still takes a press (Playwright will not click it).
+  await payButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/kassen$/);
+  await expect(field(page, 'Fornavn')).toBeFocused();
+  await expect(page.getByText('Dette feltet er obligatorisk').first()).toBeVisible();
+  await expect(page.getByText('Du må godta kjøpsvilkårene')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Bedrift' }).check();
+  const org = field(page, 'Organisasjonsnummer');
+  await org.fill('974760672');
+  await org.blur();
+  await expect(page.getByText('Organisasjonsnummeret er ikke gyldig')).toBeVisible();
+
+  // A personal id is asked for when a private person chooses invoice, and checked.
+  await page.getByRole('radio', { name: 'Privatperson' }).check();
+  await page.getByRole('radio', { name: /^Faktura/ }).check();
+  const id = field(page, 'Fødselsnummer eller personnummer');
+  await id.fill('29020050168');
+  await id.blur();
+  await expect(page.getByText('Fødselsnummeret eller personnummeret er ikke gyldig')).toBeVisible();
+  await id.fill('29020050169');
+  await expect(page.getByText('Fødselsnummeret eller personnummeret er ikke gyldig')).toBeHidden();
+
+  // What was typed survives a reload.
+  await page.reload();
+  await expect(field(page, 'E-post')).toHaveValue('ola@example.no');
+});
+
+test.describe('a lost answer', () => {
+  // page.route does not see requests a service worker handles.
+  test.use({ serviceWorkers: 'block' });
+
+  test('keeps what was typed, and the retry sends the same key: one order', async ({
+    page,
+    request,
+  }) => {
+    await addToCart(page, request, 'nb', 4);
+    await page.goto('/kassen');
+    await fillContact(
+      page,
+      'lise@example.no',
+      {
+        firstName: 'Lise',
+        lastName: 'Berg',
+        address: 'Bryggen 5',
+        zip: '5003',
+        mobile: '45678901',
+      },
+      'nb',
+    );
+    await page.getByRole('radio', { name: /Levering hjem på kvelden/ }).check();
+    await page.getByRole('radio', { name: /^Kort/ }).check();
+    await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+
+    // The first placeOrder reaches the shop, but its answer is lost on the way back.
+    const keys: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/graphql',
+      async (route) => {
+        const body = route.request().postDataJSON() as {
+          operationName?: string;
+          variables?: { input?: { idempotencyKey?: string } };
+        } | null;
+        if (body?.operationName !== 'PlaceOrder') return route.continue();
+        keys.push(body.variables?.input?.idempotencyKey ?? '');
+        if (keys.length > 1) return route.continue();
+        await route.fetch();
+        return route.abort('connectionreset');
+      },
+    );
+    await payButton(page).click();
+    await expect(
+      page.getByText('Vi fikk ikke kontakt med nettbutikken.', { exact: false }),
+    ).toBeVisible();
+    await expect(field(page, 'E-post')).toHaveValue('lise@example.no');
+    await expect(field(page, 'Mobilnummer')).toHaveValue('45678901');
+
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const orderNumber = await page.locator('dd').first().textContent();
+    await page.getByRole('button', { name: 'Godkjenn' }).click();
+    await expect(page.getByTestId('order-number')).toHaveText(must(orderNumber, 'an order number'));
+  });
+});
