@@ -21,6 +21,8 @@ if (root) {
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    void import('./sw-register').then(({ registerServiceWorker }) => registerServiceWorker());
+    void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    );
   });
 }

@@ -1,13 +1,14 @@
 import { InMemoryCache, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { APOLLO_CACHE_KEY_PREFIX } from '@/config/constants';
-import { LANGUAGE_IDS, type Locale } from '@/i18n/locale';
-import { restoreAndPersistCache } from './cache-persistence';
+import { LANGUAGE_IDS, LOCALES, type Locale } from '@/i18n/locale';
+import { idbStorage } from '@/lib/storage/idb-storage';
+import { persistApolloCache, type PersistedCache } from './cache-persistence';
 import { createApolloClient, type ActivityListener } from './create-apollo-client';
 import { typePolicies } from './type-policies';
 
 interface Entry {
   client: ApolloClient<NormalizedCacheObject>;
-  ready: Promise<void>;
+  persisted: PersistedCache;
 }
 
 // One client and cache per language: products and categories share ids across nb and nn, so a
@@ -28,7 +29,7 @@ function entry(locale: Locale): Entry {
       languageId: LANGUAGE_IDS[locale],
       activity: activityListener,
     });
-    found = { client, ready: restoreAndPersistCache(cache, `${APOLLO_CACHE_KEY_PREFIX}${locale}`) };
+    found = { client, persisted: persistApolloCache(cache, `${APOLLO_CACHE_KEY_PREFIX}${locale}`) };
     entries.set(locale, found);
   }
   return found;
@@ -40,5 +41,23 @@ export function getApolloClient(locale: Locale): ApolloClient<NormalizedCacheObj
 
 /** Resolves once the persisted cache of this locale has been restored (or given up on). */
 export function apolloReady(locale: Locale): Promise<void> {
-  return entry(locale).ready;
+  return entry(locale).persisted.ready;
+}
+
+/**
+ * Forgets every locale's server data, in memory and in IndexedDB (logout, market change):
+ * the open pages refetch what they show, from the network.
+ */
+export async function clearApolloCaches(): Promise<void> {
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const found = entries.get(locale);
+      if (!found) {
+        await idbStorage.removeItem(`${APOLLO_CACHE_KEY_PREFIX}${locale}`);
+        return;
+      }
+      await found.persisted.purge().catch(() => undefined);
+      await found.client.resetStore().catch(() => undefined);
+    }),
+  );
 }

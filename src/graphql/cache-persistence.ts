@@ -1,30 +1,77 @@
-import type { InMemoryCache } from '@apollo/client';
+import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 import { CachePersistor } from 'apollo3-cache-persist';
 import { APOLLO_CACHE_MAX_BYTES } from '@/config/constants';
-import { idbStorage } from '@/lib/storage/idb-storage';
+import { idbStorage, setIdbItemOrThrow } from '@/lib/storage/idb-storage';
+import { trimSnapshot } from './trim-snapshot';
 
 const RESTORE_TIMEOUT_MS = 300;
 
+/** Where snapshots go; setItem may throw (a full disk), the rest reads failures as "nothing". */
+export interface SnapshotStorage {
+  getItem: (key: string) => Promise<string | null>;
+  setItem: (key: string, value: string) => Promise<void>;
+  removeItem: (key: string) => Promise<void>;
+}
+
+const idbSnapshots: SnapshotStorage = { ...idbStorage, setItem: setIdbItemOrThrow };
+
+export interface PersistedCache {
+  /** Resolves once the stored snapshot has been restored (or given up on). */
+  ready: Promise<void>;
+  /** Forgets the stored snapshot (logout, market change); the cache itself is reset elsewhere. */
+  purge: () => Promise<void>;
+}
+
+function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
 /**
- * Restores the cache from IndexedDB and keeps persisting it. Beyond maxSize the persistor
- * purges and pauses itself (apollo3-cache-persist), which keeps IndexedDB bounded. A slow or
- * broken IndexedDB never holds the page back longer than RESTORE_TIMEOUT_MS.
+ * Restores the cache from IndexedDB and keeps persisting it, never more than
+ * APOLLO_CACHE_MAX_BYTES: the oldest answers are trimmed first (trimSnapshot). A full disk
+ * stores a snapshot half the size, or none; a broken IndexedDB leaves the cache in memory only.
+ * Nothing here throws, and a slow IndexedDB never holds the page back longer than
+ * RESTORE_TIMEOUT_MS.
  */
-export async function restoreAndPersistCache(cache: InMemoryCache, key: string): Promise<void> {
+export function persistApolloCache(
+  cache: InMemoryCache,
+  key: string,
+  storage: SnapshotStorage = idbSnapshots,
+): PersistedCache {
   const marker = `${key}:stored`;
+  const write = async (itemKey: string, value: string) => {
+    try {
+      await storage.setItem(itemKey, value);
+      writeMarker(marker);
+      return;
+    } catch (error) {
+      if (!isQuotaError(error)) return;
+    }
+    try {
+      await storage.setItem(itemKey, trimSnapshot(value, Math.floor(value.length / 2)));
+      writeMarker(marker);
+    } catch {
+      await storage.removeItem(itemKey).catch(() => undefined);
+    }
+  };
   const persistor = new CachePersistor({
     cache,
     key,
-    storage: {
-      ...idbStorage,
-      setItem: async (itemKey: string, value: string) => {
-        await idbStorage.setItem(itemKey, value);
-        writeMarker(marker);
-      },
-    },
+    storage: { getItem: storage.getItem, setItem: write, removeItem: storage.removeItem },
+    // The persistor hands the mapper the serialized (JSON) cache.
+    persistenceMapper: (data: string) =>
+      Promise.resolve(trimSnapshot(data, APOLLO_CACHE_MAX_BYTES)),
     maxSize: APOLLO_CACHE_MAX_BYTES,
     debounce: 1000,
   });
+  return { ready: restore(persistor, marker), purge: () => persistor.purge() };
+}
+
+async function restore(
+  persistor: CachePersistor<NormalizedCacheObject>,
+  marker: string,
+): Promise<void> {
   // Opening IndexedDB costs about 100 ms on a first visit; with nothing stored, skip the wait.
   if (!readMarker(marker)) return;
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));

@@ -1,11 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpStatusError } from '@/lib/http-status-error';
 import { LocaleProviders } from '../locale-providers';
 import { RouteError } from './route-error';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function renderFailing(path: string, status: number) {
   const locale = path.startsWith('/nn') ? 'nn' : 'nb';
@@ -55,5 +58,13 @@ describe('RouteError', () => {
       '/kundetjeneste',
     );
     expect(screen.getByText('Feilkode 503')).toBeTruthy();
+  });
+
+  it('shows the offline page with retry, not the error page, for a failed fetch offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderFailing('/c/lys', 500);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Du er frakoblet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeTruthy();
+    expect(screen.queryByText('Feilkode 500')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { OfflinePage } from '@/features/pwa/offline-page';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
 import { HttpStatusError } from '@/lib/http-status-error';
 import { ErrorPage } from '@/routes/error-page';
@@ -14,12 +15,19 @@ export function RouteError() {
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
-    else if (status >= 500) console.error(error);
+    else if (status >= 500 && navigator.onLine) console.error(error);
   }, [error, status]);
 
   return (
     <ErrorBoundary fallback={<ErrorFallback />}>
-      {status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />}
+      {status === 404 ? (
+        <NotFoundPage />
+      ) : status >= 500 && !navigator.onLine ? (
+        // A page never visited, opened offline: its data could not be fetched (issue 5).
+        <OfflinePage />
+      ) : (
+        <ErrorPage status={status} />
+      )}
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { LazyPanels } from './lazy-panels';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +20,7 @@ export function DefaultLayout() {
       </main>
       <SiteFooter />
       <LazyPanels />
+      <PwaNotices hasInstallOffer />
     </>
   );
 }

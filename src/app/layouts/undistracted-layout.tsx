@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
+import { PwaNotices } from '@/features/pwa/pwa-notices';
 import './undistracted-layout.css';
 
 /** Focused flows such as checkout (/kassen): logo and a secure-checkout note, no navigation. */
@@ -24,6 +25,7 @@ export function UndistractedLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <PwaNotices />
     </>
   );
 }

@@ -35,3 +35,8 @@ export const idbStorage = {
     }
   },
 };
+
+/** Like idbStorage.setItem, but a failure (a full disk: QuotaExceededError) reaches the caller. */
+export async function setIdbItemOrThrow(key: string, value: string): Promise<void> {
+  await set(key, value, kv());
+}

@@ -1,0 +1,66 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/i18n/i18n';
+import { PwaNotices } from './pwa-notices';
+import { setPwaState, type BeforeInstallPromptEvent } from './pwa-state';
+
+afterEach(() => {
+  cleanup();
+  setPwaState({ applyUpdate: null, installPrompt: null });
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function renderNotices(locale: 'nb' | 'nn' = 'nb') {
+  render(
+    <I18nextProvider i18n={createI18n(locale)}>
+      <PwaNotices hasInstallOffer />
+    </I18nextProvider>,
+  );
+}
+
+describe('PwaNotices', () => {
+  it('shows nothing while online with no update and no install offer', () => {
+    renderNotices();
+    expect(screen.queryByText(/frakoblet/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('tells the shopper when the network goes and comes back', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderNotices();
+    expect(screen.getByText('Du er frakoblet – viser lagret innhold')).toBeTruthy();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(/frakoblet/)).toBeNull();
+  });
+
+  it('offers a waiting version and applies it on "Oppdater"', () => {
+    const applyUpdate = vi.fn();
+    setPwaState({ applyUpdate });
+    renderNotices();
+    expect(screen.getByRole('alert').textContent).toContain('En ny versjon er klar');
+    fireEvent.click(screen.getByRole('button', { name: 'Oppdater' }));
+    expect(applyUpdate).toHaveBeenCalledTimes(1);
+  });
+
+  it('installs from the kept prompt, and "Ikke nå" hides the offer for later visits', () => {
+    const prompt = vi.fn(() => Promise.resolve());
+    setPwaState({
+      installPrompt: {
+        prompt,
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      } as unknown as BeforeInstallPromptEvent,
+    });
+    renderNotices();
+    fireEvent.click(screen.getByRole('button', { name: 'Installer' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Ikke nå' }));
+    expect(screen.queryByRole('button', { name: 'Installer' })).toBeNull();
+    cleanup();
+    renderNotices();
+    expect(screen.queryByRole('button', { name: 'Installer' })).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { InMemoryCache, gql } from '@apollo/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { persistApolloCache, type SnapshotStorage } from './cache-persistence';
+
+const query = gql`
+  query GetProducts($page: Int) {
+    products(page: $page) {
+      items {
+        productId
+        name
+      }
+    }
+  }
+`;
+
+function fill(cache: InMemoryCache, pages: number) {
+  for (let page = 1; page <= pages; page += 1) {
+    const items = [1, 2, 3].map((n) => ({
+      __typename: 'Product',
+      productId: page * 10 + n,
+      name: `Produkt ${'x'.repeat(300)}`,
+    }));
+    cache.writeQuery({
+      query,
+      variables: { page },
+      data: { products: { __typename: 'ProductList', items } },
+    });
+  }
+}
+
+function memoryStorage(failWith?: (value: string) => Error | null): SnapshotStorage & {
+  items: Map<string, string>;
+} {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => Promise.resolve(items.get(key) ?? null),
+    setItem: (key, value) => {
+      const error = failWith?.(value);
+      if (error) return Promise.reject(error);
+      items.set(key, value);
+      return Promise.resolve();
+    },
+    removeItem: (key) => {
+      items.delete(key);
+      return Promise.resolve();
+    },
+  };
+}
+
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function persistNow() {
+  await vi.advanceTimersByTimeAsync(1500);
+}
+
+describe('persistApolloCache', () => {
+  it('stores the cache and restores it into a new one (a reload)', async () => {
+    const storage = memoryStorage();
+    const cache = new InMemoryCache();
+    persistApolloCache(cache, 'k', storage);
+    fill(cache, 2);
+    await persistNow();
+    expect(storage.items.get('k')).toContain('Produkt');
+
+    const reloaded = new InMemoryCache();
+    const { ready } = persistApolloCache(reloaded, 'k', storage);
+    await ready;
+    expect(reloaded.readQuery({ query, variables: { page: 2 } })).not.toBeNull();
+  });
+
+  it('stores a smaller snapshot when the disk is full, without throwing', async () => {
+    let limit = 2500;
+    const storage = memoryStorage((value) => (value.length > limit ? quotaError() : null));
+    const cache = new InMemoryCache();
+    persistApolloCache(cache, 'k', storage);
+    fill(cache, 3);
+    limit = (JSON.stringify(cache.extract()).length * 0.6) | 0;
+    await persistNow();
+    const stored = storage.items.get('k') ?? '';
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length).toBeLessThanOrEqual(limit);
+    // The newest answer is the one kept.
+    const rootKeys = Object.keys((JSON.parse(stored) as { ROOT_QUERY: object }).ROOT_QUERY);
+    expect(rootKeys).toContain('products({"page":3})');
+    expect(rootKeys).not.toContain('products({"page":1})');
+  });
+
+  it('keeps working from memory when IndexedDB is broken', async () => {
+    const storage = memoryStorage(() => new Error('IndexedDB is unavailable'));
+    storage.getItem = () => Promise.reject(new Error('IndexedDB is unavailable'));
+    localStorage.setItem('k:stored', '1');
+    const cache = new InMemoryCache();
+    const { ready } = persistApolloCache(cache, 'k', storage);
+    await expect(ready).resolves.toBeUndefined();
+    fill(cache, 1);
+    await persistNow();
+    expect(storage.items.size).toBe(0);
+    expect(cache.readQuery({ query, variables: { page: 1 } })).not.toBeNull();
+  });
+
+  it('forgets the stored snapshot on purge', async () => {
+    const storage = memoryStorage();
+    const cache = new InMemoryCache();
+    const { purge } = persistApolloCache(cache, 'k', storage);
+    fill(cache, 1);
+    await persistNow();
+    await purge();
+    expect(storage.items.has('k')).toBe(false);
+  });
+});
