@@ -9,6 +9,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterCoverageArgs } from '../testing/newsletter-coverage.js';
 import { shopCoverageArgs } from '../testing/shop-coverage.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { loadTypeDefs } from './schema.js';
@@ -74,6 +75,7 @@ beforeAll(async () => {
     search: '(filter: { searchText: "lys", pageSize: 3 })',
     searchSuggestions: '(text: "ly")',
     ...(await shopCoverageArgs(app)),
+    ...(await newsletterCoverageArgs(app)),
   };
 });
 afterAll(() => app.close());

@@ -4,6 +4,7 @@ import { Cart, CartItem } from './cart-fields.js';
 import { catalogueQueries } from './catalogue.js';
 import { Checkout, checkoutMutations, checkoutQueries } from './checkout.js';
 import { listPageInfoQuery } from './list-page-info.js';
+import { newsletterMutations, newsletterQueries } from './newsletter.js';
 import { Order, OrderLine, orderQueries } from './order.js';
 import { Product } from './product.js';
 import { ProductList } from './product-list.js';
@@ -21,10 +22,12 @@ export const resolvers: Resolvers = {
     ...cartQueries,
     ...checkoutQueries,
     ...orderQueries,
+    ...newsletterQueries,
   },
   Mutation: {
     ...cartMutations,
     ...checkoutMutations,
+    ...newsletterMutations,
   },
   Product,
   ProductList,

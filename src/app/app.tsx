@@ -2,7 +2,11 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { requestFinished, requestStarted } from '@/features/loading/loading-slice';
+import { listenForPersonalDataSignals } from '@/features/pwa/clear-personal-data';
+import { listenForInstallPrompt } from '@/features/pwa/install-prompt-listener';
+import { changeQueued } from '@/features/offline-queue/offline-queue-slice';
 import { setApolloActivityListener } from '@/graphql/apollo-clients';
+import { setQueuedChangeListener } from '@/graphql/links/offline-queue-link';
 import { ErrorFallback } from './errors/error-fallback';
 import { buildRoutes } from './router/create-router';
 import { registerPrefetcher } from './router/prefetcher';
@@ -23,6 +27,12 @@ export function createApp(): AppParts {
     onStart: () => store.dispatch(requestStarted()),
     onEnd: () => store.dispatch(requestFinished()),
   });
+  // Offline writes: a change that waits for the network is shown (and kept) at once.
+  setQueuedChangeListener((change) => store.dispatch(changeQueued(change)));
+  // Issue 5: the install offer keeps Chromium's prompt; logout and market change (auth and
+  // market BroadcastChannels) clear the shopper's cached server data.
+  listenForInstallPrompt();
+  listenForPersonalDataSignals();
   const routes = buildRoutes();
   registerPrefetcher(routes);
   return { store, router: createBrowserRouter(routes) };

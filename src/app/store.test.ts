@@ -21,6 +21,7 @@ import {
   selectOpenPanel,
 } from '@/features/panels/panels-slice';
 import { cartAdded, cartIdSet, selectCartId } from '@/features/cart/cart-slice';
+import { changeQueued, selectPendingCount } from '@/features/offline-queue/offline-queue-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
 import { makeStore, persistAppStore } from './store';
 
@@ -106,6 +107,17 @@ describe('persistence', () => {
     store.dispatch(panelOpened('cart'));
     store.dispatch(cartIdSet('cart-id-1'));
     store.dispatch(cartAdded({ key: 'k', name: 'Notice-only', quantity: 1 }));
+    store.dispatch(
+      changeQueued({
+        key: 'offline-change-1',
+        kind: 'cart',
+        operationName: 'AddToCart',
+        query: 'mutation AddToCart { x }',
+        variables: { skuId: 7, quantity: 1, idempotencyKey: 'offline-change-1' },
+        holder: 'worker',
+        queuedAt: 1,
+      }),
+    );
     await persistor.flush();
     const stored = await idbStorage.getItem('ralph');
     expect(stored).toContain('relocatePage');
@@ -114,6 +126,9 @@ describe('persistence', () => {
     expect(stored).not.toContain('panels');
     expect(stored).toContain('cart-id-1');
     expect(stored).not.toContain('Notice-only');
+    // Changes made offline survive a reload until they reach the shop.
+    expect(stored).toContain('offline-change-1');
+    expect(selectPendingCount(store.getState())).toBe(1);
     expect(selectCartId(store.getState())).toBe('cart-id-1');
     expect(selectRelocation(store.getState())).toMatchObject({
       relocateAlias: 'warn-vrx-35',

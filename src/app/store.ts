@@ -17,6 +17,7 @@ import { cartSlice } from '@/features/cart/cart-slice';
 import { customerTypeSlice } from '@/features/customer-type/customer-type-slice';
 import { listSlice } from '@/features/list/list-slice';
 import { loadingSlice } from '@/features/loading/loading-slice';
+import { offlineQueueSlice } from '@/features/offline-queue/offline-queue-slice';
 import { panelsSlice } from '@/features/panels/panels-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
 
@@ -26,6 +27,7 @@ const rootReducer = combineSlices(
   listSlice,
   customerTypeSlice,
   cartSlice,
+  offlineQueueSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -35,6 +37,8 @@ const persistedSlices: (keyof RootState)[] = [
   listSlice.reducerPath,
   customerTypeSlice.reducerPath,
   cartSlice.reducerPath,
+  // Changes made offline survive a reload or a restart until they reach the shop.
+  offlineQueueSlice.reducerPath,
 ];
 
 // The back-navigated flag describes the list on screen now: it never outlives a page load.

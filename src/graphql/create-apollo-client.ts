@@ -8,6 +8,7 @@ import {
 import { GRAPHQL_URI } from '@/config/constants';
 import { createContextLink } from './links/context-link';
 import { createErrorLink } from './links/error-link';
+import { createOfflineQueueLink } from './links/offline-queue-link';
 import { createApqLink } from './links/persisted-query-link';
 import { createTapLink } from './links/tap-link';
 
@@ -33,6 +34,7 @@ export function createApolloClient({
     createErrorLink(),
     createContextLink(languageId),
     createApqLink(),
+    createOfflineQueueLink(),
     new HttpLink({ uri: GRAPHQL_URI, useGETForQueries: true }),
   ].filter((link): link is ApolloLink => link !== null);
 

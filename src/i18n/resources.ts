@@ -7,9 +7,12 @@ import nbErrors from '../../locales/nb/errors.json';
 import nbFooter from '../../locales/nb/footer.json';
 import nbHeader from '../../locales/nb/header.json';
 import nbNavigation from '../../locales/nb/navigation.json';
+import nbNewsletter from '../../locales/nb/newsletter.json';
 import nbPages from '../../locales/nb/pages.json';
 import nbProduct from '../../locales/nb/product.json';
+import nbPwa from '../../locales/nb/pwa.json';
 import nbStart from '../../locales/nb/start.json';
+import nbSync from '../../locales/nb/sync.json';
 import nnCart from '../../locales/nn/cart.json';
 import nnCatalogue from '../../locales/nn/catalogue.json';
 import nnCommon from '../../locales/nn/common.json';
@@ -17,9 +20,12 @@ import nnErrors from '../../locales/nn/errors.json';
 import nnFooter from '../../locales/nn/footer.json';
 import nnHeader from '../../locales/nn/header.json';
 import nnNavigation from '../../locales/nn/navigation.json';
+import nnNewsletter from '../../locales/nn/newsletter.json';
 import nnPages from '../../locales/nn/pages.json';
 import nnProduct from '../../locales/nn/product.json';
+import nnPwa from '../../locales/nn/pwa.json';
 import nnStart from '../../locales/nn/start.json';
+import nnSync from '../../locales/nn/sync.json';
 
 export const nbResources = {
   cart: nbCart,
@@ -29,9 +35,12 @@ export const nbResources = {
   footer: nbFooter,
   header: nbHeader,
   navigation: nbNavigation,
+  newsletter: nbNewsletter,
   pages: nbPages,
   product: nbProduct,
+  pwa: nbPwa,
   start: nbStart,
+  sync: nbSync,
 };
 
 export type Resources = typeof nbResources;
@@ -46,9 +55,12 @@ const nnResources: Record<Namespace, object> = {
   footer: nnFooter,
   header: nnHeader,
   navigation: nnNavigation,
+  newsletter: nnNewsletter,
   pages: nnPages,
   product: nnProduct,
+  pwa: nnPwa,
   start: nnStart,
+  sync: nnSync,
 };
 
 export const resources = { nb: nbResources, nn: nnResources };

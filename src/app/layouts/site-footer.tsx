@@ -7,6 +7,7 @@ import { CustomerTypeToggle } from '@/features/customer-type/customer-type-toggl
 import { selectVatIncluded } from '@/features/customer-type/customer-type-slice';
 import { VatToggle } from '@/features/customer-type/vat-toggle';
 import { FooterMenu } from '@/features/navigation/footer-menu';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { ContactInfo } from '@/features/site/contact-info';
 import { PaymentLogos } from '@/features/site/payment-logos';
 import { useSellingPoints } from '@/features/site/selling-points';
@@ -32,6 +33,7 @@ export function SiteFooter() {
           </li>
         </ul>
       </div>
+      <NewsletterForm />
       <div className="site-footer__main">
         <section className="site-footer__brand" aria-labelledby="footer-contact">
           <Logo inverse />

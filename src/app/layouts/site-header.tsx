@@ -8,6 +8,7 @@ import { MiniCart } from '@/features/cart/mini-cart';
 import { FavouritesLink } from '@/features/favourites/favourites-link';
 import { MainNav } from '@/features/navigation/main-nav';
 import { MenuButton } from '@/features/navigation/menu-button';
+import { OfflineQueueStatus } from '@/features/offline-queue/offline-queue-status';
 import { HeaderSearch } from './header-search';
 import { usePanel } from './use-panel';
 import './site-header.css';
@@ -41,6 +42,7 @@ export function SiteHeader() {
         </div>
       </div>
       <MainNav />
+      <OfflineQueueStatus />
       <CartAddedToast onOpenCart={cart.open} />
     </header>
   );

@@ -43,8 +43,8 @@ export function AddToCart({ productName, selection, stock }: AddToCartProps) {
     setError(null);
     const result =
       selection.kind === 'sku'
-        ? await addToCart(selection.skuId, quantity)
-        : await addPackageToCart(selection.packageId, selection.parts, quantity);
+        ? await addToCart(selection.skuId, quantity, productName)
+        : await addPackageToCart(selection.packageId, selection.parts, quantity, productName);
     setIsBusy(false);
     if (!result.ok) {
       setError(result.error);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
 import { useVatIncluded } from '@/components/ui/vat-display';
+import { PendingMark } from '@/features/offline-queue/pending-mark';
 import { toImageData } from '@/lib/images/image-sources';
 import type { CartError } from './cart-error';
 import { QuantityStepper } from './quantity-stepper';
@@ -15,14 +16,23 @@ interface CartLineProps {
   onQuantity: (quantity: number) => Promise<CartResult>;
   onRemove: () => Promise<CartResult>;
   onNavigate: () => void;
+  /** The quantity once changes made offline reach the shop (0: removed); unset: none wait. */
+  pendingQuantity?: number | undefined;
 }
 
 /** One line of the mini cart: image, name, size, unit price, quantity and remove. */
-export function CartLine({ line, onQuantity, onRemove, onNavigate }: CartLineProps) {
+export function CartLine({
+  line,
+  onQuantity,
+  onRemove,
+  onNavigate,
+  pendingQuantity,
+}: CartLineProps) {
   const { t } = useTranslation('cart');
   const vatIncluded = useVatIncluded();
   const toMessage = useCartErrorMessage();
   const [isBusy, setIsBusy] = useState(false);
+  const shown = line.productPackage?.quantity ?? line.quantity;
   const [error, setError] = useState<CartError | null>(null);
   const image = line.product.images[0];
   const name = line.product.name;
@@ -56,7 +66,7 @@ export function CartLine({ line, onQuantity, onRemove, onNavigate }: CartLinePro
         <span className="cart-line__meta">{t('line.unitPrice', { price: unit })}</span>
         <div className="cart-line__controls">
           <QuantityStepper
-            value={line.productPackage?.quantity ?? line.quantity}
+            value={pendingQuantity === 0 || pendingQuantity === undefined ? shown : pendingQuantity}
             max={line.productPackage ? undefined : line.maxQuantity}
             onChange={(quantity) => void act(() => onQuantity(quantity))}
             label={t('line.quantity', { name })}
@@ -73,6 +83,7 @@ export function CartLine({ line, onQuantity, onRemove, onNavigate }: CartLinePro
             {t('line.remove', { name })}
           </button>
         </div>
+        {pendingQuantity === undefined ? null : <PendingMark isRemoval={pendingQuantity === 0} />}
         {error ? (
           <p className="cart-line__error" role="alert">
             {toMessage(error)}

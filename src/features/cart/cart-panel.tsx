@@ -5,19 +5,29 @@ import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { ALL_PRODUCTS_PATH, CHECKOUT_PATH } from '@/config/constants';
+import { PendingCartLines } from '@/features/offline-queue/pending-cart-lines';
+import { lineRef } from '@/features/offline-queue/pending-cart-view';
+import { usePendingCartView } from '@/features/offline-queue/use-pending-cart-view';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { GiftCardForm } from './gift-card-form';
 import { PromoCodeForm } from './promo-code-form';
 import { useCart } from './use-cart';
 import { useCartMutations } from './use-cart-mutations';
+import { useGiftCard } from './use-gift-card';
 import './add-to-cart.css';
 import './cart-panel.css';
+
+const NO_LINES: never[] = [];
 
 /** The mini cart panel (spec section 2, lazy panel; section 4, cart). */
 export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation(['cart', 'common']);
   const { cart, isLoading } = useCart();
   const { updateQuantity, removeItem, applyPromoCode, removePromoCode } = useCartMutations();
+  const { applyGiftCard, removeGiftCard } = useGiftCard();
+  // Changes made offline, shown at once and marked "venter på nett" (features/offline-queue).
+  const pending = usePendingCartView(cart?.items ?? NO_LINES);
   const ref = (line: { skuId: number; groupKey: string | null }) =>
     line.groupKey ? { groupKey: line.groupKey } : { skuId: line.skuId };
 
@@ -33,19 +43,27 @@ export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClos
         <Spinner />
       ) : !cart || cart.items.length === 0 ? (
         <div className="cart-panel__empty">
-          <Icon name="cart" size={30} />
-          <p>{t('empty')}</p>
+          {pending.newLines.length > 0 ? (
+            <PendingCartLines view={pending} />
+          ) : (
+            <>
+              <Icon name="cart" size={30} />
+              <p>{t('empty')}</p>
+            </>
+          )}
           <AppLink to={ALL_PRODUCTS_PATH} className={buttonClassName('primary')} onClick={onClose}>
             {t('continue')}
           </AppLink>
         </div>
       ) : (
         <div className="cart-panel">
+          <PendingCartLines view={pending} />
           <ul className="cart-panel__lines" aria-label={t('line.lines')}>
             {cart.items.map((line) => (
               <CartLine
                 key={line.id}
                 line={line}
+                pendingQuantity={pending.lines.get(lineRef(line))?.quantity}
                 onQuantity={(quantity) => updateQuantity(ref(line), quantity)}
                 onRemove={() => removeItem(ref(line))}
                 onNavigate={onClose}
@@ -53,6 +71,11 @@ export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClos
             ))}
           </ul>
           <PromoCodeForm promo={cart.promo} onApply={applyPromoCode} onRemove={removePromoCode} />
+          <GiftCardForm
+            giftCard={cart.giftCard}
+            onApply={applyGiftCard}
+            onRemove={removeGiftCard}
+          />
           <CartSummary cart={cart} />
           <AppLink to={CHECKOUT_PATH} className={buttonClassName('primary', 'l')} onClick={onClose}>
             {t('summary.checkout')}

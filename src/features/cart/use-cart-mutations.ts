@@ -12,12 +12,19 @@ import {
   type CartItemRef,
   type PackagePartInput,
 } from '@/graphql/generated/operations';
+import { isQueuedError } from '@/graphql/links/offline-queue-link';
 import { broadcastCartChange } from './cart-broadcast';
 import { isGoneCart, toCartError, type CartError } from './cart-error';
 import { cartIdSet, forgetCart, selectCartId } from './cart-slice';
 import type { CartModel } from './use-cart';
 
-export type CartResult = { ok: true; cart: CartModel } | { ok: false; error: CartError };
+/** `queued`: made offline, it waits for the network (features/offline-queue shows it). */
+export type CartResult =
+  | { ok: true; cart: CartModel; queued?: false }
+  | { ok: true; cart: null; queued: true }
+  | { ok: false; error: CartError };
+
+const QUEUED: CartResult = { ok: true, cart: null, queued: true };
 
 /** A new key per shopper action; a network retry of the same attempt reuses it. */
 const newKey = () => crypto.randomUUID();
@@ -49,6 +56,7 @@ export function useCartMutations() {
         broadcastCartChange(cart.id);
         return { ok: true, cart };
       } catch (error) {
+        if (isQueuedError(error)) return QUEUED;
         const cartError = toCartError(error);
         if (isGoneCart(cartError)) dispatch(forgetCart());
         return { ok: false, error: cartError };
@@ -77,18 +85,21 @@ export function useCartMutations() {
         broadcastCartChange(cart.id);
         return { ok: true, cart };
       } catch (error) {
+        if (isQueuedError(error)) return QUEUED;
         return { ok: false, error: toCartError(error) };
       }
     },
     [cartId, dispatch],
   );
 
+  /** `label` (the product's name) names the line while the add waits offline. */
   const addToCart = useCallback(
-    (skuId: number, quantity: number) =>
+    (skuId: number, quantity: number, label?: string) =>
       add(async (id, key) => {
         const { data } = await client.mutate({
           mutation: AddToCartDocument,
           variables: { cartId: id, skuId, quantity, idempotencyKey: key },
+          context: { pendingLabel: label },
         });
         if (!data) throw new Error('addToCart answered no data');
         return data.addToCart;
@@ -97,11 +108,12 @@ export function useCartMutations() {
   );
 
   const addPackageToCart = useCallback(
-    (packageId: number, parts: PackagePartInput[], quantity: number) =>
+    (packageId: number, parts: PackagePartInput[], quantity: number, label?: string) =>
       add(async (id, key) => {
         const { data } = await client.mutate({
           mutation: AddPackageToCartDocument,
           variables: { cartId: id, packageId, parts, quantity, idempotencyKey: key },
+          context: { pendingLabel: label },
         });
         if (!data) throw new Error('addPackageToCart answered no data');
         return data.addPackageToCart;

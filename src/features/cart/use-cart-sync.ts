@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { listenToCartChanges } from './cart-broadcast';
+import { onChangeSettled } from '@/features/offline-queue/settled-changes';
+import { broadcastCartChange, listenToCartChanges } from './cart-broadcast';
 import { writeCartCookie } from './cart-cookie';
 import { isGoneCart, toCartError } from './cart-error';
 import { cartIdSet, forgetCart } from './cart-slice';
 import { useCart } from './use-cart';
+
+const GONE_CART_CODES = new Set(['CART_NOT_FOUND', 'CART_CLOSED']);
 
 /**
  * Keeps the cart current; mount once (the header does): refetch on window focus and on other
@@ -25,12 +28,33 @@ export function useCartSync() {
     if (error && isGoneCart(toCartError(error))) dispatch(forgetCart());
   }, [error, dispatch]);
 
+  // A paid order closes its cart (read-only): the next add starts a new one.
+  useEffect(() => {
+    if (cart?.status === 'ORDERED') dispatch(forgetCart());
+  }, [cart?.status, dispatch]);
+
   useEffect(() => {
     if (!cartId) return undefined;
     const onFocus = () => void refetch().catch(() => undefined);
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [cartId, refetch]);
+
+  // A change made offline reached the shop (or was refused): show the server's cart. An add
+  // replayed with no cart yet created one: adopt it.
+  useEffect(
+    () =>
+      onChangeSettled(({ kind, result }) => {
+        if (kind !== 'cart') return;
+        if (result.status === 'applied' && result.cartId && result.cartId !== cartId) {
+          dispatch(cartIdSet(result.cartId));
+          broadcastCartChange(result.cartId);
+        } else if (result.status === 'refused' && GONE_CART_CODES.has(result.code))
+          dispatch(forgetCart());
+        else if (cartId) void refetch().catch(() => undefined);
+      }),
+    [cartId, refetch, dispatch],
+  );
 
   useEffect(
     () =>

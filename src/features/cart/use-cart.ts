@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { useAppSelector } from '@/app/hooks';
 import { GetCartDocument, type CartFieldsFragment } from '@/graphql/generated/operations';
 import { selectCartId } from './cart-slice';
@@ -12,13 +12,26 @@ export type CartLine = CartFieldsFragment['items'][number];
  */
 export function useCart() {
   const cartId = useAppSelector(selectCartId);
-  const { data, loading, refetch, error } = useQuery(GetCartDocument, {
+  const client = useApolloClient();
+  const {
+    data: answer,
+    loading,
+    refetch,
+    error,
+  } = useQuery(GetCartDocument, {
     variables: { id: cartId ?? '' },
     skip: !cartId,
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: false,
   });
+  // Offline the network-only fetch fails: show the cart as last seen (the persisted cache), so
+  // the changes waiting for the network have their lines to sit on.
+  const data =
+    answer ??
+    (error?.networkError && cartId
+      ? client.readQuery({ query: GetCartDocument, variables: { id: cartId } })
+      : null);
   const cart = cartId && data?.getCart.id === cartId ? data.getCart : null;
   return { cartId, cart, isLoading: loading, error, refetch };
 }

@@ -1,0 +1,54 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import { languageOf } from '../i18n/language.js';
+import { idempotent } from '../services/idempotency.js';
+import { isTestAddress, isValidEmail, normaliseEmail } from './newsletter-email.js';
+import { shopCall } from './shop-errors.js';
+
+export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter'> = {
+  subscribeToNewsletter: (_, args, ctx) => {
+    const email = normaliseEmail(args.email);
+    // Checked before the key is stored: an invalid address is the same answer on every replay.
+    if (!isValidEmail(email))
+      throw createGraphQLError('Not a valid email address', {
+        extensions: { code: 'EMAIL_INVALID' },
+      });
+    const languageId = languageOf(args.languageId);
+    const channelId = args.channelId ?? 1;
+    const marketId = args.marketId ?? 1;
+    return shopCall(() =>
+      idempotent(ctx.db, {
+        key: args.idempotencyKey,
+        operation: 'subscribeToNewsletter',
+        request: { email, languageId, channelId, marketId },
+        cartIdOf: () => null,
+        run: async (tx) => {
+          await tx.query(
+            `INSERT INTO newsletter_subscribers (email, language_id, channel_id, market_id)
+             VALUES ($1, $2, $3, $4)
+             ON CONFLICT (email) DO UPDATE
+               SET sign_ups = newsletter_subscribers.sign_ups + 1, language_id = $2,
+                   updated_at = now()`,
+            [email, languageId, channelId, marketId],
+          );
+          return true;
+        },
+      }),
+    );
+  },
+};
+
+export const newsletterQueries: Pick<QueryResolvers, 'newsletterTestSignUps'> = {
+  newsletterTestSignUps: async (_, args, ctx) => {
+    const email = normaliseEmail(args.email);
+    if (!isTestAddress(email))
+      throw createGraphQLError('Only addresses at reserved test domains can be read', {
+        extensions: { code: 'FORBIDDEN' },
+      });
+    const [row] = await ctx.db.query<{ signUps: number }>(
+      'SELECT sign_ups AS "signUps" FROM newsletter_subscribers WHERE email = $1',
+      [email],
+    );
+    return row?.signUps ?? 0;
+  },
+};

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { emailProblem } from './email-rule';
+
+describe('emailProblem', () => {
+  it('requires an address', () => {
+    expect(emailProblem('')).toBe('required');
+    expect(emailProblem('   ')).toBe('required');
+  });
+
+  it.each([
+    'ola',
+    'ola@',
+    '@atv-huset.no',
+    'ola@atv-huset',
+    'ola nordmann@atv-huset.no',
+    'a@b@c.no',
+  ])('refuses %j', (email) => expect(emailProblem(email)).toBe('EMAIL_INVALID'));
+
+  it('accepts ordinary addresses, with spaces around', () => {
+    expect(emailProblem('ola.nordmann@atv-huset.no')).toBeNull();
+    expect(emailProblem(' kari+atv@post.example.com ')).toBeNull();
+    expect(emailProblem(`${'a'.repeat(250)}@b.no`)).toBe('EMAIL_INVALID');
+  });
+});

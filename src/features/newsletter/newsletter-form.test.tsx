@@ -1,0 +1,109 @@
+import {
+  ApolloClient,
+  ApolloLink,
+  ApolloProvider,
+  InMemoryCache,
+  Observable,
+  type FetchResult,
+} from '@apollo/client';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createOfflineQueueLink,
+  setQueuedChangeListener,
+  type QueuedChange,
+} from '@/graphql/links/offline-queue-link';
+import { createI18n } from '@/i18n/i18n';
+import { NewsletterForm } from './newsletter-form';
+
+type Answer = FetchResult | 'offline';
+
+/** The form over the real offline-queue link and a shop that answers `answer`. */
+function renderForm(answer: Answer, locale: 'nb' | 'nn' = 'nb') {
+  const sent: Record<string, unknown>[] = [];
+  const queued: QueuedChange[] = [];
+  setQueuedChangeListener((change) => queued.push(change));
+  const shop = new ApolloLink(
+    (operation) =>
+      new Observable<FetchResult>((observer) => {
+        sent.push(operation.variables);
+        if (answer === 'offline') observer.error(new TypeError('Failed to fetch'));
+        else {
+          observer.next(answer);
+          observer.complete();
+        }
+      }),
+  );
+  const client = new ApolloClient({
+    link: ApolloLink.from([createOfflineQueueLink(), shop]),
+    cache: new InMemoryCache(),
+  });
+  render(
+    <I18nextProvider i18n={createI18n(locale)}>
+      <ApolloProvider client={client}>
+        <NewsletterForm />
+      </ApolloProvider>
+    </I18nextProvider>,
+  );
+  const field = screen.getByLabelText<HTMLInputElement>('E-postadresse');
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Meld meg på' }));
+  return { sent, queued, field, submit };
+}
+
+afterEach(() => cleanup());
+
+describe('NewsletterForm', () => {
+  it('requires an address and sends nothing without one', () => {
+    const { sent, submit } = renderForm({ data: { subscribeToNewsletter: true } });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Dette feltet er obligatorisk.');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses an invalid address before sending, and clears the error once it is fixed', () => {
+    const { sent, field, submit } = renderForm({ data: { subscribeToNewsletter: true } });
+    fireEvent.change(field, { target: { value: 'ola@atv-huset' } });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Du må skrive inn en gyldig e-postadresse.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    fireEvent.change(field, { target: { value: 'ola@atv-huset.no' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('subscribes, says so and clears the field', async () => {
+    const { sent, field, submit } = renderForm({ data: { subscribeToNewsletter: true } });
+    fireEvent.change(field, { target: { value: ' ola@atv-huset.no ' } });
+    submit();
+    expect(await screen.findByText('Takk! Du er nå påmeldt nyhetsbrevet.')).toBeTruthy();
+    expect(field.value).toBe('');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.['email']).toBe('ola@atv-huset.no');
+    expect(sent[0]?.['idempotencyKey']).toMatch(/^[\w-]{8,100}$/);
+  });
+
+  it('keeps what was typed when the shop fails', async () => {
+    const { field, submit } = renderForm({ errors: [{ message: 'Unexpected error.' }] } as never);
+    fireEvent.change(field, { target: { value: 'ola@atv-huset.no' } });
+    submit();
+    expect(
+      await screen.findByText('Vi kunne ikke melde deg på akkurat nå. Prøv igjen.'),
+    ).toBeTruthy();
+    expect(field.value).toBe('ola@atv-huset.no');
+  });
+
+  it('offline, keeps the sign-up to send later and tells the shopper (nn)', async () => {
+    const { queued, field, submit } = renderForm('offline', 'nn');
+    fireEvent.change(field, { target: { value: 'kari@atv-huset.no' } });
+    submit();
+    expect(
+      await screen.findByText('Du er ikkje på nett. Påmeldinga blir send når du er på nett igjen.'),
+    ).toBeTruthy();
+    expect(field.value).toBe('');
+    expect(
+      queued.map(({ kind, operationName, holder }) => ({ kind, operationName, holder })),
+    ).toEqual([{ kind: 'newsletter', operationName: 'SubscribeToNewsletter', holder: 'page' }]);
+    expect(queued[0]?.variables['email']).toBe('kari@atv-huset.no');
+  });
+});

@@ -1,0 +1,98 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { emailProblem, type EmailProblem } from './email-rule';
+import { useNewsletterSignUp, type SignUpResult } from './use-newsletter-sign-up';
+import './newsletter-form.css';
+
+type Feedback = EmailProblem | Exclude<SignUpResult, 'subscribed'> | 'success' | null;
+
+/**
+ * The footer's newsletter sign-up (spec sections 4 and 5): the email is required and checked
+ * before sending (on submit, on blur, and on each keystroke once in error), then loading, then
+ * success (field cleared) or failure (what was typed stays). Offline the sign-up waits and is
+ * sent when the network returns.
+ */
+export function NewsletterForm() {
+  const { t } = useTranslation('newsletter');
+  const signUp = useNewsletterSignUp();
+  const inputId = useId();
+  const messageId = useId();
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const isInvalid = feedback === 'required' || feedback === 'EMAIL_INVALID';
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    setFeedback(problem);
+    if (problem) return;
+    setIsBusy(true);
+    const result = await signUp(email);
+    setIsBusy(false);
+    if (result === 'subscribed' || result === 'queued') setEmail('');
+    setFeedback(result === 'subscribed' ? 'success' : result);
+  };
+
+  const message =
+    feedback === null
+      ? ''
+      : feedback === 'success'
+        ? t('success')
+        : feedback === 'queued'
+          ? t('queued')
+          : t(`errors.${feedback}`);
+
+  return (
+    <div className="newsletter">
+      <form
+        className="newsletter-form"
+        aria-labelledby={headingId}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <h2 id={headingId} className="newsletter-form__heading">
+          {t('heading')}
+        </h2>
+        <p className="newsletter-form__intro">{t('intro')}</p>
+        <label htmlFor={inputId} className="newsletter-form__label">
+          {t('email')}
+        </label>
+        <div className="newsletter-form__row">
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            value={email}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={messageId}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (isInvalid) setFeedback(emailProblem(event.target.value));
+            }}
+            onBlur={() => {
+              if (email !== '') setFeedback(emailProblem(email));
+            }}
+          />
+          <Button type="submit" variant="primary" isLoading={isBusy}>
+            {t('submit')}
+          </Button>
+        </div>
+        <p
+          id={messageId}
+          className={`newsletter-form__message newsletter-form__message--${
+            feedback === 'success' || feedback === 'queued' ? 'ok' : 'error'
+          }`}
+          role={isInvalid || feedback === 'FEEDBACK_ERROR' ? 'alert' : 'status'}
+        >
+          {message}
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useApolloClient } from '@apollo/client';
+import { useCallback } from 'react';
+import { SubscribeToNewsletterDocument } from '@/graphql/generated/operations';
+import { isQueuedError } from '@/graphql/links/offline-queue-link';
+
+/** `queued`: made offline, it is sent when the network returns (the header shows it waits). */
+export type SignUpResult = 'subscribed' | 'queued' | 'EMAIL_INVALID' | 'FEEDBACK_ERROR';
+
+export function useNewsletterSignUp() {
+  const client = useApolloClient();
+  return useCallback(
+    async (email: string): Promise<SignUpResult> => {
+      try {
+        const { data } = await client.mutate({
+          mutation: SubscribeToNewsletterDocument,
+          // One key per sign-up: a replay (offline queue, network retry) is applied once.
+          variables: { email: email.trim(), idempotencyKey: crypto.randomUUID() },
+        });
+        return data?.subscribeToNewsletter ? 'subscribed' : 'FEEDBACK_ERROR';
+      } catch (error) {
+        if (isQueuedError(error)) return 'queued';
+        const code = (error as { graphQLErrors?: { extensions?: { code?: unknown } }[] })
+          .graphQLErrors?.[0]?.extensions?.code;
+        return code === 'EMAIL_INVALID' ? 'EMAIL_INVALID' : 'FEEDBACK_ERROR';
+      }
+    },
+    [client],
+  );
+}

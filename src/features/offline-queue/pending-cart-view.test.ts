@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { QueuedChange } from '@/graphql/links/offline-queue-link';
+import { pendingCartView } from './pending-cart-view';
+
+let n = 0;
+const change = (
+  operationName: string,
+  variables: Record<string, unknown>,
+  label?: string,
+): QueuedChange => ({
+  key: `key-${++n}`,
+  kind: 'cart',
+  operationName,
+  query: '',
+  variables,
+  holder: 'worker',
+  queuedAt: n,
+  ...(label ? { label } : {}),
+});
+
+const lines = [
+  { skuId: 1, groupKey: null, quantity: 2 },
+  { skuId: 5, groupKey: 'pkg-a', quantity: 1 },
+];
+
+describe('pendingCartView', () => {
+  it('applies pending changes to the same line in order', () => {
+    const view = pendingCartView(lines, [
+      change('UpdateCartItemQuantity', { item: { skuId: 1 }, quantity: 5 }),
+      change('AddToCart', { skuId: 1, quantity: 1 }),
+      change('UpdateCartItemQuantity', { item: { skuId: 1 }, quantity: 3 }),
+    ]);
+    expect(view.lines.get('sku:1')).toEqual({ quantity: 3 });
+    expect(view.lines.has('group:pkg-a')).toBe(false);
+    expect(view.newLines).toEqual([]);
+  });
+
+  it('shows adds of things not in the cart as new lines with their names', () => {
+    const view = pendingCartView(lines, [
+      change('AddToCart', { cartId: null, skuId: 9, quantity: 1 }, 'Vinsj 3500'),
+      change('AddToCart', { cartId: null, skuId: 9, quantity: 2 }, 'Vinsj 3500'),
+      change('AddPackageToCart', { packageId: 3, quantity: 1 }, 'Lyspakke'),
+    ]);
+    expect(view.newLines.map(({ label, quantity }) => ({ label, quantity }))).toEqual([
+      { label: 'Vinsj 3500', quantity: 3 },
+      { label: 'Lyspakke', quantity: 1 },
+    ]);
+  });
+
+  it('marks removed lines and package groups, and a reset empties everything', () => {
+    const removed = pendingCartView(lines, [
+      change('RemoveCartItem', { item: { groupKey: 'pkg-a' } }),
+    ]);
+    expect(removed.lines.get('group:pkg-a')).toEqual({ quantity: 0 });
+    const reset = pendingCartView(lines, [
+      change('AddToCart', { skuId: 9, quantity: 1 }, 'Vinsj'),
+      change('ResetCart', {}),
+    ]);
+    expect([...reset.lines.values()]).toEqual([{ quantity: 0 }, { quantity: 0 }]);
+    expect(reset.newLines).toEqual([]);
+    expect(reset.promo).toEqual({ code: null });
+  });
+
+  it('follows the last promo code change and ignores newsletter sign-ups', () => {
+    const view = pendingCartView(lines, [
+      change('ApplyPromoCode', { code: 'VAR25' }),
+      { ...change('SubscribeToNewsletter', { email: 'a@example.com' }), kind: 'newsletter' },
+    ]);
+    expect(view.promo).toEqual({ code: 'VAR25' });
+    expect(view.lines.size).toBe(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import {
+  SYNC_MESSAGES,
+  SYNC_RETRY_INTERVAL_MS,
+  type SyncIdleMessage,
+  type SyncOutcomeMessage,
+  type SyncResult,
+} from '@/config/offline-sync';
+import type { QueuedOperation } from '../../../sw/sync/queued-operation';
+import { changeReclaimed, selectPendingChanges, selectPendingCount } from './offline-queue-slice';
+import { replayPageChanges } from './page-replay';
+import { settleChange } from './settle-change';
+
+type QueueRoot = Parameters<typeof selectPendingChanges>[0];
+
+const worker = () => (typeof navigator === 'undefined' ? undefined : navigator.serviceWorker);
+
+/**
+ * Replays what waits, once per page (the header mounts it). One source of truth per change:
+ * the service worker's queue for changes it took (the page only asks it to replay: on
+ * `online`, at start and on a timer, since Chromium backs off Background Sync), this page for
+ * changes no worker took (no service worker, or it lost them). Outcomes from either land in
+ * the offline-queue slice, and the cart hears of them (settled-changes.ts).
+ */
+export function useOfflineQueueSync(): void {
+  const dispatch = useAppDispatch();
+  const store = useStore<QueueRoot>();
+  const hasPending = useAppSelector(selectPendingCount) > 0;
+  const replayRef = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    const attempts = new Map<string, number>();
+    let isReplaying = false;
+
+    const settle = (operation: QueuedOperation, result: SyncResult) =>
+      settleChange(dispatch, () => store.getState(), operation, result);
+
+    const replayHere = async () => {
+      if (isReplaying) return;
+      isReplaying = true;
+      try {
+        await replayPageChanges({
+          getPending: () => selectPendingChanges(store.getState()),
+          fetch: (request) => fetch(request),
+          settle,
+          attempts,
+        });
+      } catch {
+        // Not reachable yet: the next `online`, start or timer tries again.
+      } finally {
+        isReplaying = false;
+      }
+    };
+
+    const replayAll = () => {
+      worker()?.controller?.postMessage({ type: SYNC_MESSAGES.replay });
+      void replayHere();
+    };
+
+    const onMessage = (event: MessageEvent<SyncOutcomeMessage | SyncIdleMessage | null>) => {
+      const data = event.data;
+      if (data?.type === SYNC_MESSAGES.outcome) settle(data, data.result);
+      if (data?.type === SYNC_MESSAGES.idle) {
+        // The worker holds no more of these and reported nothing: it lost them (its storage
+        // was cleared). This page sends them itself under the same keys.
+        const lost = selectPendingChanges(store.getState()).filter(
+          (c) => c.holder === 'worker' && !data.queued.includes(c.key),
+        );
+        for (const change of lost) dispatch(changeReclaimed(change.key));
+        if (lost.length > 0) void replayHere();
+      }
+    };
+
+    replayRef.current = replayAll;
+    const container = worker();
+    container?.addEventListener('message', onMessage);
+    container?.startMessages();
+    window.addEventListener('online', replayAll);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine && selectPendingCount(store.getState()) > 0) replayAll();
+    }, SYNC_RETRY_INTERVAL_MS);
+    // At start: the worker may hold changes (and kept outcomes) from an earlier visit.
+    replayAll();
+    return () => {
+      container?.removeEventListener('message', onMessage);
+      window.removeEventListener('online', replayAll);
+      window.clearInterval(timer);
+    };
+  }, [dispatch, store]);
+
+  // Changes restored from IndexedDB after start (rehydration is not awaited) replay too.
+  useEffect(() => {
+    if (hasPending && navigator.onLine) replayRef.current();
+  }, [hasPending]);
+}
