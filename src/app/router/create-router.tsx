@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { GetMenuAtLocationDocument } from '@/graphql/generated/operations';
+import { loadChannelConfiguration } from '@/features/channel/channel-configuration';
+import { GetCategoriesDocument, GetMenuAtLocationDocument } from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { getI18n } from '@/i18n/i18n-instances';
@@ -22,7 +23,10 @@ const layouts: Record<LayoutKey, ComponentType> = {
 
 /**
  * The main menu is part of the first paint; a failure only leaves the navigation empty. The
- * footer menus are requested now too (not awaited) rather than after the first render.
+ * footer menus are requested now too (not awaited) rather than after the first render, and so
+ * are the categories and the channel configuration that most screen loaders need first (a list
+ * page's products query depends on both): asked here, they travel with the menu instead of
+ * one and two round trips after the screen's lazy loader arrived; the loaders join them.
  */
 async function shellLoader(locale: Locale): Promise<null> {
   const client = await readyClient(locale);
@@ -30,6 +34,8 @@ async function shellLoader(locale: Locale): Promise<null> {
     loadQuery(client, GetMenuAtLocationDocument, { menuLocationId }).catch(() => null);
   void menu('footer-1');
   void menu('footer-2');
+  void loadQuery(client, GetCategoriesDocument, {}).catch(() => null);
+  void loadChannelConfiguration(client);
   await menu('main');
   return null;
 }

@@ -28,6 +28,8 @@ export function ProductListSection({
   const { t } = useTranslation('catalogue');
   return (
     <div className={`product-list${isBusy ? ' product-list--busy' : ''}`} aria-busy={isBusy}>
+      {/* The cards' names are h3: a list page's outline goes h1 (the list), h2, h3. */}
+      <h2 className="visually-hidden">{t('productList')}</h2>
       {list.products.length > 0 ? (
         <ProductGrid
           products={list.products}
