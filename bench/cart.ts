@@ -25,6 +25,14 @@ const ADDS_PER_SHOPPER = 8;
 const ROUNDS = 2;
 const template = path.resolve(import.meta.dirname, '.cache/cart-template');
 
+/** What the figures model, printed with them. */
+export const CART_MODEL =
+  `Cart model: ${SHOPPERS} shoppers at once, ${ROUNDS} rounds; each opens a new cart, adds ` +
+  `${ADDS_PER_SHOPPER} items one click at a time (random skus of 400, each answer the whole ` +
+  `priced cart with product names and images) and places the order. Shoppers arrive over 2 s ` +
+  `and pause 0.25-0.75 s between clicks; *Saturated* = the same without arrival spread or ` +
+  `pauses. One in-process server on PGlite; the HTTP clients run in the same process.`;
+
 const ADD = `mutation BenchAdd($cartId: ID, $skuId: Int!, $key: String!) {
   addToCart(cartId: $cartId, skuId: $skuId, quantity: 1, idempotencyKey: $key) {
     id badgeQuantity
@@ -187,4 +195,5 @@ export async function benchCart(): Promise<Record<string, number>> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   console.table(await benchCart());
+  console.info(CART_MODEL);
 }

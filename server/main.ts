@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
 import { hasProducts } from './seed/clear-catalogue.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { startHousekeeping } from './orders/housekeeping.js';
 import { shutdownOnSignals } from './shutdown.js';
 
 let config: ServerConfig;
@@ -59,4 +60,6 @@ server.listen(config.port, config.host, () => {
     `ATV-Huset storefront on http://${config.host}:${config.port} (database: ${database}${api})`,
   );
 });
-shutdownOnSignals(server, db);
+// Expires unpaid orders and purges old idempotency keys every minute (unref'd timer).
+const housekeeping = startHousekeeping(db, { log: (message) => console.info(message) });
+shutdownOnSignals(server, db, 5000, () => housekeeping.stop());

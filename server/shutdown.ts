@@ -1,8 +1,16 @@
 import type { Server } from 'node:http';
 import type { Db } from './db/types.js';
 
-/** Lets in-flight requests finish (up to 5 s), then closes the database and exits. */
-export function shutdownOnSignals(server: Server, db: Db, graceMs = 5000): void {
+/**
+ * Lets in-flight requests finish (up to 5 s), stops background jobs (`beforeClose`, e.g. the
+ * housekeeping timer), then closes the database and exits.
+ */
+export function shutdownOnSignals(
+  server: Server,
+  db: Db,
+  graceMs = 5000,
+  beforeClose: () => Promise<void> = () => Promise.resolve(),
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -14,13 +22,18 @@ export function shutdownOnSignals(server: Server, db: Db, graceMs = 5000): void 
     force.unref();
     server.close(() => {
       clearTimeout(force);
-      db.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
+      beforeClose()
+        .catch((error: unknown) => {
           console.error(error);
-          process.exit(1);
-        },
-      );
+        })
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
   };

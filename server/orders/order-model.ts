@@ -12,7 +12,8 @@ export type PaymentStatusValue =
   | 'insufficient_balance'
   | 'blocked'
   | 'not_required'
-  | 'superseded';
+  | 'superseded'
+  | 'expired';
 export type PaymentTypeValue = 'card' | 'invoice' | 'instalments' | 'paylater' | 'vipps';
 export type CustomerTypeValue = 'PERSON' | 'COMPANY';
 

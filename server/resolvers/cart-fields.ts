@@ -1,22 +1,50 @@
 import type { CartItemResolvers, CartResolvers, DiscountCampaign } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { CartItemModel } from '../cart/model.js';
-import type { ProductModel } from '../graphql/models.js';
+import type { ProductModel, ProductRow } from '../graphql/models.js';
 import type { LanguageId } from '../i18n/language.js';
 import { priceFromOre } from '../services/pricing.js';
+import type { ImageRow } from '../services/product-details.js';
 import { stockOf } from '../services/stock.js';
 import { campaignOf, giftCardOf, promoOf, summaryOf } from './cart-shapes.js';
 
 const STATUS = { open: 'OPEN', payment_pending: 'PAYMENT_PENDING', ordered: 'ORDERED' } as const;
+
+interface CachedProduct {
+  row: ProductRow;
+  images: ImageRow[];
+  at: number;
+}
+
+// Products of cart lines with their images, per database, for as long as the catalogue's own
+// product answers may lag (yoga.ts CACHE_POLICY: 30 s): a cart answer after every click names
+// the same few products again, and on PGlite each read queues behind every shopper's writes.
+const PRODUCT_TTL_MS = 30_000;
+const MAX_PRODUCTS = 5000;
+const productCaches = new WeakMap<object, Map<string, CachedProduct>>();
 
 async function productModel(
   ctx: Context,
   id: number,
   languageId: LanguageId,
 ): Promise<ProductModel> {
-  const row = await ctx.loaders(languageId).product.load(id);
-  if (!row) throw new Error(`Cart product ${id} is not in the catalogue`);
-  return { ...row, languageId };
+  let cache = productCaches.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    productCaches.set(ctx.db, cache);
+  }
+  const key = `${languageId}:${id}`;
+  const now = Date.now();
+  let hit = cache.get(key);
+  if (!hit || now - hit.at > PRODUCT_TTL_MS) {
+    const loaders = ctx.loaders(languageId);
+    const [row, images] = await Promise.all([loaders.product.load(id), loaders.images.load(id)]);
+    if (!row) throw new Error(`Cart product ${id} is not in the catalogue`);
+    if (cache.size >= MAX_PRODUCTS) cache.clear();
+    hit = { row, images, at: now };
+    cache.set(key, hit);
+  }
+  return { ...hit.row, languageId, card: { images: hit.images, campaigns: null } };
 }
 
 export const Cart: CartResolvers = {

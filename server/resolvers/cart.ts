@@ -40,7 +40,7 @@ export const cartQueries: Pick<QueryResolvers, 'getCart'> = {
       const cart = isSecretId(id) ? await readCart(ctx.db, id) : null;
       if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
       return loadCartModel(ctx.db, cart, languageOf(languageId));
-    }),
+    }, languageId),
 };
 
 type CartMutations =
@@ -56,39 +56,55 @@ type CartMutations =
 
 export const cartMutations: Pick<MutationResolvers, CartMutations> = {
   addToCart: (_, a, ctx) =>
-    shopCall(() =>
-      addToCart(cartCall(ctx, a), {
-        cartId: a.cartId ?? null,
-        skuId: a.skuId,
-        quantity: a.quantity,
-      }),
+    shopCall(
+      () =>
+        addToCart(cartCall(ctx, a), {
+          cartId: a.cartId ?? null,
+          skuId: a.skuId,
+          quantity: a.quantity,
+        }),
+      a.languageId,
     ),
   addPackageToCart: (_, a, ctx) =>
-    shopCall(() =>
-      addPackageToCart(cartCall(ctx, a), {
-        cartId: a.cartId ?? null,
-        packageId: a.packageId,
-        parts: a.parts.map((p) => ({ productId: p.productId, skuId: p.skuId })),
-        quantity: a.quantity,
-      }),
+    shopCall(
+      () =>
+        addPackageToCart(cartCall(ctx, a), {
+          cartId: a.cartId ?? null,
+          packageId: a.packageId,
+          parts: a.parts.map((p) => ({ productId: p.productId, skuId: p.skuId })),
+          quantity: a.quantity,
+        }),
+      a.languageId,
     ),
   updateCartItemQuantity: (_, a, ctx) =>
-    shopCall(() =>
-      updateCartItemQuantity(cartCall(ctx, a), {
-        cartId: a.cartId,
-        item: a.item,
-        quantity: a.quantity,
-      }),
+    shopCall(
+      () =>
+        updateCartItemQuantity(cartCall(ctx, a), {
+          cartId: a.cartId,
+          item: a.item,
+          quantity: a.quantity,
+        }),
+      a.languageId,
     ),
   removeCartItem: (_, a, ctx) =>
-    shopCall(() => removeCartItem(cartCall(ctx, a), { cartId: a.cartId, item: a.item })),
+    shopCall(
+      () => removeCartItem(cartCall(ctx, a), { cartId: a.cartId, item: a.item }),
+      a.languageId,
+    ),
   applyPromoCode: (_, a, ctx) =>
-    shopCall(() => applyPromoCode(cartCall(ctx, a), { cartId: a.cartId, code: a.code })),
+    shopCall(
+      () => applyPromoCode(cartCall(ctx, a), { cartId: a.cartId, code: a.code }),
+      a.languageId,
+    ),
   removePromoCode: (_, a, ctx) =>
-    shopCall(() => removePromoCode(cartCall(ctx, a), { cartId: a.cartId })),
+    shopCall(() => removePromoCode(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
   applyGiftCard: (_, a, ctx) =>
-    shopCall(() => applyGiftCard(cartCall(ctx, a), { cartId: a.cartId, code: a.code })),
+    shopCall(
+      () => applyGiftCard(cartCall(ctx, a), { cartId: a.cartId, code: a.code }),
+      a.languageId,
+    ),
   removeGiftCard: (_, a, ctx) =>
-    shopCall(() => removeGiftCard(cartCall(ctx, a), { cartId: a.cartId })),
-  resetCart: (_, a, ctx) => shopCall(() => resetCart(cartCall(ctx, a), { cartId: a.cartId })),
+    shopCall(() => removeGiftCard(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
+  resetCart: (_, a, ctx) =>
+    shopCall(() => resetCart(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
 };

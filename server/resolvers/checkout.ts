@@ -25,7 +25,7 @@ export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' |
       const cart = isSecretId(cartId) ? await readCart(ctx.db, cartId) : null;
       if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
       return loadCartModel(ctx.db, cart, languageOf(languageId));
-    }),
+    }, languageId),
   pickupPoints: (_, { postcode, shippingOptionId }, ctx) =>
     ctx.providers.pickupPoints.near(postcode, shippingOptionId ?? 'posten-pickup'),
   postcode: (_, { zip }) => ({
@@ -40,25 +40,29 @@ export const checkoutMutations: Pick<
   'selectShippingOption' | 'selectPaymentOption' | 'placeOrder'
 > = {
   selectShippingOption: (_, a, ctx) =>
-    shopCall(() =>
-      selectShippingOption(cartCall(ctx, a), ctx.providers.pickupPoints, {
-        cartId: a.cartId,
-        shippingOptionId: a.shippingOptionId,
-        pickupPointId: a.pickupPointId ?? null,
-      }),
+    shopCall(
+      () =>
+        selectShippingOption(cartCall(ctx, a), ctx.providers.pickupPoints, {
+          cartId: a.cartId,
+          shippingOptionId: a.shippingOptionId,
+          pickupPointId: a.pickupPointId ?? null,
+        }),
+      a.languageId,
     ),
   selectPaymentOption: (_, a, ctx) =>
-    shopCall(() =>
-      selectPaymentOption(cartCall(ctx, a), {
-        cartId: a.cartId,
-        paymentOptionId: a.paymentOptionId,
-      }),
+    shopCall(
+      () =>
+        selectPaymentOption(cartCall(ctx, a), {
+          cartId: a.cartId,
+          paymentOptionId: a.paymentOptionId,
+        }),
+      a.languageId,
     ),
   placeOrder: (_, { input }, ctx) =>
     shopCall(async () => {
       const { order, redirectUrl } = await placeOrder({ db: ctx.db, ...ctx.providers }, input);
       return { order, token: order.accessToken, redirectUrl };
-    }),
+    }, input.languageId),
 };
 
 export const Checkout: CheckoutResolvers = {

@@ -14,14 +14,14 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 export const orderQueries: Pick<QueryResolvers, 'order'> = {
-  order: (_, { id, token }, ctx) =>
+  order: (_, { id, token, languageId }, ctx) =>
     shopCall(async () => {
       const order = isSecretId(id) ? await readOrder(ctx.db, id) : null;
       // One answer for "no such order" and "wrong token": ids cannot be probed.
       if (!order || !sameToken(token, order.accessToken))
         throw new ShopError('ORDER_NOT_FOUND', 'No order with this id and token');
       return order;
-    }),
+    }, languageId),
 };
 
 export const Order: OrderResolvers = {

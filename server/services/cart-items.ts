@@ -2,7 +2,8 @@ import type { CartModel } from '../cart/model.js';
 import { assertQuantityInput } from '../cart/quantity-rules.js';
 import type { Queryable } from '../db/types.js';
 import { changeCart, type CartCall } from './cart-change.js';
-import { knownSku, setGroup, setPlainLine } from './cart-lines.js';
+import { addItem } from './cart-add.js';
+import { setGroup, setPlainLine } from './cart-lines.js';
 import type { LockedCart } from './cart-store.js';
 import { ShopError } from './shop-error.js';
 
@@ -15,20 +16,7 @@ export function addToCart(
   call: CartCall,
   args: { cartId: string | null; skuId: number; quantity: number },
 ): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'addToCart',
-    cartId: args.cartId,
-    args,
-    apply: async (tx, cart) => {
-      assertQuantityInput(args.quantity, { allowZero: false });
-      const sku = await knownSku(tx, args.skuId);
-      const items = cart.items;
-      const current = items.find((i) => i.groupKey === '' && i.skuId === args.skuId)?.quantity ?? 0;
-      const quantity = current + args.quantity;
-      await setPlainLine(tx, { cartId: cart.id, items, skuId: args.skuId, quantity, sku });
-      return undefined;
-    },
-  });
+  return addItem(call, args);
 }
 
 async function setItem(tx: Queryable, cart: LockedCart, ref: ItemRef, quantity: number) {

@@ -23,7 +23,7 @@ export interface ItemRow {
   partQuantity: number | null;
 }
 
-const CART_COLUMNS = `c.id, c.status, c.version, c.promo_code AS "promoCode",
+export const CART_COLUMNS = `c.id, c.status, c.version, c.promo_code AS "promoCode",
   c.gift_card_code AS "giftCardCode", c.shipping_option_id AS "shippingOptionId",
   c.pickup_point_id AS "pickupPointId", c.payment_option_id AS "paymentOptionId",
   to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;

@@ -7,9 +7,17 @@ const decimals = new Intl.NumberFormat('nb-NO', {
   maximumFractionDigits: 2,
 });
 
+// Intl formatting costs about a microsecond a call and a page of cards makes dozens: prices repeat.
+const formatted = new Map<number, string>();
+
 export function formatOre(ore: number): string {
-  if (ore % 100 === 0) return `${whole.format(ore / 100)},-`;
-  return decimals.format(ore / 100);
+  let text = formatted.get(ore);
+  if (text === undefined) {
+    text = ore % 100 === 0 ? `${whole.format(ore / 100)},-` : decimals.format(ore / 100);
+    if (formatted.size >= 50_000) formatted.clear();
+    formatted.set(ore, text);
+  }
+  return text;
 }
 
 /** Øre as kroner with two decimals, the raw Float the API returns. */

@@ -24,69 +24,45 @@ export interface NewOrder {
   taken: ReadonlyMap<number, StockTake>;
 }
 
-interface Names {
-  skuId: number;
-  skuName: string;
-  articleNumber: string;
-  name: string;
-}
-
-function names(tx: Queryable, languageId: LanguageId, skuIds: number[]): Promise<Names[]> {
-  return tx.query<Names>(
-    `SELECT s.id AS "skuId", s.name AS "skuName", p.article_number AS "articleNumber", pt.name
-       FROM skus s JOIN products p ON p.id = s.product_id
-       JOIN product_translations pt ON pt.product_id = p.id AND pt.language_id = $2
-      WHERE s.id = ANY($1::int[])`,
-    [skuIds, languageId],
-  );
-}
-
+/** The order's lines in one statement, named from the catalogue in the order's language. */
 async function insertLines(tx: Queryable, order: NewOrder): Promise<void> {
-  const lines = order.cart.lines;
-  const byId = new Map(
-    (
-      await names(
-        tx,
-        order.languageId,
-        lines.map((l) => l.skuId),
-      )
-    ).map((n) => [n.skuId, n]),
-  );
-  // A sku on several lines (plain and in a package): its taken units are told line by line.
   const left = new Map([...order.taken].map(([id, take]) => [id, { ...take }]));
-  let position = 0;
-  for (const line of lines) {
+  const rows = order.cart.lines.map((line, i) => {
     const pool = left.get(line.skuId) ?? { fromStock: 0, fromSupplier: 0 };
     const fromStock = Math.min(pool.fromStock, line.quantity);
     const fromSupplier = Math.min(pool.fromSupplier, line.quantity - fromStock);
     pool.fromStock -= fromStock;
     pool.fromSupplier -= fromSupplier;
-    const n = byId.get(line.skuId);
-    await tx.query(
-      `INSERT INTO order_lines (order_id, position, sku_id, product_id, package_id, group_key,
-         article_number, name, sku_name, quantity, vat_rate, unit_selling_inc_ore, total_inc_ore,
-         total_ex_ore, from_stock, from_supplier)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-      [
-        order.id,
-        ++position,
-        line.skuId,
-        line.productId,
-        line.packageId,
-        line.groupKey || null,
-        n?.articleNumber ?? '',
-        n?.name ?? '',
-        n?.skuName ?? '',
-        line.quantity,
-        line.vatRate,
-        line.sellingUnitOre,
-        line.sellingTotalOre,
-        exVatOre(line.sellingTotalOre, line.vatRate),
-        fromStock,
-        fromSupplier,
-      ],
-    );
-  }
+    return {
+      position: i + 1,
+      sku_id: line.skuId,
+      product_id: line.productId,
+      package_id: line.packageId,
+      group_key: line.groupKey || null,
+      quantity: line.quantity,
+      vat_rate: line.vatRate,
+      unit_selling_inc_ore: line.sellingUnitOre,
+      total_inc_ore: line.sellingTotalOre,
+      total_ex_ore: exVatOre(line.sellingTotalOre, line.vatRate),
+      from_stock: fromStock,
+      from_supplier: fromSupplier,
+    };
+  });
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO order_lines (order_id, position, sku_id, product_id, package_id, group_key,
+       article_number, name, sku_name, quantity, vat_rate, unit_selling_inc_ore, total_inc_ore,
+       total_ex_ore, from_stock, from_supplier)
+     SELECT $1, l.position, l.sku_id, l.product_id, l.package_id, l.group_key,
+            COALESCE(p.article_number, ''), COALESCE(pt.name, ''), COALESCE(s.name, ''),
+            l.quantity, l.vat_rate, l.unit_selling_inc_ore, l.total_inc_ore, l.total_ex_ore,
+            l.from_stock, l.from_supplier
+       FROM json_populate_recordset(NULL::order_lines, $2::json) l
+       LEFT JOIN skus s ON s.id = l.sku_id
+       LEFT JOIN products p ON p.id = s.product_id
+       LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_id = $3`,
+    [order.id, JSON.stringify(rows), order.languageId],
+  );
 }
 
 export async function insertOrder(tx: Queryable, order: NewOrder): Promise<void> {

@@ -156,14 +156,17 @@ export async function setPaymentSession(
   provider: string,
   session: { sessionId: string; redirectUrl: string },
 ): Promise<{ sessionId: string; redirectUrl: string }> {
-  await db.query(
-    `UPDATE orders SET payment_provider = $2, payment_session_id = $3, payment_redirect_url = $4
-      WHERE id = $1 AND payment_session_id IS NULL`,
-    [id, provider, session.sessionId, session.redirectUrl],
-  );
+  // One statement: the session just set, or the one a concurrent call set first.
   const [row] = await db.query<{ sessionId: string; redirectUrl: string }>(
-    `SELECT payment_session_id AS "sessionId", payment_redirect_url AS "redirectUrl" FROM orders WHERE id = $1`,
-    [id],
+    `WITH set AS (
+       UPDATE orders SET payment_provider = $2, payment_session_id = $3, payment_redirect_url = $4
+        WHERE id = $1 AND payment_session_id IS NULL
+        RETURNING payment_session_id, payment_redirect_url)
+     SELECT payment_session_id AS "sessionId", payment_redirect_url AS "redirectUrl" FROM set
+     UNION ALL
+     SELECT payment_session_id, payment_redirect_url FROM orders
+      WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM set)`,
+    [id, provider, session.sessionId, session.redirectUrl],
   );
   return row ?? session;
 }

@@ -34,15 +34,23 @@ export async function takeStock(
         available: availableUnits(row) ?? 0,
         inCart: quantity,
       });
-    const updated = await tx.query(
-      `UPDATE skus SET stock = stock - $2, supplier_stock = supplier_stock - $3
-        WHERE id = $1 AND (is_static OR oversellable OR (stock >= $2 AND supplier_stock >= $3))
-        RETURNING id`,
-      [id, take.fromStock, take.fromSupplier],
-    );
-    if (updated.length !== 1) throw new Error(`Sku ${id} changed under its row lock`);
     taken.set(id, take);
   }
+  // One statement for every sku (on PGlite each statement counts), still guarded row by row.
+  const takes = [...taken];
+  const updated = await tx.query(
+    `UPDATE skus s SET stock = s.stock - t.from_stock, supplier_stock = s.supplier_stock - t.from_supplier
+       FROM unnest($1::int[], $2::int[], $3::int[]) AS t(id, from_stock, from_supplier)
+      WHERE s.id = t.id AND (s.is_static OR s.oversellable
+            OR (s.stock >= t.from_stock AND s.supplier_stock >= t.from_supplier))
+      RETURNING s.id`,
+    [
+      takes.map(([id]) => id),
+      takes.map(([, t]) => t.fromStock),
+      takes.map(([, t]) => t.fromSupplier),
+    ],
+  );
+  if (updated.length !== takes.length) throw new Error('Skus changed under their row locks');
   return taken;
 }
 

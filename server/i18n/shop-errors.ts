@@ -1,0 +1,83 @@
+// The shopper-facing text of each cart, checkout and order error (ShopError codes, see
+// server/schema/cart.graphql CartErrorCode), in Bokmål and Nynorsk. The GraphQL error's message is
+// this text; extensions.code and the details stay for clients that word it themselves.
+import type { CartErrorCode } from '../generated/resolvers.js';
+import type { LanguageId } from './language.js';
+
+type Details = Record<string, unknown>;
+type Text = string | ((d: Details) => string);
+
+const kr = (value: unknown): string =>
+  typeof value === 'number'
+    ? `${new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 }).format(value)} kr`
+    : '';
+const count = (value: unknown): string => (typeof value === 'number' ? String(value) : '');
+
+// Partial: a code added to the enum without a text here answers with the error's own message.
+const nb: Partial<Record<CartErrorCode, Text>> = {
+  CART_NOT_FOUND: 'Fant ikke handlekurven. Den kan ha blitt tømt eller utløpt.',
+  CART_CLOSED: 'Denne handlekurven er allerede bestilt.',
+  CART_TOO_MANY_ITEMS: (d) => `Handlekurven kan ha høyst ${count(d.max)} varelinjer.`,
+  OUT_OF_STOCK: (d) =>
+    d.available === 0
+      ? 'Varen er utsolgt.'
+      : `Det er bare ${count(d.available)} igjen av denne varen.`,
+  QUANTITY_THRESHOLD: (d) => `Du kan kjøpe høyst ${count(d.threshold)} av denne varen.`,
+  INVALID_QUANTITY: 'Ugyldig antall. Skriv et helt tall.',
+  UNKNOWN_SKU: 'Denne varen finnes ikke i sortimentet.',
+  UNKNOWN_PACKAGE: 'Denne pakken finnes ikke i sortimentet.',
+  INVALID_PACKAGE_PARTS: 'Velg én variant av hver del i pakken.',
+  ITEM_NOT_FOUND: 'Varen er ikke lenger i handlekurven.',
+  PROMO_INVALID: 'Ugyldig rabattkode.',
+  PROMO_EXPIRED: 'Rabattkoden er utløpt.',
+  PROMO_REQUIREMENTS_NOT_MET: (d) =>
+    `Rabattkoden gjelder fra ${kr(d.minimum)}. Handle for ${kr(d.amountLeft)} til.`,
+  GIFT_CARD_INVALID: (d) => (d.expired === true ? 'Gavekortet er utløpt.' : 'Ugyldig gavekort.'),
+  GIFT_CARD_EMPTY: 'Gavekortet er brukt opp.',
+  INVALID_IDEMPOTENCY_KEY: 'Ugyldig forespørsel. Last siden på nytt og prøv igjen.',
+  IDEMPOTENCY_KEY_REUSED: 'Forespørselen er allerede brukt. Last siden på nytt og prøv igjen.',
+  EMPTY_CART: 'Handlekurven er tom.',
+  VALIDATION_FAILED: 'Noen felt er ikke riktig utfylt.',
+  INVALID_SHIPPING_OPTION: 'Denne leveringsmåten kan ikke velges for denne handlekurven.',
+  INVALID_PAYMENT_OPTION: 'Denne betalingsmåten kan ikke velges.',
+  ORDER_NOT_FOUND: 'Fant ikke bestillingen.',
+};
+
+const nn: Partial<Record<CartErrorCode, Text>> = {
+  CART_NOT_FOUND: 'Fann ikkje handlekorga. Ho kan ha vorte tømd eller gått ut.',
+  CART_CLOSED: 'Denne handlekorga er alt bestilt.',
+  CART_TOO_MANY_ITEMS: (d) => `Handlekorga kan ha høgst ${count(d.max)} varelinjer.`,
+  OUT_OF_STOCK: (d) =>
+    d.available === 0 ? 'Vara er utseld.' : `Det er berre ${count(d.available)} att av denne vara.`,
+  QUANTITY_THRESHOLD: (d) => `Du kan kjøpe høgst ${count(d.threshold)} av denne vara.`,
+  INVALID_QUANTITY: 'Ugyldig tal. Skriv eit heilt tal.',
+  UNKNOWN_SKU: 'Denne vara finst ikkje i sortimentet.',
+  UNKNOWN_PACKAGE: 'Denne pakken finst ikkje i sortimentet.',
+  INVALID_PACKAGE_PARTS: 'Vel éin variant av kvar del i pakken.',
+  ITEM_NOT_FOUND: 'Vara er ikkje lenger i handlekorga.',
+  PROMO_INVALID: 'Ugyldig rabattkode.',
+  PROMO_EXPIRED: 'Rabattkoden har gått ut.',
+  PROMO_REQUIREMENTS_NOT_MET: (d) =>
+    `Rabattkoden gjeld frå ${kr(d.minimum)}. Handle for ${kr(d.amountLeft)} til.`,
+  GIFT_CARD_INVALID: (d) => (d.expired === true ? 'Gåvekortet har gått ut.' : 'Ugyldig gåvekort.'),
+  GIFT_CARD_EMPTY: 'Gåvekortet er brukt opp.',
+  INVALID_IDEMPOTENCY_KEY: 'Ugyldig førespurnad. Last sida på nytt og prøv igjen.',
+  IDEMPOTENCY_KEY_REUSED: 'Førespurnaden er alt brukt. Last sida på nytt og prøv igjen.',
+  EMPTY_CART: 'Handlekorga er tom.',
+  VALIDATION_FAILED: 'Nokre felt er ikkje rett fylte ut.',
+  INVALID_SHIPPING_OPTION: 'Denne leveringsmåten kan ikkje veljast for denne handlekorga.',
+  INVALID_PAYMENT_OPTION: 'Denne betalingsmåten kan ikkje veljast.',
+  ORDER_NOT_FOUND: 'Fann ikkje bestillinga.',
+};
+
+/** The shopper's text for an error code, with its details filled in; `fallback` if none. */
+export function shopErrorText(
+  code: CartErrorCode,
+  details: Details,
+  languageId: LanguageId,
+  fallback: string,
+): string {
+  const text = (languageId === 2 ? nn : nb)[code];
+  if (text === undefined) return fallback;
+  return typeof text === 'function' ? text(details) : text;
+}

@@ -1,0 +1,116 @@
+// Housekeeping the server runs every minute (startHousekeeping, from main.ts): unpaid orders whose
+// payment was never finished are cancelled with their stock given back, and idempotency keys old
+// enough that no client will replay them are deleted. Both are plain functions tests can call.
+import type { Db } from '../db/types.js';
+import { lockCart } from '../services/cart-store.js';
+import { cancelUnpaidOrder } from '../services/order-cancel.js';
+import { readOrder } from '../services/order-store.js';
+
+/** An order still waiting for its payment this long after it was placed is given up. */
+export const UNPAID_ORDER_TTL_MS = 30 * 60_000;
+/** Offline clients replay queued changes within hours; keys are kept a week. */
+export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60_000;
+export const HOUSEKEEPING_INTERVAL_MS = 60_000;
+/** Rows per statement or run, so one run never holds the (single PGlite) connection for long. */
+const BATCH = 500;
+
+/**
+ * Cancels unpaid orders placed more than `olderThanMs` ago: status cancelled, payment status
+ * expired, stock and gift card amount returned, the cart open again with everything in it. Each
+ * order in its own transaction under its cart's lock, so a payment settling at the same moment
+ * or a second run finds it settled and nothing is returned twice. Answers how many it cancelled.
+ */
+export async function expireUnpaidOrders(
+  db: Db,
+  olderThanMs: number = UNPAID_ORDER_TTL_MS,
+): Promise<number> {
+  const due = await db.query<{ id: string; cartId: string }>(
+    `SELECT id, cart_id AS "cartId" FROM orders
+      WHERE status = 'received' AND payment_status = 'pending'
+        AND created_at < now() - make_interval(secs => $1::float8 / 1000)
+      ORDER BY created_at LIMIT ${BATCH}`,
+    [olderThanMs],
+  );
+  let cancelled = 0;
+  for (const { id, cartId } of due) {
+    const done = await db.transaction(async (tx) => {
+      // Cart first, then the order: the lock order of every cart and checkout change.
+      await lockCart(tx, cartId);
+      const order = await readOrder(tx, id, true);
+      if (order?.status !== 'received' || order.payment.status !== 'pending') return false;
+      await cancelUnpaidOrder(tx, id, 'expired');
+      return true;
+    });
+    if (done) cancelled++;
+  }
+  return cancelled;
+}
+
+/** Deletes idempotency keys older than `olderThanMs`; answers how many. */
+export async function purgeIdempotencyKeys(
+  db: Db,
+  olderThanMs: number = IDEMPOTENCY_KEY_TTL_MS,
+): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const rows = await db.query(
+      `DELETE FROM idempotency_keys WHERE key IN (
+         SELECT key FROM idempotency_keys
+          WHERE created_at < now() - make_interval(secs => $1::float8 / 1000)
+          LIMIT ${BATCH})
+       RETURNING 1`,
+      [olderThanMs],
+    );
+    purged += rows.length;
+    if (rows.length < BATCH) return purged;
+  }
+}
+
+export interface HousekeepingOptions {
+  intervalMs?: number;
+  unpaidOrderTtlMs?: number;
+  idempotencyKeyTtlMs?: number;
+  log?: (message: string) => void;
+  onError?: (error: unknown) => void;
+}
+
+export interface Housekeeping {
+  /** One run now (also what the timer does); never two at once. */
+  runOnce(): Promise<void>;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Runs both jobs every interval on an unref'd timer (it never keeps the process alive). */
+export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): Housekeeping {
+  const log = options.log ?? (() => undefined);
+  const onError = options.onError ?? ((error: unknown) => console.error('Housekeeping:', error));
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const work = async (): Promise<void> => {
+    const expired = await expireUnpaidOrders(db, options.unpaidOrderTtlMs);
+    const purged = await purgeIdempotencyKeys(db, options.idempotencyKeyTtlMs);
+    if (expired > 0 || purged > 0)
+      log(`Housekeeping: ${expired} unpaid orders expired, ${purged} idempotency keys purged`);
+  };
+  const runOnce = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    running ??= work()
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
