@@ -27,6 +27,8 @@ export interface AppOptions {
   exposeErrors?: boolean;
   /** In-process caches of catalogue answers and product cards (on by default). */
   cacheResponses?: boolean;
+  /** Catalogue queries through the fast lane in front of yoga (server/graphql/fast-lane.ts). */
+  fastLane?: boolean;
   /** Load the in-memory product list index at once instead of on the first list request. */
   warmLists?: boolean;
   /** Payment provider and pickup points; the embedded sandboxes by default. */
@@ -43,7 +45,7 @@ export function createApp(options: AppOptions): RequestHandler {
     cacheCards: options.cacheResponses ?? true,
   });
   if (options.warmLists) productLists.warm();
-  const yoga = createGraphqlHandler({
+  const graphqlHandler = createGraphqlHandler({
     db: options.db,
     catalogue: new CatalogueStore(options.db),
     productLists,
@@ -51,8 +53,9 @@ export function createApp(options: AppOptions): RequestHandler {
     logger,
     exposeErrors: options.exposeErrors ?? false,
     cacheResponses: options.cacheResponses ?? true,
+    fastLane: options.fastLane ?? true,
   });
-  const graphql = graphqlRoute(yoga, options.apiKey ?? DEFAULT_API_KEY);
+  const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   const images = imagesRoute();
   const payments = paymentsRoute(options.db, providers);
   const vehicles = vehiclesRoute(options.vehicleApiPassword ?? DEFAULT_VEHICLE_API_PASSWORD);

@@ -6,6 +6,19 @@ import { stableJson } from '../cache/stable-json.js';
 /** Seconds a root field's answer may be reused. Fields not listed are never cached. */
 export type CachePolicy = Readonly<Record<string, number>>;
 
+/**
+ * Answers kept as JSON text: one string per answer instead of a graph of thousands of small
+ * objects that every young-generation GC would have to copy. Shared by the yoga plugin below
+ * and the fast lane (fast-lane.ts), which sends a hit's text as it is.
+ */
+export type AnswerCache = LRUCache<string, string>;
+
+export const createAnswerCache = (): AnswerCache => new LRUCache<string, string>({ max: 500 });
+
+/** The cache key of an operation: its name, its variables (key order aside) and its text. */
+export const answerKey = (operationName: string | null, variables: unknown, text: string): string =>
+  `${operationName ?? ''}\n${stableJson(variables ?? {})}\n${text}`;
+
 const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && 'kind' in value && value.kind === Kind.DOCUMENT;
 
@@ -13,12 +26,7 @@ const isDocument = (value: unknown): value is DocumentNode =>
  * Catalogue answers keyed by query text + operation name + variables. Only queries whose every
  * root field is in the policy are cached, so nothing personal (carts, accounts) can leak.
  */
-export function useCatalogueCache(
-  policy: CachePolicy,
-  // Answers are kept as JSON text: one string per answer instead of a graph of thousands of
-  // small objects that every young-generation GC would have to copy.
-  cache = new LRUCache<string, string>({ max: 500 }),
-): Plugin {
+export function useCatalogueCache(policy: CachePolicy, cache = createAnswerCache()): Plugin {
   const texts = new WeakMap<DocumentNode, string>();
   const textOf = (document: DocumentNode): string => {
     let text = texts.get(document);
@@ -39,7 +47,7 @@ export function useCatalogueCache(
       if (!isDocument(document)) return;
       const ttl = ttlSeconds(document, operationName, policy);
       if (ttl === null) return;
-      const key = `${operationName ?? ''}\n${stableJson(variables ?? {})}\n${textOf(document)}`;
+      const key = answerKey(operationName, variables, textOf(document));
       const hit = cache.get(key);
       if (hit) {
         setResultAndStopExecution(JSON.parse(hit) as ExecutionResult);
@@ -55,7 +63,11 @@ export function useCatalogueCache(
   };
 }
 
-function ttlSeconds(
+/**
+ * The shortest policy time of the operation's root fields; null when it is no query or one of
+ * its root fields is not in the policy.
+ */
+export function ttlSeconds(
   document: DocumentNode,
   operationName: string | null,
   policy: CachePolicy,

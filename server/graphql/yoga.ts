@@ -1,5 +1,6 @@
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import type { Context } from '../context.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
@@ -8,7 +9,8 @@ import type { CatalogueStore } from '../services/catalogue.js';
 import type { ProductListStore } from '../services/product-list-store.js';
 import { createProductLoaders, type ProductLoaders } from './loaders.js';
 import { useBadRequestStatus } from './bad-request.js';
-import { useCatalogueCache, type CachePolicy } from './response-cache.js';
+import { FastLane } from './fast-lane.js';
+import { createAnswerCache, useCatalogueCache, type CachePolicy } from './response-cache.js';
 import { createCatalogueSchema } from './schema.js';
 
 // Catalogue data changes rarely (imports, campaigns); stock and prices may lag half a minute.
@@ -33,12 +35,41 @@ export interface GraphqlOptions {
   /** Include original error details in responses (development only). */
   exposeErrors: boolean;
   cacheResponses: boolean;
+  /** Catalogue queries through the fast lane (fast-lane.ts) rather than yoga (on by default). */
+  fastLane?: boolean;
 }
 
-export function createGraphqlHandler(options: GraphqlOptions) {
+/** /graphql: yoga, and the fast lane in front of it for catalogue queries (null when off). */
+export interface GraphqlHandler {
+  yoga: ReturnType<typeof createYoga<object, Omit<Context, 'request'>>>;
+  lane: FastLane | null;
+}
+
+export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
   const { db, catalogue, productLists, providers, logger } = options;
-  return createYoga<object, Omit<Context, 'request'>>({
-    schema: createCatalogueSchema(),
+  const schema = createCatalogueSchema();
+  const answers = options.cacheResponses ? createAnswerCache() : null;
+  // yoga's own default for the APQ store, shared with the fast lane.
+  const persisted = new LRUCache<string, string>({ max: 1000, ttl: 3_600_000 });
+  const context = () => {
+    const perLanguage = new Map<LanguageId, ProductLoaders>();
+    return {
+      db,
+      catalogue,
+      productLists,
+      providers,
+      loaders: (languageId: LanguageId) => {
+        let loaders = perLanguage.get(languageId);
+        if (!loaders) {
+          loaders = createProductLoaders(db, languageId);
+          perLanguage.set(languageId, loaders);
+        }
+        return loaders;
+      },
+    };
+  };
+  const yoga = createYoga<object, Omit<Context, 'request'>>({
+    schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
@@ -51,30 +82,17 @@ export function createGraphqlHandler(options: GraphqlOptions) {
         return masked;
       },
     },
-    context: () => {
-      const perLanguage = new Map<LanguageId, ProductLoaders>();
-      return {
-        db,
-        catalogue,
-        productLists,
-        providers,
-        loaders: (languageId: LanguageId) => {
-          let loaders = perLanguage.get(languageId);
-          if (!loaders) {
-            loaders = createProductLoaders(db, languageId);
-            perLanguage.set(languageId, loaders);
-          }
-          return loaders;
-        },
-      };
-    },
+    context,
     plugins: [
       // Answer "not found" with 200 so the browser console stays clean; Apollo retries either way.
-      useAPQ({ responseConfig: { forceStatusCodeOk: true } }),
+      useAPQ({ store: persisted, responseConfig: { forceStatusCodeOk: true } }),
       useBadRequestStatus(),
-      ...(options.cacheResponses ? [useCatalogueCache(CACHE_POLICY)] : []),
+      ...(answers ? [useCatalogueCache(CACHE_POLICY, answers)] : []),
     ],
   });
+  const lane =
+    options.fastLane === false
+      ? null
+      : new FastLane({ schema, policy: CACHE_POLICY, answers, persisted, context });
+  return { yoga, lane };
 }
-
-export type GraphqlHandler = ReturnType<typeof createGraphqlHandler>;

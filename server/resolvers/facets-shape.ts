@@ -17,28 +17,49 @@ const option = (value: string, count: number, selected: boolean): FacetOption =>
 
 function parameterFacets(index: ListIndex, counts: FacetCounts, q: ListQuery): ParameterFacet[] {
   const parameters = index.parameters[q.languageId];
-  const byName = new Map<number, (FacetOption & { rank: number })[]>();
-  const selectedOf = new Map(q.parameters.map((p) => [p.name, new Set(p.values)]));
-  counts.parameters.forEach((count, slot) => {
-    const nameSlot = parameters.nameOf[slot] ?? 0;
-    const value = parameters.valueOf[slot] ?? '';
-    const selected = selectedOf.get(parameters.names[nameSlot] ?? '')?.has(value) ?? false;
-    if (count === 0 && !selected) return;
-    const values = byName.get(nameSlot) ?? [];
-    values.push({ ...option(value, count, selected), rank: parameters.valueRank[slot] ?? 0 });
-    byName.set(nameSlot, values);
-  });
-  const total = (values: { count: number }[]) => values.reduce((sum, v) => sum + v.count, 0);
-  return [...byName]
-    .filter(([, values]) => values.length >= 2 || values.some((v) => v.selected))
-    .sort(([, a], [, b]) => total(b) - total(a))
-    .map(([nameSlot, values]) => {
-      const sorted = values.sort((a, b) => b.count - a.count || a.rank - b.rank);
-      const shown = sorted
-        .filter((v, i) => i < MAX_PARAMETER_VALUES || v.selected)
-        .map(({ rank: _rank, ...v }) => v);
-      return { name: parameters.names[nameSlot] ?? '', values: shown, valueCount: values.length };
+  const { nameOf, valueOf, valueRank } = parameters;
+  // Selected value slots (a selected value is shown even without products).
+  const selected = new Set<number>();
+  for (const p of q.parameters) {
+    const values = parameters.slots.get(p.name);
+    for (const value of p.values) {
+      const slot = values?.get(value);
+      if (slot !== undefined) selected.add(slot);
+    }
+  }
+  // Value slots per name slot, and each name's total: plain numbers, objects only for the shown.
+  const byName = new Map<number, number[]>();
+  const totals = new Map<number, number>();
+  const all = counts.parameters;
+  for (let slot = 0; slot < all.length; slot++) {
+    const count = all[slot] ?? 0;
+    if (count === 0 && !selected.has(slot)) continue;
+    const nameSlot = nameOf[slot] ?? 0;
+    const values = byName.get(nameSlot);
+    if (values) values.push(slot);
+    else byName.set(nameSlot, [slot]);
+    totals.set(nameSlot, (totals.get(nameSlot) ?? 0) + count);
+  }
+  const facets: { total: number; facet: ParameterFacet }[] = [];
+  for (const [nameSlot, slots] of byName) {
+    if (slots.length < 2 && !slots.some((slot) => selected.has(slot))) continue;
+    slots.sort(
+      (a, b) => (all[b] ?? 0) - (all[a] ?? 0) || (valueRank[a] ?? 0) - (valueRank[b] ?? 0),
+    );
+    const values: FacetOption[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i] ?? 0;
+      const chosen = selected.has(slot);
+      if (i < MAX_PARAMETER_VALUES || chosen)
+        values.push(option(valueOf[slot] ?? '', all[slot] ?? 0, chosen));
+    }
+    facets.push({
+      total: totals.get(nameSlot) ?? 0,
+      facet: { name: parameters.names[nameSlot] ?? '', values, valueCount: slots.length },
     });
+  }
+  // Stable: names with equal totals keep their slot order, as before.
+  return facets.sort((a, b) => b.total - a.total).map((f) => f.facet);
 }
 
 /** Facet counts with labels in the list's language; values without products are left out. */

@@ -88,6 +88,25 @@ describe('facets', () => {
     expect(two.count).toBe((a?.count ?? 0) + (b?.count ?? 0));
   });
 
+  it("narrows a brand page by the route's brandId: every facet counts within the brand", async () => {
+    const all = await list({});
+    const brand = [...all.facets.brands].sort((x, y) => y.count - x.count)[0];
+    const page = await list({ brandId: brand?.id });
+    const selected = await list({ brands: [brand?.id] });
+    expect(page.count).toBe(brand?.count);
+    expect(page.products).toEqual(selected.products);
+    // The brand facet holds the page's brand alone, with all its products; the others match
+    // a selection of that brand, and a filter on the page narrows them further.
+    expect(page.facets.brands).toEqual([{ ...brand, count: page.count, selected: false }]);
+    const { brands: _brands, ...others } = page.facets;
+    const { brands: _selectedBrands, ...selectedOthers } = selected.facets;
+    expect(others).toEqual(selectedOthers);
+    const category = page.facets.categories.find((c) => c.parentId !== null && c.count > 0);
+    const narrowed = await list({ brandId: brand?.id, categories: [category?.id] });
+    expect(narrowed.count).toBe(category?.count);
+    expect(countOf(narrowed.facets.brands, brand?.id)).toBe(narrowed.count);
+  });
+
   it('applies every other facet to each facet (AND across facets)', async () => {
     const all = await list({});
     const brand = [...all.facets.brands].sort((x, y) => y.count - x.count)[0];

@@ -80,6 +80,36 @@ describe('listPageInfo', () => {
     });
   });
 
+  it("finds a campaign by either language's alias and answers with the asked one's", async () => {
+    const rows = await app.db.query<{ id: number; nb: string; nn: string }>(
+      `SELECT b.campaign_id AS id, b.alias AS nb, n.alias AS nn
+         FROM discount_campaign_translations b
+         JOIN discount_campaign_translations n
+           ON n.campaign_id = b.campaign_id AND n.language_id = 2 AND n.alias <> b.alias
+        WHERE b.language_id = 1
+        ORDER BY b.campaign_id LIMIT 1`,
+    );
+    const campaign = rows[0];
+    if (!campaign) throw new Error('the seed has no campaign with different nb and nn aliases');
+    for (const alias of [campaign.nb, campaign.nn]) {
+      expect(await info('DISCOUNT_CAMPAIGN', alias, 1), alias).toMatchObject({
+        id: campaign.id,
+        alias: campaign.nb,
+        canonicalUrl: `dc/${campaign.nb}`,
+      });
+      expect(await info('DISCOUNT_CAMPAIGN', `dc/${alias}`, 2), alias).toMatchObject({
+        id: campaign.id,
+        alias: campaign.nn,
+        canonicalUrl: `dc/${campaign.nn}`,
+      });
+    }
+    const list = await app.gql<{ products: { count: number } }>(
+      'query C($id: Int) { products(filter: { discountCampaignId: $id }) { count } }',
+      { id: campaign.id },
+    );
+    expect(list.data?.products.count).toBeGreaterThan(0);
+  });
+
   it('is null for unknown aliases', async () => {
     expect(await info('CATEGORY', 'finnes-ikke')).toBeNull();
     expect(await info('BRAND', 'finnes-ikke')).toBeNull();

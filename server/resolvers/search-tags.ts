@@ -19,35 +19,32 @@ function top(keys: Int32Array, positions: Int32Array): [number, number][] {
   return found.sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_TAGS);
 }
 
-// Counted once per list result (results are cached), not once per request.
-const counted = new WeakMap<
-  Int32Array,
-  { categories: [number, number][]; brands: [number, number][] }
->();
+interface Tags {
+  categories: SearchCategory[];
+  brands: SearchBrand[];
+}
+
+// Counted and shaped once per list result (results are cached) and catalogue snapshot, not once
+// per request.
+const counted = new WeakMap<Int32Array, { snapshot: CatalogueSnapshot; tags: Tags }>();
 
 /** The categories and brands most of the found products belong to, for the results panel. */
-export function searchTags(
-  index: ListIndex,
-  found: Int32Array,
-  snapshot: CatalogueSnapshot,
-): { categories: SearchCategory[]; brands: SearchBrand[] } {
-  let tops = counted.get(found);
-  if (!tops) {
-    tops = { categories: top(index.primaryCategory, found), brands: top(index.brand, found) };
-    counted.set(found, tops);
-  }
-  return {
-    categories: tops.categories.flatMap(([id, count]) => {
-      const c = snapshot.categoryById.get(id);
-      if (!c) return [];
-      return [
-        { categoryId: c.id, name: c.name, alias: c.alias, canonicalUrl: c.canonicalUrl, count },
-      ];
-    }),
-    brands: tops.brands.flatMap(([id, count]) => {
-      const b = snapshot.brandById.get(id);
-      if (!b) return [];
-      return [{ brandId: b.id, name: b.name, alias: b.alias, canonicalUrl: `b/${b.alias}`, count }];
-    }),
-  };
+export function searchTags(index: ListIndex, found: Int32Array, snapshot: CatalogueSnapshot): Tags {
+  const known = counted.get(found);
+  if (known?.snapshot === snapshot) return known.tags;
+  const categories = top(index.primaryCategory, found).flatMap(([id, count]) => {
+    const c = snapshot.categoryById.get(id);
+    if (!c) return [];
+    return [
+      { categoryId: c.id, name: c.name, alias: c.alias, canonicalUrl: c.canonicalUrl, count },
+    ];
+  });
+  const brands = top(index.brand, found).flatMap(([id, count]) => {
+    const b = snapshot.brandById.get(id);
+    if (!b) return [];
+    return [{ brandId: b.id, name: b.name, alias: b.alias, canonicalUrl: `b/${b.alias}`, count }];
+  });
+  const tags = { categories, brands };
+  counted.set(found, { snapshot, tags });
+  return tags;
 }

@@ -11,8 +11,26 @@ function fieldsNamed(set: SelectionSetNode, name: string, info: GraphQLResolveIn
   });
 }
 
+// Parsed queries are cached and reused (yoga's and the fast lane's document caches), so a field
+// node stands for its selection: each path is looked up once per query, not on every request.
+const remembered = new WeakMap<FieldNode, Map<string, boolean>>();
+
 /** Whether the query selects the field path below the current field, e.g. ['products', 'facets']. */
 export function selects(info: GraphQLResolveInfo, path: readonly string[]): boolean {
+  const node = info.fieldNodes.length === 1 ? info.fieldNodes[0] : undefined;
+  if (!node) return walk(info, path);
+  let paths = remembered.get(node);
+  if (!paths) remembered.set(node, (paths = new Map<string, boolean>()));
+  const key = path.join('.');
+  let found = paths.get(key);
+  if (found === undefined) {
+    found = walk(info, path);
+    paths.set(key, found);
+  }
+  return found;
+}
+
+function walk(info: GraphQLResolveInfo, path: readonly string[]): boolean {
   let sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
   for (const name of path) {
     const fields = sets.flatMap((set) => fieldsNamed(set, name, info));

@@ -68,16 +68,31 @@ export async function resolveList(
   }
 }
 
+/** The route's alias is the other language's (a language switch): its own canonical address. */
+function otherLanguageAlias(
+  listType: ListType,
+  alias: string,
+  info: { listType: ListType; alias: string | null; canonicalUrl: string | null },
+  { locale, url }: ScreenLoaderArgs,
+): Response | null {
+  if (info.listType !== listType || !info.alias || !info.canonicalUrl || info.alias === alias)
+    return null;
+  return redirect(`${localePath(info.canonicalUrl, locale)}${url.search}${url.hash}`);
+}
+
 async function resolveNamedList(
   listType: 'BRAND' | 'DISCOUNT_CAMPAIGN' | 'LIST',
-  { params }: ScreenLoaderArgs,
+  args: ScreenLoaderArgs,
   client: Client,
-): Promise<ResolvedList> {
-  const alias = aliasFromParams(params);
+): Promise<ResolvedList | Response> {
+  const alias = aliasFromParams(args.params);
   if (!alias) notFound();
   const infoVariables = { listType, alias };
+  // The API finds a list by its alias in either language and answers with this language's.
   const { listPageInfo } = await loadQuery(client, GetListPageInfoDocument, infoVariables);
   if (!listPageInfo) notFound();
+  const moved = otherLanguageAlias(listType, alias, listPageInfo, args);
+  if (moved) return moved;
   const { id } = listPageInfo;
   if (id === null && listType !== 'LIST') notFound();
   const key = {

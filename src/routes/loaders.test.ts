@@ -56,7 +56,13 @@ interface Variables {
   alias?: string;
 }
 
-function api(categories: ReturnType<typeof category>[]) {
+/** A campaign whose alias differs between the languages, as the API answers for each. */
+const campaign = (alias: string) => ({
+  ...info('DISCOUNT_CAMPAIGN', 3, alias),
+  canonicalUrl: `dc/${alias}`,
+});
+
+function api(categories: ReturnType<typeof category>[], campaignAlias = 'vintersalg') {
   return fakeApiClient({
     GetCategories: () => ({ categories }),
     GetProduct: () => ({ product: null }),
@@ -78,6 +84,9 @@ function api(categories: ReturnType<typeof category>[]) {
       const { listType = '', alias = '' } = variables;
       if (listType === 'BRAND' && alias === 'warn')
         return { listPageInfo: info(listType, 16, alias) };
+      // The API finds a campaign by either language's alias.
+      if (listType === 'DISCOUNT_CAMPAIGN' && ['vintersalg', 'vintersal'].includes(alias))
+        return { listPageInfo: campaign(campaignAlias) };
       if (['CATEGORY', 'SEARCH', 'ALL'].includes(listType)) {
         return { listPageInfo: info(listType, null, alias) };
       }
@@ -131,7 +140,28 @@ describe('product loader', () => {
 describe('list loader', () => {
   beforeEach(() => {
     clients.set('nb', api(nbCategories));
-    clients.set('nn', api(nnCategories));
+    clients.set('nn', api(nnCategories, 'vintersal'));
+  });
+
+  it("narrows a brand page by the route's brandId, leaving the brand facet free", async () => {
+    const data = (await listLoader('BRAND')(
+      args('/b/warn?price=100~2000', { '*': 'warn' }),
+    )) as ListLoaderData;
+    expect(data.productsVariables.filter).toMatchObject({ brandId: 16, price: { min: 100 } });
+    expect(data.productsVariables.filter).not.toHaveProperty('brands');
+  });
+
+  it("sends a campaign alias of the other language to this language's alias", async () => {
+    const switched = await listLoader('DISCOUNT_CAMPAIGN')(
+      args('/nn/dc/vintersalg?page=2', { '*': 'vintersalg' }, 'nn'),
+    );
+    expect(locationOf(switched)).toBe('/nn/dc/vintersal?page=2');
+    const back = await listLoader('DISCOUNT_CAMPAIGN')(args('/dc/vintersal', { '*': 'vintersal' }));
+    expect(locationOf(back)).toBe('/dc/vintersalg');
+    const data = (await listLoader('DISCOUNT_CAMPAIGN')(
+      args('/nn/dc/vintersal', { '*': 'vintersal' }, 'nn'),
+    )) as ListLoaderData;
+    expect(data.productsVariables.filter).toMatchObject({ discountCampaignId: 3 });
   });
 
   it('answers an unknown category, brand or generic list with 404', async () => {

@@ -8,6 +8,7 @@ import {
   topCategories,
   type Locale,
 } from './support/catalogue.js';
+import { gql } from './support/lists.js';
 
 // A shopper's first visit: start page -> category -> product, in Bokmål and in Nynorsk.
 // What the page must show comes from the API; the words come from locales/<lng>/*.json, and
@@ -153,6 +154,43 @@ test('the language switcher keeps the shopper on the same page', async ({ page, 
   await expect(page).toHaveURL(pathIs(localePath('nb', category.canonicalUrl)));
   await expectHtmlLang(page, 'nb');
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+});
+
+test("the language switcher on a campaign page lands on the other language's alias", async ({
+  page,
+  request,
+}) => {
+  // Vintersalg is called Vintersal in Nynorsk: the aliases differ.
+  const campaign = async (locale: Locale) =>
+    must(
+      (
+        await gql<{ listPageInfo: { name: string; alias: string; canonicalUrl: string } | null }>(
+          request,
+          locale,
+          `query E2eCampaign($languageId: Int) {
+            listPageInfo(listType: DISCOUNT_CAMPAIGN, alias: "vintersalg", languageId: $languageId) {
+              name alias canonicalUrl
+            }
+          }`,
+        )
+      ).listPageInfo,
+      `the winter sale in ${locale}`,
+    );
+  const nb = await campaign('nb');
+  const nn = await campaign('nn');
+  expect(nn.alias).not.toBe(nb.alias);
+
+  await page.goto(localePath('nb', nb.canonicalUrl));
+  await expect(page.getByRole('heading', { level: 1, name: nb.name })).toBeVisible();
+
+  await switchLanguage(page, 'Nynorsk');
+  await expect(page).toHaveURL(pathIs(localePath('nn', nn.canonicalUrl)));
+  await expectHtmlLang(page, 'nn');
+  await expect(page.getByRole('heading', { level: 1, name: nn.name })).toBeVisible();
+
+  await switchLanguage(page, 'Bokmål');
+  await expect(page).toHaveURL(pathIs(localePath('nb', nb.canonicalUrl)));
+  await expect(page.getByRole('heading', { level: 1, name: nb.name })).toBeVisible();
 });
 
 /** The switcher sits in the top bar, or in the menu panel on a phone. */
