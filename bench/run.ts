@@ -4,7 +4,9 @@
 //   productsP50Ms/P95Ms     sequential POST /graphql `products` queries, warm
 //   productsColdP50Ms/P95Ms the first request of each category/page variant
 //   addToCartP95Ms, placeOrderP95Ms (+ *SaturatedP95Ms)  bench/cart.ts: 20 shoppers at once
+//   lighthouse.*, pwaAuditsFailed, repeatVisitLcpMs, offlineProductRenderMs  bench/lighthouse.ts
 // Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
+//        [-- --only core,cart,catalogue,lighthouse] [-- --lighthouse-runs 3]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   createWriteStream,
@@ -24,11 +26,13 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 
-import { benchCart } from './cart.js';
+import { benchCart, CART_MODEL } from './cart.js';
 import { benchCatalogue } from './catalogue.js';
+import { benchLighthouse, lighthouseTable } from './lighthouse.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// DIST_DIR: a build of its own, as for npm start (vite.config.ts and the server read it too).
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const cacheDir = path.join(root, 'bench/.cache');
 const resultsFile = path.join(root, 'bench/results.json');
 const API_KEY = 'atvhuset-storefront-public';
@@ -38,6 +42,8 @@ const { values: options } = parseArgs({
   options: {
     requests: { type: 'string', default: '300' },
     fresh: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'lighthouse-runs': { type: 'string', default: '1' },
   },
 });
 
@@ -391,14 +397,25 @@ function round(value: number, digits: number): number {
 
 // ---------------------------------------------------------------------------------------------
 
-async function main() {
-  const requests = Number(options.requests);
-  if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a count');
-  const started = performance.now();
+/** The parts `--only` picks from (comma-separated); all of them without it. */
+const SUITES = ['core', 'cart', 'catalogue', 'lighthouse'] as const;
+type Suite = (typeof SUITES)[number];
 
-  await ensureBuild();
+function chosenSuites(): Set<Suite> {
+  if (options.only === undefined) return new Set(SUITES);
+  const names = options.only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SUITES as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(
+      `--only takes ${SUITES.join(', ')} (comma-separated), not ${unknown.join(', ')}`,
+    );
+  }
+  return new Set(names as Suite[]);
+}
+
+/** Start page JS and products latency (the `core` suite): one server, bench/.cache/data. */
+async function benchCore(requests: number) {
   const entryJs = gzipKb(staticStartPageJs());
-
   const server = await startServer();
   let latency: Awaited<ReturnType<typeof measureProducts>>;
   let loadedJs: ReturnType<typeof gzipKb> | null = null;
@@ -411,32 +428,6 @@ async function main() {
     await stopServer(server);
   }
   const startPage = loadedJs ?? entryJs;
-  const cart = await benchCart();
-  const catalogue = await benchCatalogue();
-
-  const previous: Record<string, unknown> = existsSync(resultsFile)
-    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
-    : {};
-  const results = {
-    ...previous,
-    startPageJsGzipKb: startPage.kb,
-    startPageEntryJsGzipKb: entryJs.kb,
-    productsP50Ms: latency.hot.p50,
-    productsP95Ms: latency.hot.p95,
-    productsColdP50Ms: latency.cold.p50,
-    productsColdP95Ms: latency.cold.p95,
-    ...cart,
-    ...catalogue,
-    measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-      memoryGb: round(os.totalmem() / 1024 ** 3, 1),
-      node: process.version,
-      platform: `${os.platform()} ${os.arch()}`,
-    },
-  };
-  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
   const hotNote = `${requests} sequential POST /graphql, warm`;
   const coldNote = `first request of each of ${latency.variants} category/page variants`;
@@ -454,7 +445,58 @@ async function main() {
     productsColdP50Ms: { value: latency.cold.p50, note: coldNote },
     productsColdP95Ms: { value: latency.cold.p95, note: coldNote },
   });
-  console.table(cart);
+  return {
+    startPageJsGzipKb: startPage.kb,
+    startPageEntryJsGzipKb: entryJs.kb,
+    productsP50Ms: latency.hot.p50,
+    productsP95Ms: latency.hot.p95,
+    productsColdP50Ms: latency.cold.p50,
+    productsColdP95Ms: latency.cold.p95,
+  };
+}
+
+async function main() {
+  const requests = Number(options.requests);
+  if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a count');
+  const lighthouseRuns = Number(options['lighthouse-runs']);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+    throw new Error('--lighthouse-runs must be a count');
+  }
+  const suites = chosenSuites();
+  const started = performance.now();
+
+  await ensureBuild();
+  let figures: Record<string, unknown> = {};
+  if (suites.has('core')) figures = { ...figures, ...(await benchCore(requests)) };
+  if (suites.has('cart')) {
+    const cart = await benchCart();
+    console.table(cart);
+    console.info(CART_MODEL);
+    figures = { ...figures, ...cart };
+  }
+  if (suites.has('catalogue')) figures = { ...figures, ...(await benchCatalogue()) };
+  if (suites.has('lighthouse')) {
+    const audits = await benchLighthouse({ runs: lighthouseRuns, distDir: dist });
+    console.table(lighthouseTable(audits));
+    figures = { ...figures, ...audits };
+  }
+
+  const previous: Record<string, unknown> = existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+    : {};
+  const results = {
+    ...previous,
+    ...figures,
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+    },
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.info(
     `Wrote ${path.relative(root, resultsFile)} in ${round((performance.now() - started) / 1000, 1)} s`,
   );
