@@ -89,6 +89,58 @@ test('a size first, then add, change, promo codes and remove in the mini cart', 
   await expect(cartButton(page)).toHaveAccessibleName(/^Handlekurv$/);
 });
 
+test('in Nynorsk the mini cart names the product in Nynorsk', async ({ page, request }) => {
+  // Product names differ between the languages for some part types (kulekobling/kulekopling).
+  const query = `query E2eNames($filter: FilterInputType, $channelId: Int, $languageId: Int, $marketId: Int) {
+    products(filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+      products { productId name canonicalUrl isPackage skus { name stock { totalStock supplierStock static oversellable } } }
+    }
+  }`;
+  type Named = SizedProduct & { productId: number };
+  const inLanguage = async (locale: 'nb' | 'nn') =>
+    (
+      await gql<{ products: { products: Named[] } }>(request, locale, query, {
+        filter: { pageSize: 100 },
+      })
+    ).products.products;
+  const [bokmal, nynorsk] = await Promise.all([inLanguage('nb'), inLanguage('nn')]);
+  const nbName = new Map(bokmal.map((product) => [product.productId, product.name]));
+  const product = must(
+    nynorsk.find(
+      (candidate) =>
+        !candidate.isPackage &&
+        candidate.skus.length > 1 &&
+        candidate.skus.some(hasStock) &&
+        nbName.has(candidate.productId) &&
+        nbName.get(candidate.productId) !== candidate.name,
+    ),
+    'a product in several sizes whose Nynorsk name differs from its Bokmål name',
+  );
+  const bokmalName = must(nbName.get(product.productId), 'the Bokmål name');
+  const size = must(product.skus.find(hasStock), 'a size in stock').name;
+
+  await page.goto(localePath('nn', product.canonicalUrl));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByText(size, { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Legg i handlekorga' }).click();
+  const button = page.getByRole('button', { name: /^Handlekorg/ });
+  await expect(button).toHaveAccessibleName('Handlekorg, 1 vare');
+
+  await button.click();
+  const lines = page
+    .getByRole('dialog', { name: 'Handlekorg' })
+    .getByRole('list', { name: 'Varer i handlekorga' });
+  await expect(lines.getByRole('link', { name: product.name }).first()).toBeVisible();
+  await expect(lines.getByText(bokmalName, { exact: true })).toHaveCount(0);
+
+  // The cart as fetched again (a reload asks getCart) is in Nynorsk too.
+  await page.reload();
+  await expect(button).toHaveAccessibleName('Handlekorg, 1 vare');
+  await button.click();
+  await expect(lines.getByRole('link', { name: product.name }).first()).toBeVisible();
+  await expect(lines.getByText(bokmalName, { exact: true })).toHaveCount(0);
+});
+
 test('two tabs show the same cart', async ({ context, request }) => {
   const { product, size } = await findSizedProduct(request);
   const first = await context.newPage();

@@ -67,6 +67,8 @@ async function cartIdOf(context: BrowserContext): Promise<string> {
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Handlekurv/ });
 /** The header's "… venter på nett" (CSS: while the cart dialog is open the page behind is inert). */
 const pendingStatus = (page: Page) => page.locator('.offline-queue-status [role="status"]');
+/** The header's cart button by CSS, for the same reason. */
+const cartLabel = (page: Page) => page.locator('.site-header button[aria-label^="Handlekurv"]');
 
 async function openProduct(page: Page, product: SizedProduct, size: string) {
   await page.goto(localePath('nb', product.canonicalUrl));
@@ -87,6 +89,8 @@ test('an add and a sign-up made offline survive a reload and reach the shop once
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
   await expect(pendingStatus(page)).toHaveText('1 endring venter på nett');
+  // The badge counts the add that waits, as the cart panel shows it.
+  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
 
   const newsletter = page.getByRole('form', { name: 'Nyhetsbrev' });
   await newsletter.getByLabel('E-postadresse').fill(email);
@@ -103,6 +107,7 @@ test('an add and a sign-up made offline survive a reload and reach the shop once
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(pendingStatus(page)).toHaveText('2 endringer venter på nett');
+  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
   await page.screenshot({ path: testInfo.outputPath('pending-status.png') });
   await cartButton(page).click();
   await expect(
@@ -144,6 +149,7 @@ test('two offline changes to the same line replay in order', async ({ page, cont
   await more.click();
   await expect(lines.locator('output')).toHaveText('3');
   await expect(pendingStatus(page)).toHaveText('2 endringer venter på nett');
+  await expect(cartLabel(page)).toHaveAttribute('aria-label', 'Handlekurv, 3 varer');
   await expect(lines.getByText('Venter på nett', { exact: true })).toBeVisible();
 
   await context.setOffline(false);

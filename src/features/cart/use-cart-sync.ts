@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { onChangeSettled } from '@/features/offline-queue/settled-changes';
-import { broadcastCartChange, listenToCartChanges } from './cart-broadcast';
+import { listenToCartChanges } from './cart-broadcast';
 import { writeCartCookie } from './cart-cookie';
 import { isGoneCart, toCartError } from './cart-error';
 import { cartIdSet, forgetCart } from './cart-slice';
@@ -40,20 +40,17 @@ export function useCartSync() {
     return () => window.removeEventListener('focus', onFocus);
   }, [cartId, refetch]);
 
-  // A change made offline reached the shop (or was refused): show the server's cart. An add
-  // replayed with no cart yet created one: adopt it.
+  // A change made offline reached the shop (or was refused): show the server's cart. A new
+  // cart (an add replayed with no cart) or a gone one is useReplayedCart's, on every page.
   useEffect(
     () =>
       onChangeSettled(({ kind, result }) => {
-        if (kind !== 'cart') return;
-        if (result.status === 'applied' && result.cartId && result.cartId !== cartId) {
-          dispatch(cartIdSet(result.cartId));
-          broadcastCartChange(result.cartId);
-        } else if (result.status === 'refused' && GONE_CART_CODES.has(result.code))
-          dispatch(forgetCart());
-        else if (cartId) void refetch().catch(() => undefined);
+        if (kind !== 'cart' || !cartId) return;
+        if (result.status === 'applied' && result.cartId && result.cartId !== cartId) return;
+        if (result.status === 'refused' && GONE_CART_CODES.has(result.code)) return;
+        void refetch().catch(() => undefined);
       }),
-    [cartId, refetch, dispatch],
+    [cartId, refetch],
   );
 
   useEffect(

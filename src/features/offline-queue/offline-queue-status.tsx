@@ -2,16 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { refusalDismissed, selectRefusedChanges } from './offline-queue-slice';
 import { PendingChangesNote } from './pending-changes-note';
-import { useOfflineQueueSync } from './use-offline-queue-sync';
 import { useRefusedMessage } from './use-refused-message';
 import './offline-queue.css';
 
 /**
  * The header's strip for offline writes: how many changes wait for the network, and what the
- * shop refused when they were replayed. Mount once per page: it also runs the replay.
+ * shop refused when they were replayed. The replay itself runs app-wide (app.tsx).
  */
 export function OfflineQueueStatus() {
-  useOfflineQueueSync();
   const { t } = useTranslation('sync');
   const dispatch = useAppDispatch();
   const refused = useAppSelector(selectRefusedChanges);

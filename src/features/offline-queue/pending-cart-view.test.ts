@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedChange } from '@/graphql/links/offline-queue-link';
-import { pendingCartView } from './pending-cart-view';
+import { pendingBadgeQuantity, pendingCartView } from './pending-cart-view';
 
 let n = 0;
 const change = (
@@ -68,5 +68,42 @@ describe('pendingCartView', () => {
     ]);
     expect(view.promo).toEqual({ code: 'VAR25' });
     expect(view.lines.size).toBe(0);
+  });
+});
+
+describe('pendingBadgeQuantity', () => {
+  // A cart with 2 of sku 1 and one package group of two parts: the server's badge is 3.
+  const cart = [
+    { skuId: 1, groupKey: null, quantity: 2 },
+    { skuId: 5, groupKey: 'pkg-a', quantity: 1 },
+    { skuId: 6, groupKey: 'pkg-a', quantity: 1 },
+  ];
+  const badge = (pending: QueuedChange[], onCart = cart) =>
+    pendingBadgeQuantity(onCart, pendingCartView(onCart, pending));
+
+  it('counts plain lines by quantity and each package group once, like the server', () => {
+    expect(badge([])).toBe(3);
+  });
+
+  it('counts pending adds by quantity and each pending package add once', () => {
+    expect(
+      badge([
+        change('AddToCart', { skuId: 1, quantity: 2 }),
+        change('AddToCart', { skuId: 9, quantity: 3 }, 'Vinsj'),
+        change('AddPackageToCart', { packageId: 3, quantity: 2 }, 'Lyspakke'),
+      ]),
+    ).toBe(3 + 2 + 3 + 1);
+  });
+
+  it('follows pending quantity changes and removals, and is 0 after a pending reset', () => {
+    expect(badge([change('UpdateCartItemQuantity', { item: { skuId: 1 }, quantity: 5 })])).toBe(6);
+    expect(badge([change('RemoveCartItem', { item: { groupKey: 'pkg-a' } })])).toBe(2);
+    expect(badge([change('ResetCart', {})])).toBe(0);
+  });
+
+  it('counts adds made offline before there is a cart', () => {
+    expect(badge([change('AddToCart', { cartId: null, skuId: 9, quantity: 2 }, 'Vinsj')], [])).toBe(
+      2,
+    );
   });
 });

@@ -117,3 +117,25 @@ export function pendingCartView(
     promo,
   };
 }
+
+/**
+ * The header badge (spec section 4) once the pending changes are applied: plain lines count by
+ * quantity, each package group (a pending package add too) counts 1; a removed line counts 0.
+ * `lines` are the cart's items (a package group has one per part).
+ */
+export function pendingBadgeQuantity(lines: readonly CartLineRef[], view: PendingCartView): number {
+  const quantities = new Map<string, { isGroup: boolean; quantity: number }>();
+  for (const line of lines) {
+    const ref = lineRef(line);
+    quantities.set(ref, {
+      isGroup: line.groupKey !== null,
+      quantity: view.lines.get(ref)?.quantity ?? line.quantity,
+    });
+  }
+  for (const line of view.newLines)
+    quantities.set(line.ref, { isGroup: line.ref.startsWith('package:'), quantity: line.quantity });
+  let count = 0;
+  for (const { isGroup, quantity } of quantities.values())
+    if (quantity > 0) count += isGroup ? 1 : quantity;
+  return count;
+}

@@ -18,7 +18,8 @@ type QueueRoot = Parameters<typeof selectPendingChanges>[0];
 const worker = () => (typeof navigator === 'undefined' ? undefined : navigator.serviceWorker);
 
 /**
- * Replays what waits, once per page (the header mounts it). One source of truth per change:
+ * Replays what waits, once per app (app.tsx mounts it at the root, so the checkout's
+ * undistracted layout replays too). One source of truth per change:
  * the service worker's queue for changes it took (the page only asks it to replay: on
  * `online`, at start and on a timer, since Chromium backs off Background Sync), this page for
  * changes no worker took (no service worker, or it lost them). Outcomes from either land in

@@ -1,0 +1,66 @@
+import { ApolloLink, execute, gql, Observable, type FetchResult } from '@apollo/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QUEUED_CODE } from '@/config/offline-sync';
+import { createErrorLink } from './error-link';
+import { createOfflineQueueLink, setQueuedChangeListener } from './offline-queue-link';
+
+const ADD = gql`
+  mutation AddToCart($skuId: Int!, $idempotencyKey: String!) {
+    addToCart(skuId: $skuId, idempotencyKey: $idempotencyKey) {
+      id
+    }
+  }
+`;
+
+/** Runs AddToCart through the error link, the offline queue link and a terminating `answer`. */
+async function run(answer: FetchResult | Error) {
+  setQueuedChangeListener(() => undefined);
+  const terminal = new ApolloLink(
+    () =>
+      new Observable<FetchResult>((observer) => {
+        if (answer instanceof Error) observer.error(answer);
+        else {
+          observer.next(answer);
+          observer.complete();
+        }
+      }),
+  );
+  const link = ApolloLink.from([createErrorLink(), createOfflineQueueLink(), terminal]);
+  await new Promise<void>((resolve) => {
+    execute(link, {
+      query: ADD,
+      variables: { skuId: 7, idempotencyKey: 'key-12345678' },
+    }).subscribe({ complete: resolve, error: () => resolve() });
+  });
+}
+
+describe('error link', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('does not log a change the service worker queued offline', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await run({
+      data: null,
+      errors: [{ message: 'queued', extensions: { code: QUEUED_CODE, kind: 'cart' } }],
+    });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('does not log a change this page queued because the shop was unreachable', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await run(new TypeError('Failed to fetch'));
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('logs an answer with real errors, once, with the operation name', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await run({
+      data: null,
+      errors: [{ message: 'Out of stock', extensions: { code: 'OUT_OF_STOCK' } }],
+    });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('[GraphQL] AddToCart: Out of stock');
+  });
+});
