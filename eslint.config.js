@@ -145,6 +145,7 @@ export default defineConfig(
       'coverage/',
       'playwright-report/',
       'test-results/',
+      'test-results-*/',
       'bench/.cache/',
       'dev-dist/',
     ],

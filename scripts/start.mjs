@@ -24,5 +24,7 @@ if (clientIsStale(root, distDir)) {
   process.exit(1);
 }
 
+// A shop serves production code: graphql-js skips its development-only checks.
+process.env.NODE_ENV ??= 'production';
 register();
 await import('../server/main.ts');
