@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AppLink } from '@/components/ui/app-link';
 import { PURCHASE_TERMS_PATH } from '@/config/constants';
 import { forgetCart, selectCartId } from '@/features/cart/cart-slice';
+import { useCartChangeCount } from '@/features/cart/use-cart-change-count';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import {
   customerTypeChosen,
@@ -25,6 +26,7 @@ export function CheckoutPage() {
   const cartId = useAppSelector(selectCartId);
   const customerType = useAppSelector(selectCustomerType);
   const isRehydrated = useIsRehydrated();
+  const cartChanges = useCartChangeCount();
   useDocumentHead({ title: t('common:pageTitle', { title: t('pageTitle') }), noIndex: true });
 
   const onCartGone = useCallback(() => dispatch(forgetCart()), [dispatch]);
@@ -32,6 +34,7 @@ export function CheckoutPage() {
   return (
     <CheckoutScreen
       cartId={cartId}
+      cartChanges={cartChanges}
       isCartIdKnown={isRehydrated || cartId !== null}
       locale={locale}
       customerType={customerType}

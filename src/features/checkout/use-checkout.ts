@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   GetCheckoutDocument,
   SelectPaymentOptionDocument,
@@ -18,7 +18,7 @@ const newKey = () => crypto.randomUUID();
  * The checkout of a cart: options and the priced cart (fetched from the network on every visit,
  * as the schema asks), and the choices that change the price, which the server keeps on the cart.
  */
-export function useCheckout(cartId: string | null) {
+export function useCheckout(cartId: string | null, cartChanges = 0) {
   const client = useApolloClient();
   const variables = { cartId: cartId ?? '' };
   const { data, loading, error, refetch } = useQuery(GetCheckoutDocument, {
@@ -35,6 +35,15 @@ export function useCheckout(cartId: string | null) {
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [cartId, refetch]);
+
+  // The cart changed elsewhere (another tab, an offline change replayed): shipping options and
+  // fees depend on it, so fetch the whole checkout again.
+  const seenChanges = useRef(cartChanges);
+  useEffect(() => {
+    if (seenChanges.current === cartChanges) return;
+    seenChanges.current = cartChanges;
+    if (cartId) void refetch().catch(() => undefined);
+  }, [cartChanges, cartId, refetch]);
 
   const store = useCallback(
     (checkout: CheckoutModel) =>

@@ -14,6 +14,8 @@ import '../checkout.css';
 
 interface CheckoutScreenProps {
   cartId: string | null;
+  /** Moves when the cart changed outside this page (another tab, an offline replay). */
+  cartChanges: number;
   /** False until the stored cart id has been read: no empty state before that. */
   isCartIdKnown: boolean;
   locale: Locale;
@@ -28,13 +30,16 @@ interface CheckoutScreenProps {
 /** /kassen: the checkout of the shopper's cart, or a friendly empty state. */
 export function CheckoutScreen({
   cartId,
+  cartChanges,
   isCartIdKnown,
   onCartGone,
   ...rest
 }: CheckoutScreenProps) {
   const { t } = useTranslation('checkout');
-  const { checkout, isLoading, error, refetch, selectShipping, selectPayment } =
-    useCheckout(cartId);
+  const { checkout, isLoading, error, refetch, selectShipping, selectPayment } = useCheckout(
+    cartId,
+    cartChanges,
+  );
   const errorCode = error ? toPlaceOrderError(error).code : null;
   const isGone =
     errorCode === 'CART_NOT_FOUND' ||
