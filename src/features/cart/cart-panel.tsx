@@ -14,7 +14,6 @@ import { GiftCardForm } from './gift-card-form';
 import { PromoCodeForm } from './promo-code-form';
 import { useCart } from './use-cart';
 import { useCartMutations } from './use-cart-mutations';
-import { useGiftCard } from './use-gift-card';
 import './add-to-cart.css';
 import './cart-panel.css';
 
@@ -24,8 +23,14 @@ const NO_LINES: never[] = [];
 export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation(['cart', 'common']);
   const { cart, isLoading } = useCart();
-  const { updateQuantity, removeItem, applyPromoCode, removePromoCode } = useCartMutations();
-  const { applyGiftCard, removeGiftCard } = useGiftCard();
+  const {
+    updateQuantity,
+    removeItem,
+    applyPromoCode,
+    removePromoCode,
+    applyGiftCard,
+    removeGiftCard,
+  } = useCartMutations();
   // Changes made offline, shown at once and marked "venter på nett" (features/offline-queue).
   const pending = usePendingCartView(cart?.items ?? NO_LINES);
   const ref = (line: { skuId: number; groupKey: string | null }) =>

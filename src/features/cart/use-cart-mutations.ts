@@ -4,8 +4,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   AddPackageToCartDocument,
   AddToCartDocument,
+  ApplyGiftCardDocument,
   ApplyPromoCodeDocument,
   RemoveCartItemDocument,
+  RemoveGiftCardDocument,
   RemovePromoCodeDocument,
   ResetCartDocument,
   UpdateCartItemQuantityDocument,
@@ -173,6 +175,32 @@ export function useCartMutations() {
     [client, run],
   );
 
+  const applyGiftCard = useCallback(
+    (code: string) =>
+      run(async (id, key) => {
+        const { data } = await client.mutate({
+          mutation: ApplyGiftCardDocument,
+          variables: { cartId: id, code, idempotencyKey: key },
+        });
+        if (!data) throw new Error('applyGiftCard answered no data');
+        return data.applyGiftCard;
+      }),
+    [client, run],
+  );
+
+  const removeGiftCard = useCallback(
+    () =>
+      run(async (id, key) => {
+        const { data } = await client.mutate({
+          mutation: RemoveGiftCardDocument,
+          variables: { cartId: id, idempotencyKey: key },
+        });
+        if (!data) throw new Error('removeGiftCard answered no data');
+        return data.removeGiftCard;
+      }),
+    [client, run],
+  );
+
   /** Spec section 4: reset forgets the cart (cookie removed); the next add starts a new one. */
   const resetCart = useCallback(async () => {
     const result = await run(async (id, key) => {
@@ -194,6 +222,8 @@ export function useCartMutations() {
     removeItem,
     applyPromoCode,
     removePromoCode,
+    applyGiftCard,
+    removeGiftCard,
     resetCart,
   };
 }
