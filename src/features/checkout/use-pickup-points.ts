@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { GetPickupPointsDocument } from '@/graphql/generated/operations';
-import { isValidPostcode } from './model/contact';
+import { isValidPostcode } from './model/validators';
 
 /** Pickup points (or parcel lockers) near a postcode, nearest first. */
 export function usePickupPoints(postcode: string, shippingOptionId: string | null) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useEffect, useRef } from 'react';
 import { GetPostcodeDocument } from '@/graphql/generated/operations';
-import { isValidPostcode } from './model/contact';
+import { isValidPostcode } from './model/validators';
 
 /**
  * Fills the city when the shopper types a known postcode. A postcode the form already had (a

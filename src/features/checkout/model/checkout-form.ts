@@ -1,9 +1,13 @@
 // The checkout form as data: its values, which fields apply, and each field's rule (spec
 // section 5). The codes are the ones placeOrder answers in VALIDATION_FAILED, so a server
 // error and a client error show the same text.
-import { isValidEmail, isValidPostcode, normaliseMobile } from './contact';
-import { isValidOrgNumber } from './org-number';
-import { isValidPersonalId } from './personal-id';
+import {
+  isValidEmail,
+  isValidPostcode,
+  normaliseMobile,
+  isValidOrgNumber,
+  isValidPersonalId,
+} from './validators';
 
 export type CustomerKind = 'PERSON' | 'COMPANY';
 

@@ -1,5 +1,5 @@
 import type { AddressInput, PlaceOrderInput } from '@/graphql/generated/operations';
-import { normaliseMobile } from './contact';
+import { normaliseMobile } from './validators';
 import type { AddressValues, CheckoutValues, CustomerKind } from './checkout-form';
 
 export interface OrderChoices {
