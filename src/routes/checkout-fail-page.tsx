@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { broadcastCartChange } from '@/features/cart/cart-broadcast';
 import { cartIdSet, selectCartId } from '@/features/cart/cart-slice';
+import { forgetAttempt } from '@/features/checkout/checkout-draft';
 import { PaymentFailure, toFailReason } from '@/features/checkout/components/payment-failure';
 import { panelOpened } from '@/features/panels/panels-slice';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -21,6 +22,9 @@ export function CheckoutFailPage() {
   const isRehydrated = useIsRehydrated();
   const returnedCart = params.get('cart');
   useDocumentHead({ title: t('common:pageTitle', { title: t('fail.pageTitle') }), noIndex: true });
+
+  // That order is cancelled: "try again" must be a new attempt, not a replay of this one.
+  useEffect(() => forgetAttempt(), []);
 
   useEffect(() => {
     if (!isRehydrated || !returnedCart || returnedCart === cartId) return;

@@ -173,6 +173,8 @@ test('a business buys in nn with prices ex VAT and invoice', async ({ page, requ
   await expect(page.getByRole('heading', { name: 'Takk for bestillinga!' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
   await expect(page.getByText('Totalt ekskl. mva.')).toBeVisible();
+  // Prices ex VAT, but the VAT and the amount paid are shown too.
+  await expect(page.getByText('Totalt inkl. mva.')).toBeVisible();
   await expect(page.getByText('Faktura med 30 dagars betalingsfrist')).toBeVisible();
   await expect(page.getByText('Fjellgarasjen AS (org.nr. 923609016)')).toBeVisible();
 });
@@ -233,6 +235,14 @@ test('a declined payment lands on the failure page and keeps the cart', async ({
   await page.getByRole('link', { name: 'Prøv å betale igjen' }).click();
   await expect(field(page, 'E-post')).toHaveValue('ola@example.no');
   await expect(field(page, 'Fornavn')).toHaveValue('Ola');
+  // The same details again are a new attempt (the declined order is cancelled): a new payment
+  // page, not the old refusal replayed, and this time the order goes through.
+  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+  await payButton(page).click();
+  await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirm\?order=/);
+  await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
 });
 
 test('validation: required fields on blur, a guarded pay button and a bad org number', async ({

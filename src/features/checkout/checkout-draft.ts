@@ -59,6 +59,16 @@ export function writeDraft(draft: CheckoutDraft): void {
   }
 }
 
+/**
+ * The payment of the current attempt failed (its order is cancelled): the form stays, and the
+ * next "Betal" is a new attempt with a new idempotency key. Replaying the old key would only
+ * answer the cancelled order again.
+ */
+export function forgetAttempt(): void {
+  const draft = readDraft();
+  if (draft.attempt) writeDraft({ ...draft, attempt: null });
+}
+
 /** The order is placed and paid: the next checkout starts empty. */
 export function clearDraft(): void {
   try {

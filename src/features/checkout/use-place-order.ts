@@ -27,18 +27,30 @@ export function usePlaceOrder(
       inFlight.current = true;
       setIsBusy(true);
       setError(null);
-      const current = attemptFor(attempt, input, () => crypto.randomUUID());
-      setAttempt(current);
-      try {
+      const newKey = () => crypto.randomUUID();
+      let current = attemptFor(attempt, input, newKey);
+      const send = async (key: string) => {
         const { data } = await client.mutate({
           mutation: PlaceOrderDocument,
-          variables: { input: { ...input, idempotencyKey: current.key } },
+          variables: { input: { ...input, idempotencyKey: key } },
           // The answer names the order only; nothing personal goes into the cache.
           fetchPolicy: 'no-cache',
         });
         if (!data) throw new Error('placeOrder answered no data');
+        return data.placeOrder;
+      };
+      setAttempt(current);
+      try {
+        let answer = await send(current.key);
+        // A kept attempt whose order has since been cancelled (its payment failed or expired,
+        // perhaps in another tab): that key is spent, so this click is a new attempt.
+        if (answer.order.status === 'cancelled' && current === attempt) {
+          current = { ...current, key: newKey() };
+          setAttempt(current);
+          answer = await send(current.key);
+        }
         // Busy until the payment page has taken over.
-        window.location.assign(data.placeOrder.redirectUrl);
+        window.location.assign(answer.redirectUrl);
         return null;
       } catch (caught) {
         const failure = toPlaceOrderError(caught);
