@@ -17,4 +17,11 @@ describe('scrollKey', () => {
     expect(isAccountPath('/accounting')).toBe(false);
     expect(isAccountPath('/p/min-konto')).toBe(false);
   });
+
+  it('keys pages entered by a full load by their address, not the shared "default" key', () => {
+    const fail = { pathname: '/checkout/klarna-fail', search: '?reason=declined', key: 'default' };
+    const list = { pathname: '/produkter', search: '', key: 'default' };
+    expect(scrollKey(fail)).toBe('default:/checkout/klarna-fail?reason=declined');
+    expect(scrollKey(fail)).not.toBe(scrollKey(list));
+  });
 });
