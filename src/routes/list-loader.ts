@@ -35,7 +35,11 @@ export function listLoader(kind: ListKind) {
       const client = await readyClient(locale);
       const [config] = await Promise.all([
         loadChannelConfiguration(client),
-        ensureNamespaces(locale, ['listing']),
+        // A search page without results shows the search namespace's hints.
+        ensureNamespaces(
+          locale,
+          kind === 'SEARCH' || kind === 'MARKET_SEARCH' ? ['listing', 'search'] : ['listing'],
+        ),
       ]);
       const resolved = await resolveList(kind, args, client, config);
       if (resolved instanceof Response) return resolved;

@@ -32,7 +32,7 @@ export function useListPageHead(data: ListLoaderData): ListPageHead {
   const page = data.query.page;
 
   useDocumentHead({
-    title: page > 1 ? t('catalogue:pageTitle', { title, page }) : title,
+    title: page > 1 ? withPageNumber(title, t('catalogue:pageTitle', { title: '', page })) : title,
     description: info?.meta.description || description || undefined,
     noIndex: data.searchText !== null,
   });
@@ -42,4 +42,13 @@ export function useListPageHead(data: ListLoaderData): ListPageHead {
       ? trail.map((item) => ({ label: item.name, to: item.canonicalUrl }))
       : [{ label: name }];
   return { name, description, crumbs: [{ label: t('home'), to: '' }, ...crumbs] };
+}
+
+/**
+ * "Alle produkter – side 3 | ATV-Huset": the page number goes after the list's name, before the
+ * shop's name that ends a title (`suffix` is the localised " – side N").
+ */
+export function withPageNumber(title: string, suffix: string): string {
+  const shop = title.lastIndexOf(' | ');
+  return shop === -1 ? `${title}${suffix}` : `${title.slice(0, shop)}${suffix}${title.slice(shop)}`;
 }

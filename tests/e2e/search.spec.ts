@@ -116,3 +116,11 @@ test('a search without results says so and suggests nothing it cannot find', asy
   await expect(panel.locator('.search-empty__title')).toHaveText('Ingen treff for «qqxxzzkk».');
   await expect(panel.getByText(/Vi har heller ingen forslag til «qqxxzzkk»/)).toBeVisible();
 });
+
+test('a search page without results, loaded directly, gives advice in words', async ({ page }) => {
+  await page.goto('/s/qqxxzzkk');
+  await expect(page.getByText(/Vi har heller ingen forslag til «qqxxzzkk»/)).toBeVisible();
+  await expect(page.getByText('SEARCH_NO_SUGGESTIONS')).toHaveCount(0);
+  await page.goto('/nn/s/qqxxzzkk');
+  await expect(page.getByText(/Vi har heller ingen forslag til «qqxxzzkk»/)).toBeVisible();
+});
