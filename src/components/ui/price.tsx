@@ -21,6 +21,7 @@ export interface PriceProps {
   size?: 's' | 'l';
   /** Show the discount percentage next to the price (cards show it as a badge instead). */
   showDiscount?: boolean;
+  /** Say "inkl. mva." / "eks. mva." (a price ex VAT always says so: it is not the usual kind). */
   showVatNote?: boolean;
 }
 
@@ -46,7 +47,7 @@ export function Price({
           {regular}
         </s>
       ) : null}
-      {showVatNote ? (
+      {showVatNote || !vatIncluded ? (
         <span className="price__vat">{t(vatIncluded ? 'price.incVat' : 'price.exVat')}</span>
       ) : null}
       {isDiscounted && showDiscount && price.discountPercent ? (
