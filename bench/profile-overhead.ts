@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { createLogger } from 'graphql-yoga';
 import { createApp } from '../server/app.js';
 import { openCatalogue } from './catalogue/data-dir.js';
-import { graphqlOverhead, recordingDb } from './catalogue/overhead.js';
+import { leanClientWorker } from './catalogue/lean-client.js';
+import { graphqlOverhead, inProcessClient, recordingDb } from './catalogue/overhead.js';
 import { percentile, post, postLean } from './catalogue/timing.js';
 import * as workload from './catalogue/workload.js';
 
@@ -52,10 +53,13 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 await post(url, { query: '{ products { count } }', variables: {} });
 const texts = await workload.searchTexts(db);
 const searches = workload.searchRequests(texts, 300).slice(0, 200);
+// Both clients, interleaved: on this thread (sharing the server's event loop) and in a worker.
+const worker = leanClientWorker(url);
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
-  const o = await graphqlOverhead(url, recorder, db, searches);
-  console.info(o);
+  console.info('in process', await graphqlOverhead(inProcessClient(url), recorder, db, searches));
+  console.info('worker    ', await graphqlOverhead(worker, recorder, db, searches));
 }
+await worker.close();
 const med = (a: number[]) => percentile(a, 50);
 const total: number[] = [];
 const sqlIn: number[] = [];

@@ -45,6 +45,12 @@ export function compress(
     params: {
       [constants.BROTLI_PARAM_QUALITY]: mode === 'static' ? 11 : 4,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      // A window just over the body (the default is 4 MB): the same output, but the encoder
+      // no longer allocates and clears megabytes for each 50 kB GraphQL answer.
+      [constants.BROTLI_PARAM_LGWIN]: Math.max(
+        constants.BROTLI_MIN_WINDOW_BITS,
+        Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.ceil(Math.log2(body.length + 16))),
+      ),
     },
   });
 }

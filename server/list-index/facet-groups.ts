@@ -125,9 +125,63 @@ function mark(bits: Uint32Array, g: FacetGroup, bit: number): void {
   }
 }
 
+/** What testing one product against the group costs, in marks (random stores into bits). */
+const testCost = (g: FacetGroup) => (g.links ? 4 : 1);
+
+/** Tests the list's products against the groups in `tested` (bits), ORed into bits[p]. */
+function test(
+  index: ListIndex,
+  bits: Uint32Array,
+  list: Int32Array,
+  groups: readonly FacetGroup[],
+  tested: number,
+  keep: boolean,
+): void {
+  // A price range and a brand choice, the most common facets, are tested inline: a read of a
+  // column each, in position order.
+  let priceBit = 0;
+  let brandBit = 0;
+  let minOre = 0;
+  let maxOre = 0;
+  let brands: Uint8Array = new Uint8Array(0);
+  let others = 0;
+  for (let g = 0; g < groups.length; g++) {
+    const facet = groups[g];
+    const bit = 1 << g;
+    if (!facet || (tested & bit) === 0) continue;
+    if (facet.family === 'price' && priceBit === 0) {
+      priceBit = bit;
+      minOre = facet.minOre;
+      maxOre = facet.maxOre;
+    } else if (facet.family === 'brands' && brandBit === 0) {
+      brandBit = bit;
+      brands = facet.chosen;
+    } else others |= bit;
+  }
+  const { sellingOre, brand } = index;
+  for (let k = 0; k < list.length; k++) {
+    const p = list[k] ?? 0;
+    let passed = keep ? (bits[p] ?? 0) : 0;
+    if (priceBit !== 0) {
+      const ore = sellingOre[p] ?? 0;
+      if (ore >= minOre && ore <= maxOre) passed |= priceBit;
+    }
+    if (brandBit !== 0 && brands[brand[p] ?? 0] === 1) passed |= brandBit;
+    if (others !== 0) {
+      for (let g = 0; g < groups.length; g++) {
+        const facet = groups[g];
+        if (facet && (others & (1 << g)) !== 0 && passes(index, facet, p)) passed |= 1 << g;
+      }
+    }
+    bits[p] = passed;
+  }
+}
+
 /**
- * Per product of the list, one bit per group it passes, written into `bits`: by testing the
- * list's products, or by marking the groups' products, whichever is cheaper.
+ * Per product of the list, one bit per group it passes, written into `bits` (other positions
+ * are left undefined): each group either tests the list's products or marks its own products,
+ * whichever is cheaper. A price range over most of the catalogue is tested (a sequential read
+ * per product) rather than marked (a random store per product in the range).
  */
 export function passBits(
   index: ListIndex,
@@ -135,21 +189,22 @@ export function passBits(
   groups: readonly FacetGroup[],
   context: Int32Array | null,
 ): Uint32Array {
-  // A test (maybe a scan of a product's links) costs about four marks (one store).
-  const marking = bits.length + groups.reduce((sum, g) => sum + g.size, 0);
-  if (context && context.length * groups.length * 4 < marking) {
-    for (let k = 0; k < context.length; k++) {
-      const p = context[k] ?? 0;
-      let passed = 0;
-      for (let g = 0; g < groups.length; g++) {
-        const facet = groups[g];
-        if (facet && passes(index, facet, p)) passed |= 1 << g;
-      }
-      bits[p] = passed;
-    }
-    return bits;
+  const list = context ?? index.all;
+  let marked = 0;
+  let tested = 0;
+  groups.forEach((g, i) => {
+    if (g.size < list.length * testCost(g)) marked |= 1 << i;
+    else tested |= 1 << i;
+  });
+  if (marked !== 0) {
+    // Clearing only the list's positions would cost as much as a fill once the list is long.
+    if (context && context.length * 8 < bits.length)
+      for (let k = 0; k < context.length; k++) bits[context[k] ?? 0] = 0;
+    else bits.fill(0);
+    groups.forEach((g, i) => {
+      if ((marked & (1 << i)) !== 0) mark(bits, g, 1 << i);
+    });
   }
-  bits.fill(0);
-  groups.forEach((g, i) => mark(bits, g, 1 << i));
+  if (tested !== 0) test(index, bits, list, groups, tested, marked !== 0);
   return bits;
 }

@@ -1,7 +1,7 @@
 import type { Context } from '../context.js';
 import type { ProductFacets, ProductListResolvers } from '../generated/resolvers.js';
 import type { FacetCounts } from '../list-index/facet-pass.js';
-import type { ProductListModel, ProductModel } from '../graphql/models.js';
+import type { ProductListModel, ProductModel, ProductRow } from '../graphql/models.js';
 import type { ListQuery } from '../list-index/list-query.js';
 import type { ListResult, ProductPage } from '../services/product-list-store.js';
 import { campaignsFromIndex } from './card-campaigns.js';
@@ -14,24 +14,62 @@ export interface ListSelection {
   facets: boolean;
   images: boolean;
   prices: boolean;
+  /** Descriptions or meta: texts the product cards leave out. */
+  texts: boolean;
+}
+
+/** The long texts of the page's products, when selected (one query; rare in lists). */
+async function pageTexts(
+  ctx: Context,
+  q: ListQuery,
+  page: ProductPage,
+): Promise<Map<number, ProductRow>> {
+  const rows = await ctx.loaders(q.languageId).product.loadMany(page.rows.map((row) => row.id));
+  const byId = new Map<number, ProductRow>();
+  for (const row of rows) if (row && !(row instanceof Error)) byId.set(row.id, row);
+  return byId;
 }
 
 /** The page's products, carrying their images and campaigns (list index) for the resolvers. */
-function productModels(
+async function productModels(
   ctx: Context,
   q: ListQuery,
   page: ProductPage,
   selection: ListSelection,
-): ProductModel[] {
-  const loader = ctx.loaders(q.languageId).product;
-  return page.rows.map((row) => {
-    loader.prime(row.id, row);
-    const images = selection.images ? (page.images.get(row.id) ?? []) : null;
-    const campaigns = selection.prices
-      ? campaignsFromIndex(page.result.index, q.languageId, row.id)
-      : null;
-    return { ...row, languageId: q.languageId, card: { images, campaigns } };
-  });
+): Promise<ProductModel[]> {
+  const texts = selection.texts ? await pageTexts(ctx, q, page) : null;
+  const { languageId } = q;
+  const models: ProductModel[] = [];
+  // An object literal of one shape rather than a spread of the row: a spread is a slow path in
+  // V8, and one shape keeps the resolvers' property reads monomorphic.
+  for (const row of page.rows) {
+    const full = texts?.get(row.id);
+    models.push({
+      id: row.id,
+      articleNumber: row.articleNumber,
+      brandId: row.brandId,
+      primaryCategoryId: row.primaryCategoryId,
+      isPackage: row.isPackage,
+      priceIncVatOre: row.priceIncVatOre,
+      vatRate: row.vatRate,
+      isHeavy: row.isHeavy,
+      name: row.name,
+      alias: row.alias,
+      // Read only by fields that set selection.texts.
+      shortDescription: full?.shortDescription ?? '',
+      description: full?.description ?? '',
+      metaTitle: full?.metaTitle ?? '',
+      metaDescription: full?.metaDescription ?? '',
+      languageId,
+      card: {
+        images: selection.images ? (page.images.get(row.id) ?? []) : null,
+        campaigns: selection.prices
+          ? campaignsFromIndex(page.result.index, languageId, row.id)
+          : null,
+      },
+    });
+  }
+  return models;
 }
 
 /** A page of a list as the ProductList parent object; facets are counted only when asked for. */
@@ -43,7 +81,7 @@ export async function productListModel(
   const shown = await ctx.productLists.page(q, selection.facets);
   const { count, page, result } = shown;
   const model: ProductListModel = {
-    products: productModels(ctx, q, shown, selection),
+    products: await productModels(ctx, q, shown, selection),
     count,
     page,
     pageSize: q.pageSize,

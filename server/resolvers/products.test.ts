@@ -118,4 +118,39 @@ describe('products', () => {
     const { products } = await list({ pageSize: 20 });
     for (const p of products) expect(p.canonicalUrl).toMatch(new RegExp(`^pp?/[^/]+/${p.alias}$`));
   });
+
+  it('reads the long texts a list selects (product cards leave them out)', async () => {
+    interface Texts {
+      products: {
+        products: {
+          productId: number;
+          shortDescription: string;
+          description: string;
+          meta: { title: string; description: string };
+        }[];
+      };
+    }
+    const res = await app.gql<Texts>(
+      `query Texts($filter: FilterInputType) {
+        products(filter: $filter, languageId: 2) {
+          products { productId shortDescription description meta { title description } }
+        }
+      }`,
+      { filter: { pageSize: 5 } },
+    );
+    expect(res.errors).toBeUndefined();
+    const products = res.data?.products.products ?? [];
+    expect(products.length).toBeGreaterThan(0);
+    const rows = await app.db.query<{ id: number; short: string; long: string }>(
+      `SELECT product_id AS id, short_description AS short, description AS long
+         FROM product_translations WHERE language_id = 2 AND product_id = ANY($1::int[])`,
+      [products.map((p) => p.productId)],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const p of products) {
+      expect(p.shortDescription).toBe(byId.get(p.productId)?.short);
+      expect(p.description).toBe(byId.get(p.productId)?.long);
+      expect(p.meta.title).not.toBe('');
+    }
+  });
 });

@@ -47,5 +47,10 @@ export function listSelection(info: GraphQLResolveInfo, path: readonly string[])
     facets: under('facets'),
     images: under('products', 'images'),
     prices: under('products', 'unitPrice') || under('products', 'discountCampaigns'),
+    // Fields that read the long texts product cards leave out.
+    texts:
+      under('products', 'description') ||
+      under('products', 'shortDescription') ||
+      under('products', 'meta'),
   };
 }

@@ -2,7 +2,6 @@ import { LRUCache } from 'lru-cache';
 import { stableJson } from '../cache/stable-json.js';
 import type { Queryable } from '../db/types.js';
 import type { ProductSort } from '../generated/resolvers.js';
-import type { ProductRow } from '../graphql/models.js';
 import { facetGroups } from '../list-index/facet-groups.js';
 import { facetPass, type FacetCounts } from '../list-index/facet-pass.js';
 import { listContext } from '../list-index/list-context.js';
@@ -13,7 +12,7 @@ import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
 import { ListIndexStore } from './list-index-store.js';
 import { ProductSearch } from './product-search.js';
 import { SearchSuggestions } from './search-suggestions.js';
-import { ProductCardCache, type ProductCard } from './product-card-cache.js';
+import { ProductCardCache, type CardRow, type ProductCard } from './product-card-cache.js';
 import type { ImageRow } from './product-details.js';
 
 export interface ListResult {
@@ -24,7 +23,8 @@ export interface ListResult {
 }
 
 export interface ProductPage {
-  rows: ProductRow[];
+  /** Card rows: without the long texts (descriptions, meta). */
+  rows: CardRow[];
   /** Images of the rows' products. */
   images: Map<number, ImageRow[]>;
   count: number;

@@ -1,0 +1,80 @@
+import { Worker } from 'node:worker_threads';
+import { DEFAULT_API_KEY } from '../../server/app.js';
+import type { GraphqlRequest } from './timing.js';
+
+// postLean (timing.ts) run in a worker thread: the client's own work (writing the request,
+// parsing the response, its garbage) happens on the other core, as it would in a real client
+// process, instead of on the server's event loop between the server's turns. Plain JavaScript,
+// so the worker needs no TypeScript loader. The worker times each request itself, from just
+// before the request is written until its last byte is read: message passing is not timed.
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Agent, request } = require('node:http');
+const { url, apiKey } = workerData;
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+function postLean(body) {
+  return new Promise((resolve, reject) => {
+    const req = request(url + '/graphql', {
+      method: 'POST',
+      agent,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'x-api-key': apiKey,
+      },
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (res.statusCode === 200 && !text.includes('"errors"')) resolve();
+        else reject(new Error('GraphQL ' + res.statusCode + ': ' + text.slice(0, 300)));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+parentPort.on('message', ({ id, body }) => {
+  const started = performance.now();
+  postLean(body).then(
+    () => parentPort.postMessage({ id, ms: performance.now() - started }),
+    (error) => parentPort.postMessage({ id, error: String(error) }),
+  );
+});
+`;
+
+export interface LeanClient {
+  /** Sends the request from the worker; resolves with the milliseconds the worker measured. */
+  post(request: GraphqlRequest): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A keep-alive, uncompressed GraphQL client (as postLean) in a worker thread of its own. */
+export function leanClientWorker(url: string): LeanClient {
+  const worker = new Worker(CLIENT, { eval: true, workerData: { url, apiKey: DEFAULT_API_KEY } });
+  const pending = new Map<number, { resolve: (ms: number) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  worker.on('message', ({ id, ms, error }: { id: number; ms?: number; error?: string }) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (error !== undefined || ms === undefined) waiting?.reject(new Error(error));
+    else waiting?.resolve(ms);
+  });
+  worker.on('error', (error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
+  return {
+    post: (request) =>
+      new Promise<number>((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, body: JSON.stringify(request) });
+      }),
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
