@@ -11,6 +11,7 @@ import { StaticFiles } from './http/static-files.js';
 import { vehiclesRoute } from './http/vehicles-route.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './services/catalogue.js';
+import { warmCheckout, type WarmOptions } from './services/cart-warm.js';
 import { ProductListStore } from './services/product-list-store.js';
 
 export const DEFAULT_API_KEY = 'atvhuset-storefront-public';
@@ -101,4 +102,29 @@ export function createApp(options: AppOptions): RequestHandler {
       else res.destroy();
     });
   };
+}
+
+/**
+ * Startup warm-up, after migrate and before listening: shoppers fill carts and place orders
+ * through an app like `options`' inside a transaction that is rolled back (services/cart-warm.ts),
+ * so the first real shoppers get warm answers. Always with the sandbox payment provider: no
+ * outside service is called. Answers how many requests it made (0 when skipped).
+ */
+export function warmUpApp(
+  options: AppOptions,
+  warm: WarmOptions & { log?: (message: string) => void } = {},
+): Promise<number> {
+  return warmCheckout(
+    options.db,
+    (db) =>
+      createApp({
+        ...options,
+        db,
+        logger: createLogger('error'),
+        warmLists: false,
+        providers: sandboxProviders(db),
+      }),
+    options.apiKey ?? DEFAULT_API_KEY,
+    warm,
+  );
 }

@@ -1,7 +1,7 @@
 // The one production process: database, GraphQL API, REST endpoints and the built storefront.
 import { createServer } from 'node:http';
 import { createLogger } from 'graphql-yoga';
-import { createApp } from './app.js';
+import { createApp, warmUpApp, type AppOptions } from './app.js';
 import { readConfig, type ServerConfig } from './config.js';
 import { DatabaseOpenError, openDatabase } from './db/open.js';
 import { migrate } from './db/migrate.js';
@@ -36,7 +36,7 @@ if (!(await hasProducts(db))) {
   await seedIfEmpty(db, { log: (message) => console.info(message) });
 }
 
-const app = createApp({
+const appOptions: AppOptions = {
   db,
   distDir: config.distDir,
   apiKey: config.apiKey,
@@ -44,7 +44,11 @@ const app = createApp({
   logger: createLogger('info'),
   exposeErrors: config.development,
   warmLists: true,
-});
+};
+// Carts and checkout warm before the first shopper (PGlite; rolled back, see cart-warm.ts). Not
+// in development, where the server restarts on every edit.
+if (!config.development) await warmUpApp(appOptions, { log: (message) => console.warn(message) });
+const app = createApp(appOptions);
 const server = createServer(app);
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,8 +1,9 @@
-// addToCart, the hottest cart mutation, in two calls inside the idempotent transaction: read
-// (cart_add_read: lock the cart, its lines, the sku's facts, the campaign token) and write
-// (cart_add_write: the line, the cart's version and the idempotency answer together), both
-// PL/pgSQL with cached plans (migration 0006). The answer is priced in JS from what was read,
-// not by reading the cart back. Same rules and errors as the other cart changes.
+// addToCart, the hottest cart mutation, in two calls inside the idempotent transaction: claim
+// and read (cart_add_claim, migration 0007: the idempotency key, then cart_add_read: lock the
+// cart, its lines, the sku's facts, the campaign token) and write (cart_add_write: the line, the
+// cart's version and the idempotency answer together), all PL/pgSQL with cached plans
+// (migration 0006). The answer is priced in JS from what was read, not by reading the cart back.
+// Same rules and errors as the other cart changes.
 import { isSecretId, newSecretId } from '../cart/cart-id.js';
 import type { CartModel } from '../cart/model.js';
 import {
@@ -18,7 +19,7 @@ import type { SkuFacts } from './cart-catalogue.js';
 import type { CartRow } from './cart-store.js';
 import { cartModelOf, type LineRow } from './cart-view.js';
 import { findGiftCard } from './gift-cards.js';
-import { idempotent, type AnswerSlot } from './idempotency.js';
+import { idempotent, type AnswerSlot, type KeyClaim } from './idempotency.js';
 import { cancelOrderOfCart } from './order-cancel.js';
 import { findPromo } from './promo-codes.js';
 import { ShopError } from './shop-error.js';
@@ -37,6 +38,21 @@ interface Snapshot {
   sku: SkuFacts | null;
   campaignToken: string;
   lines: LineRow[];
+}
+
+/** Claims the idempotency key and, when it was free, reads as `read` does (null: no cart). */
+async function claimAndRead(
+  tx: Queryable,
+  key: KeyClaim,
+  cartId: string | null,
+  skuId: number,
+): Promise<{ claimed: boolean; snapshot?: Snapshot | null }> {
+  const [row] = await tx.query<{ claim: { claimed: boolean; snapshot?: Snapshot | null } }>(
+    'SELECT cart_add_claim($1, $2, $3, $4, $5) AS claim',
+    [key.key, key.operation, key.requestHash, cartId, skuId],
+  );
+  if (!row) throw new Error('cart_add_claim returned no row');
+  return row.claim;
 }
 
 /** null: no cart with this id. */
@@ -108,22 +124,25 @@ const knownSku = (sku: SkuFacts | null, skuId: number): SkuFacts => {
   return sku;
 };
 
+/** `first`: what the claim read (before any check: a malformed id finds no cart either). */
 async function add(
   tx: Queryable,
   call: CartCall,
   args: AddArgs,
   answer: AnswerSlot<CartModel>,
+  first: Snapshot | null,
 ): Promise<CartModel> {
   const { cartId } = args;
   if (cartId !== null && !isSecretId(cartId))
     throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
-  let snap = await read(tx, cartId, args.skuId);
+  let snap = first;
   if (!snap) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
   if (cartId !== null && snap.cart?.status === 'ordered')
     throw new ShopError('CART_CLOSED', 'This cart has been ordered');
   if (cartId !== null && snap.cart?.status === 'payment_pending') {
     // The shopper came back from the payment page and changes the cart: that order is void,
-    // and the stock it held is back, so read again.
+    // and the stock it held is back, so read again. A ShopError after this undoes the cancel.
+    await answer.savepoint();
     await cancelOrderOfCart(tx, cartId, 'superseded');
     snap = await read(tx, cartId, args.skuId);
     if (!snap) throw new Error(`Cart ${cartId} vanished inside its transaction`);
@@ -170,11 +189,19 @@ async function add(
 /** Adds units of a sku to a cart (a new one when cartId is null), exactly once per key. */
 export function addItem(call: CartCall, args: AddArgs): Promise<CartModel> {
   const { cartId } = args;
+  let first: Snapshot | null = null;
   return idempotent(call.db, {
     key: call.idempotencyKey,
     operation: 'addToCart',
     request: { cartId, args },
     cartIdOf: (model) => model.id,
-    run: (tx, answer) => add(tx, call, args, answer),
+    // The only write before cart_add_write (the last statement) is the payment_pending cancel,
+    // which takes its savepoint first.
+    claim: async (tx, key) => {
+      const claim = await claimAndRead(tx, key, cartId, args.skuId);
+      first = claim.snapshot ?? null;
+      return claim.claimed;
+    },
+    run: (tx, answer) => add(tx, call, args, answer, first),
   });
 }

@@ -10,7 +10,24 @@ export interface IdempotentCall<T> {
   request: unknown;
   run: (tx: Queryable, answer: AnswerSlot<T>) => Promise<T>;
   cartIdOf: (result: T) => string | null;
+  /**
+   * Claims the key in the mutation's own first statement instead of a separate INSERT (one
+   * round trip less): inserts (key, operation, request_hash) like CLAIM_SQL, ON CONFLICT DO
+   * NOTHING, and answers whether it inserted. No savepoint is then taken up front: `run` calls
+   * answer.savepoint() before any write that a ShopError after it must undo.
+   */
+  claim?: (tx: Queryable, key: KeyClaim) => Promise<boolean>;
 }
+
+/** The idempotency_keys row a call claims. */
+export interface KeyClaim {
+  key: string;
+  operation: string;
+  requestHash: string;
+}
+
+const CLAIM_SQL = `INSERT INTO idempotency_keys (key, operation, request_hash) VALUES ($1, $2, $3)
+  ON CONFLICT (key) DO NOTHING RETURNING key`;
 
 type Stored<T> = { result: T } | { error: StoredShopError };
 
@@ -22,6 +39,8 @@ type Stored<T> = { result: T } | { error: StoredShopError };
 export interface AnswerSlot<T> {
   /** What to store for the result `run` then answers; marks the answer stored. */
   store(result: T): { key: string; json: string; cartId: string | null };
+  /** The point a ShopError rolls the work back to; taken up front unless the call claims. */
+  savepoint(): Promise<void>;
 }
 
 const hashOf = (value: unknown): string =>
@@ -45,9 +64,10 @@ async function replay<T>(tx: Queryable, call: IdempotentCall<T>, hash: string): 
 }
 
 /**
- * Runs a mutation exactly once per key. The key row is inserted first in the transaction: a
- * concurrent duplicate blocks on the unique key until the first commits, then reads its answer.
- * A ShopError is an answer too: the work is rolled back to a savepoint and the error stored.
+ * Runs a mutation exactly once per key. The key row is inserted first in the transaction (by
+ * CLAIM_SQL or the call's own `claim`): a concurrent duplicate blocks on the unique key until
+ * the first commits, then reads its answer. A ShopError is an answer too: the work is rolled
+ * back to the savepoint and the error stored.
  * Other errors roll everything back, so a retry runs again.
  */
 export async function idempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T> {
@@ -58,13 +78,17 @@ export async function idempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T>
     );
   const hash = hashOf(call.request);
   const stored = await db.transaction(async (tx): Promise<Stored<T>> => {
-    const inserted = await tx.query(
-      `INSERT INTO idempotency_keys (key, operation, request_hash) VALUES ($1, $2, $3)
-       ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [call.key, call.operation, hash],
-    );
-    if (inserted.length === 0) return replay(tx, call, hash);
-    await tx.exec('SAVEPOINT idempotent_work');
+    const claimed = call.claim
+      ? await call.claim(tx, { key: call.key, operation: call.operation, requestHash: hash })
+      : (await tx.query(CLAIM_SQL, [call.key, call.operation, hash])).length > 0;
+    if (!claimed) return replay(tx, call, hash);
+    const work = { saved: false };
+    const savepoint = async () => {
+      if (work.saved) return;
+      await tx.exec('SAVEPOINT idempotent_work');
+      work.saved = true;
+    };
+    if (!call.claim) await savepoint();
     let storedWith: T | undefined;
     let answer: Stored<T>;
     let cartId: string | null = null;
@@ -73,6 +97,7 @@ export async function idempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T>
         storedWith = result;
         return { key: call.key, json: JSON.stringify({ result }), cartId: call.cartIdOf(result) };
       },
+      savepoint,
     };
     try {
       const result = await call.run(tx, slot);
@@ -81,7 +106,7 @@ export async function idempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T>
       if (storedWith === result) return answer;
     } catch (error) {
       if (!(error instanceof ShopError)) throw error;
-      await tx.exec('ROLLBACK TO SAVEPOINT idempotent_work');
+      if (work.saved) await tx.exec('ROLLBACK TO SAVEPOINT idempotent_work');
       answer = { error: error.toJSON() };
     }
     await tx.query(

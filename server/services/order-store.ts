@@ -93,33 +93,35 @@ function toModel(r: OrderRow, lines: OrderLineModel[], refunds: RefundValue[]): 
   };
 }
 
+type LineRow = Omit<OrderLineModel, 'languageId' | 'total'> & { totalInc: number; totalEx: number };
+
+// The lines and refunds ride along with the order row: one statement, not three.
+const LINES_JSON = `COALESCE((SELECT json_agg(json_build_object('skuId', l.sku_id,
+    'productId', l.product_id, 'packageId', l.package_id, 'groupKey', l.group_key,
+    'articleNumber', l.article_number, 'name', l.name, 'skuName', l.sku_name,
+    'quantity', l.quantity, 'vatRate', l.vat_rate::float8,
+    'unitSellingOre', l.unit_selling_inc_ore, 'totalInc', l.total_inc_ore,
+    'totalEx', l.total_ex_ore) ORDER BY l.position)
+  FROM order_lines l WHERE l.order_id = orders.id), '[]')`;
+const REFUNDS_JSON = `COALESCE((SELECT json_agg(json_build_object('id', r.id,
+    'amountOre', r.amount_ore, 'reason', r.reason,
+    'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+    ORDER BY r.created_at)
+  FROM refunds r WHERE r.order_id = orders.id), '[]')`;
+
 export async function readOrder(
   db: Queryable,
   id: string,
   lock = false,
 ): Promise<StoredOrder | null> {
-  const [row] = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+  const [found] = await db.query<OrderRow & { lines: LineRow[]; refunds: RefundValue[] }>(
+    `SELECT ${ORDER_COLUMNS}, ${LINES_JSON} AS lines, ${REFUNDS_JSON} AS refunds
+       FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
-  if (!row) return null;
+  if (!found) return null;
+  const { lines, refunds, ...row } = found;
   const languageId = languageOf(row.languageId);
-  const lines = await db.query<
-    Omit<OrderLineModel, 'languageId' | 'total'> & { totalInc: number; totalEx: number }
-  >(
-    `SELECT sku_id AS "skuId", product_id AS "productId", package_id AS "packageId",
-            group_key AS "groupKey", article_number AS "articleNumber", name, sku_name AS "skuName",
-            quantity, vat_rate::float8 AS "vatRate", unit_selling_inc_ore AS "unitSellingOre",
-            total_inc_ore AS "totalInc", total_ex_ore AS "totalEx"
-       FROM order_lines WHERE order_id = $1 ORDER BY position`,
-    [id],
-  );
-  const refunds = await db.query<RefundValue>(
-    `SELECT id, amount_ore AS "amountOre", reason,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
-       FROM refunds WHERE order_id = $1 ORDER BY created_at`,
-    [id],
-  );
   const lineModels = lines.map(({ totalInc, totalEx, ...line }) => ({
     ...line,
     total: { inc: totalInc, ex: totalEx },

@@ -15,7 +15,7 @@ import {
 import { lockCart, type LockedCart } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
 import { chargeGiftCard } from './gift-cards.js';
-import { idempotent } from './idempotency.js';
+import { idempotent, type AnswerSlot } from './idempotency.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { insertOrder } from './order-insert.js';
 import { liveOrderId, readOrder, setPaymentSession, type StoredOrder } from './order-store.js';
@@ -63,7 +63,7 @@ function fingerprintOf(cart: LockedCart, input: OrderInput): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
-async function createOrder(tx: Queryable, c: Checked): Promise<string> {
+async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>): Promise<string> {
   const cart = isSecretId(c.input.cartId) ? await lockCart(tx, c.input.cartId) : null;
   if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
   const live = await liveOrderId(tx, cart.id);
@@ -76,10 +76,6 @@ async function createOrder(tx: Queryable, c: Checked): Promise<string> {
     if ((await readOrder(tx, live))?.fingerprint === fingerprint) return live;
     await cancelUnpaidOrder(tx, live, 'superseded');
   }
-  await tx.query(
-    `UPDATE carts SET shipping_option_id = $2, pickup_point_id = $3, payment_option_id = $4 WHERE id = $1`,
-    [cart.id, c.shipping.id, c.pickupPoint?.id ?? null, c.payment.id],
-  );
   const model = await loadCartModel(tx, { ...cart, shippingOptionId: c.shipping.id }, c.languageId);
   if (model.lines.length === 0) throw new ShopError('EMPTY_CART', 'The cart is empty');
   if (!shippingOptionsFor(model.lines.some((l) => l.isHeavy)).includes(c.shipping))
@@ -107,10 +103,26 @@ async function createOrder(tx: Queryable, c: Checked): Promise<string> {
     paymentStatus: paid ? 'not_required' : 'pending',
     taken,
   });
-  await tx.query('UPDATE carts SET status = $2, updated_at = now() WHERE id = $1', [
-    cart.id,
-    paid ? 'ordered' : 'payment_pending',
-  ]);
+  // The checkout's choices, the cart's new status and the idempotency answer in one statement
+  // (nothing before it reads them back; a ShopError before it changes nothing).
+  const stored = answer.store(id);
+  await tx.query(
+    `WITH answer AS (
+       UPDATE idempotency_keys SET response = $6::jsonb, cart_id = $7 WHERE key = $8)
+     UPDATE carts SET shipping_option_id = $2, pickup_point_id = $3, payment_option_id = $4,
+            status = $5, updated_at = now()
+      WHERE id = $1`,
+    [
+      cart.id,
+      c.shipping.id,
+      c.pickupPoint?.id ?? null,
+      c.payment.id,
+      paid ? 'ordered' : 'payment_pending',
+      stored.json,
+      stored.cartId,
+      stored.key,
+    ],
+  );
   return id;
 }
 
@@ -121,12 +133,12 @@ export async function placeOrder(
 ): Promise<{ order: StoredOrder; redirectUrl: string }> {
   const checked = await check(deps, raw);
   const { idempotencyKey, ...request } = raw;
-  const orderId = await idempotent(deps.db, {
+  const orderId = await idempotent<string>(deps.db, {
     key: idempotencyKey,
     operation: 'placeOrder',
     request,
     cartIdOf: () => checked.input.cartId,
-    run: (tx) => createOrder(tx, checked),
+    run: (tx, answer) => createOrder(tx, checked, answer),
   });
   let order = await readOrder(deps.db, orderId);
   if (order?.status === 'received' && !order.payment.sessionId) {
