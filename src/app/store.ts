@@ -13,7 +13,7 @@ import {
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { REDUX_PERSIST_KEY } from '@/config/constants';
-import { cartSlice } from '@/features/cart/cart-slice';
+import { adoptCookieCart, cartSlice } from '@/features/cart/cart-slice';
 import { customerTypeSlice } from '@/features/customer-type/customer-type-slice';
 import { listSlice } from '@/features/list/list-slice';
 import { loadingSlice } from '@/features/loading/loading-slice';
@@ -89,7 +89,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** Starts rehydration in the background; the first paint never waits for IndexedDB. */
+/**
+ * Starts rehydration in the background; the first paint never waits for IndexedDB. Once
+ * rehydrated, the ralph-cart cookie names the cart if the stored state lags behind it.
+ */
 export function persistAppStore(store: AppStore): Persistor {
-  return persistStore(store);
+  return persistStore(store, null, () => store.dispatch(adoptCookieCart()));
 }

@@ -4,13 +4,15 @@ import {
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { writeCartCookie } from './cart-cookie';
+import { readCartCookie, writeCartCookie } from './cart-cookie';
 
 export interface AddedNotice {
   /** Distinguishes two adds of the same line, so the toast timer restarts. */
   key: string;
   name: string;
   quantity: number;
+  /** Made offline: saved on this device and sent when the network returns, not in the cart yet. */
+  isQueued?: boolean;
 }
 
 interface CartState {
@@ -50,5 +52,17 @@ export function forgetCart(): ThunkAction<void, unknown, unknown, UnknownAction>
   return (dispatch) => {
     writeCartCookie(null);
     dispatch(cartIdSet(null));
+  };
+}
+
+/**
+ * After rehydration: the ralph-cart cookie is written at once on every change of cart, the
+ * stored state a moment later (IndexedDB). A page left right after an add, or a browser that
+ * kept only the cookie, finds the cart through the cookie.
+ */
+export function adoptCookieCart(): ThunkAction<void, { cart: CartState }, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    const fromCookie = readCartCookie();
+    if (fromCookie && fromCookie !== getState().cart.id) dispatch(cartIdSet(fromCookie));
   };
 }
