@@ -66,7 +66,7 @@ export const PAYMENT_OPTIONS: readonly PaymentOptionDef[] = [
       1: 'Få varene først, betal innen 14 dager',
       2: 'Få varene først, betal innan 14 dagar',
     },
-    logo: '/logos/payment/invoice.svg',
+    logo: '/logos/payment/paylater.svg',
     feeOre: 0,
     needsPersonalId: true,
     customerTypes: ['PERSON'],

@@ -70,6 +70,10 @@ test('a size first, then add, change, promo codes and remove in the mini cart', 
   await expect(lines.getByRole('listitem')).toHaveCount(1);
   await expect(lines.getByText(`Størrelse: ${size}`)).toBeVisible();
 
+  // Nothing in the panel is wider than the panel (the code fields once pushed it past a phone).
+  const body = panel.locator('.panel__body');
+  expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+
   await lines.getByRole('button', { name: `Legg til én ${product.name}` }).click();
   await expect(lines.locator('output')).toHaveText('2');
   await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 2 varer');
@@ -214,4 +218,27 @@ test('a package goes in once its sizes are chosen and counts 1 on the badge', as
   }
   await add.click();
   await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+
+  // In the mini cart the package is one line: its parts under its name, one quantity and one
+  // remove for the whole package, its price the package's.
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Handlekurv' });
+  const lines = panel.getByRole('list', { name: 'Varer i handlekurven' });
+  const line = lines.locator(':scope > li');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('link', { name: pack.name })).toBeVisible();
+  await expect(
+    line.getByRole('list', { name: `Pakken ${pack.name} inneholder` }).getByRole('listitem'),
+  ).toHaveCount(pack.packageParts.length);
+  await expect(line.locator('.cart-line__total')).toHaveText(
+    pack.unitPrice.sellingPriceIncVatFormatted,
+  );
+  await expect(line.getByRole('button', { name: /^Fjern/ })).toHaveCount(1);
+
+  await line.getByRole('button', { name: `Legg til én ${pack.name}` }).click();
+  await expect(line.locator('output')).toHaveText('2');
+  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+
+  await line.getByRole('button', { name: `Fjern ${pack.name}` }).click();
+  await expect(panel.getByText('Handlekurven din er tom.')).toBeVisible();
 });

@@ -50,7 +50,14 @@ export function AddToCart({ productName, selection, stock }: AddToCartProps) {
       setError(result.error);
       return;
     }
-    dispatch(cartAdded({ key: crypto.randomUUID(), name: productName, quantity }));
+    dispatch(
+      cartAdded({
+        key: crypto.randomUUID(),
+        name: productName,
+        quantity,
+        isQueued: result.queued === true,
+      }),
+    );
     setQuantity(1);
   };
 

@@ -5,7 +5,10 @@ import { CART_ADDED_TOAST_MS } from '@/config/constants';
 import { addedCleared, selectAddedNotice } from './cart-slice';
 import './cart-added-toast.css';
 
-/** The added notification (spec section 4): a toast, top right, hidden after 5 s. */
+/**
+ * The added notification (spec section 4): a toast, top right, hidden after 5 s. An add made
+ * offline only waits in the queue, so its toast says it is saved and sent later instead.
+ */
 export function CartAddedToast({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
@@ -21,9 +24,14 @@ export function CartAddedToast({ onOpenCart }: { onOpenCart: () => void }) {
     <div className="cart-toast-region" aria-live="polite" role="status">
       {added ? (
         <div className="cart-toast" key={added.key}>
-          <p className="cart-toast__title">{t('added.title')}</p>
+          <p className="cart-toast__title">
+            {added.isQueued ? t('added.queuedTitle') : t('added.title')}
+          </p>
           <p className="cart-toast__text">
-            {t('added.text', { quantity: added.quantity, name: added.name })}
+            {t(added.isQueued ? 'added.queuedText' : 'added.text', {
+              quantity: added.quantity,
+              name: added.name,
+            })}
           </p>
           <div className="cart-toast__actions">
             <button

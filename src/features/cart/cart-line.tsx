@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
 import { useVatIncluded } from '@/components/ui/vat-display';
-import { PendingMark } from '@/features/offline-queue/pending-mark';
 import { toImageData } from '@/lib/images/image-sources';
-import type { CartError } from './cart-error';
-import { QuantityStepper } from './quantity-stepper';
+import { CartLineControls } from './cart-line-controls';
 import type { CartLine as CartLineModel } from './use-cart';
+import { useCartLineAction } from './use-cart-line-action';
 import type { CartResult } from './use-cart-mutations';
-import { useCartErrorMessage } from './use-cart-error-message';
 
 interface CartLineProps {
   line: CartLineModel;
@@ -20,7 +17,7 @@ interface CartLineProps {
   pendingQuantity?: number | undefined;
 }
 
-/** One line of the mini cart: image, name, size, unit price, quantity and remove. */
+/** One product line of the mini cart: image, name, size, unit price, quantity and remove. */
 export function CartLine({
   line,
   onQuantity,
@@ -30,10 +27,7 @@ export function CartLine({
 }: CartLineProps) {
   const { t } = useTranslation('cart');
   const vatIncluded = useVatIncluded();
-  const toMessage = useCartErrorMessage();
-  const [isBusy, setIsBusy] = useState(false);
-  const shown = line.productPackage?.quantity ?? line.quantity;
-  const [error, setError] = useState<CartError | null>(null);
+  const { isBusy, error, act } = useCartLineAction();
   const image = line.product.images[0];
   const name = line.product.name;
   const unit = vatIncluded
@@ -42,14 +36,6 @@ export function CartLine({
   const total = vatIncluded
     ? line.totalPrice.sellingPriceIncVatFormatted
     : line.totalPrice.sellingPriceExVatFormatted;
-
-  const act = async (action: () => Promise<CartResult>) => {
-    setIsBusy(true);
-    setError(null);
-    const result = await action();
-    setIsBusy(false);
-    if (!result.ok) setError(result.error);
-  };
 
   return (
     <li className="cart-line" aria-busy={isBusy || undefined}>
@@ -64,33 +50,18 @@ export function CartLine({
         </AppLink>
         <span className="cart-line__meta">{t('line.size', { size: line.sku.name })}</span>
         <span className="cart-line__meta">{t('line.unitPrice', { price: unit })}</span>
-        <div className="cart-line__controls">
-          <QuantityStepper
-            value={pendingQuantity === 0 || pendingQuantity === undefined ? shown : pendingQuantity}
-            max={line.productPackage ? undefined : line.maxQuantity}
-            onChange={(quantity) => void act(() => onQuantity(quantity))}
-            label={t('line.quantity', { name })}
-            decreaseLabel={t('line.decrease', { name })}
-            increaseLabel={t('line.increase', { name })}
-            disabled={isBusy}
-          />
-          <button
-            type="button"
-            className="cart-line__remove"
-            disabled={isBusy}
-            onClick={() => void act(onRemove)}
-          >
-            {t('line.remove', { name })}
-          </button>
-        </div>
-        {pendingQuantity === undefined ? null : <PendingMark isRemoval={pendingQuantity === 0} />}
-        {error ? (
-          <p className="cart-line__error" role="alert">
-            {toMessage(error)}
-          </p>
-        ) : null}
       </div>
       <span className="cart-line__total">{total}</span>
+      <CartLineControls
+        name={name}
+        quantity={line.quantity}
+        max={line.maxQuantity}
+        isBusy={isBusy}
+        error={error}
+        onQuantity={(quantity) => void act(() => onQuantity(quantity))}
+        onRemove={() => void act(onRemove)}
+        pendingQuantity={pendingQuantity}
+      />
     </li>
   );
 }

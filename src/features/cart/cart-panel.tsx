@@ -7,8 +7,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { ALL_PRODUCTS_PATH, CHECKOUT_PATH } from '@/config/constants';
 import { PendingCartLines } from '@/features/offline-queue/pending-cart-lines';
 import { lineRef } from '@/features/offline-queue/pending-cart-view';
+import { selectPendingChanges } from '@/features/offline-queue/offline-queue-slice';
 import { usePendingCartView } from '@/features/offline-queue/use-pending-cart-view';
+import { useAppSelector } from '@/app/hooks';
+import { groupLines } from '@/lib/cart-lines/group-lines';
 import { CartLine } from './cart-line';
+import { CartPackageLine } from './cart-package-line';
 import { CartSummary } from './cart-summary';
 import { GiftCardForm } from './gift-card-form';
 import { PromoCodeForm } from './promo-code-form';
@@ -33,6 +37,10 @@ export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClos
   } = useCartMutations();
   // Changes made offline, shown at once and marked "venter på nett" (features/offline-queue).
   const pending = usePendingCartView(cart?.items ?? NO_LINES);
+  // Offline the totals are the last the shop sent: shown, but marked as not yet updated.
+  const hasPendingChanges = useAppSelector(selectPendingChanges).some(
+    (change) => change.kind === 'cart',
+  );
   const ref = (line: { skuId: number; groupKey: string | null }) =>
     line.groupKey ? { groupKey: line.groupKey } : { skuId: line.skuId };
 
@@ -64,16 +72,27 @@ export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClos
         <div className="cart-panel">
           <PendingCartLines view={pending} />
           <ul className="cart-panel__lines" aria-label={t('line.lines')}>
-            {cart.items.map((line) => (
-              <CartLine
-                key={line.id}
-                line={line}
-                pendingQuantity={pending.lines.get(lineRef(line))?.quantity}
-                onQuantity={(quantity) => updateQuantity(ref(line), quantity)}
-                onRemove={() => removeItem(ref(line))}
-                onNavigate={onClose}
-              />
-            ))}
+            {groupLines(cart.items).map((group) =>
+              group.kind === 'package' ? (
+                <CartPackageLine
+                  key={`group:${group.groupKey}`}
+                  parts={group.parts}
+                  pendingQuantity={pending.lines.get(lineRef(group.parts[0]))?.quantity}
+                  onQuantity={(quantity) => updateQuantity({ groupKey: group.groupKey }, quantity)}
+                  onRemove={() => removeItem({ groupKey: group.groupKey })}
+                  onNavigate={onClose}
+                />
+              ) : (
+                <CartLine
+                  key={group.line.id}
+                  line={group.line}
+                  pendingQuantity={pending.lines.get(lineRef(group.line))?.quantity}
+                  onQuantity={(quantity) => updateQuantity(ref(group.line), quantity)}
+                  onRemove={() => removeItem(ref(group.line))}
+                  onNavigate={onClose}
+                />
+              ),
+            )}
           </ul>
           <PromoCodeForm promo={cart.promo} onApply={applyPromoCode} onRemove={removePromoCode} />
           <GiftCardForm
@@ -81,7 +100,7 @@ export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClos
             onApply={applyGiftCard}
             onRemove={removeGiftCard}
           />
-          <CartSummary cart={cart} />
+          <CartSummary cart={cart} isStale={hasPendingChanges} />
           <AppLink to={CHECKOUT_PATH} className={buttonClassName('primary', 'l')} onClick={onClose}>
             {t('summary.checkout')}
           </AppLink>

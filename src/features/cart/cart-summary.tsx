@@ -2,14 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useVatIncluded } from '@/components/ui/vat-display';
 import type { CartModel } from './use-cart';
 
-/** Subtotal, discount, shipping and total; ex VAT for business customers (spec section 3). */
-export function CartSummary({ cart }: { cart: CartModel }) {
+/**
+ * Subtotal, discount, shipping and total; ex VAT for business customers (spec section 3).
+ * `isStale`: changes wait for the network, so these are the last totals the shop sent: they
+ * stay on screen, dimmed, with a note that they update once the shop is reached.
+ */
+export function CartSummary({ cart, isStale = false }: { cart: CartModel; isStale?: boolean }) {
   const { t } = useTranslation('cart');
   const vatIncluded = useVatIncluded();
   const { subTotal, shipping, total } = cart.summary;
   const hasDiscount = cart.promo?.isApplied === true && cart.summary.fixedAmountDiscountIncVat > 0;
   return (
-    <div className="cart-summary">
+    <div className={isStale ? 'cart-summary cart-summary--stale' : 'cart-summary'}>
       {shipping.qualifiesForFreeShipping ? (
         <p className="cart-summary__free" aria-live="polite">
           {shipping.isFree
@@ -17,6 +21,7 @@ export function CartSummary({ cart }: { cart: CartModel }) {
             : t('summary.freeShippingLeft', { amount: shipping.amountLeftToFreeShippingFormatted })}
         </p>
       ) : null}
+      {isStale ? <p className="cart-summary__stale">{t('summary.stale')}</p> : null}
       <dl className="cart-summary__rows">
         <dt>{t('summary.subtotal')}</dt>
         <dd>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useVatIncluded } from '@/components/ui/vat-display';
 import { INVOICE_DAYS } from '@/config/constants';
+import { groupLines, sumLines } from '@/lib/cart-lines/group-lines';
 import { formatKroner } from '@/lib/price/format-kroner';
 import type { OrderModel } from '../use-order';
 
@@ -53,18 +54,43 @@ export function OrderConfirmation({ order }: { order: OrderModel }) {
       <section className="confirmation__section" aria-labelledby="confirm-lines">
         <h2 id="confirm-lines">{t('confirm.lines')}</h2>
         <ul className="confirmation__lines" aria-label={t('confirm.lines')}>
-          {order.lines.map((line) => (
-            <li key={`${line.skuId}-${line.groupKey ?? ''}`} className="confirmation__line">
-              <span className="confirmation__name">
-                {line.name}
-                <span className="order-summary__meta">
-                  {t('summary.size', { size: line.skuName })} ·{' '}
-                  {t('summary.quantity', { quantity: line.quantity })}
+          {groupLines(order.lines).map((group) =>
+            group.kind === 'package' ? (
+              // One line per package, its parts under it (the order keeps no package name).
+              <li key={`group:${group.groupKey}`} className="confirmation__line">
+                <span className="confirmation__name">
+                  {t('summary.package')}
+                  {group.parts.map((part) => (
+                    <span key={part.skuId} className="order-summary__meta">
+                      {part.name} · {t('summary.size', { size: part.skuName })} ·{' '}
+                      {t('summary.quantity', { quantity: part.quantity })}
+                    </span>
+                  ))}
                 </span>
-              </span>
-              <span className="order-summary__price">{amount(line.total)}</span>
-            </li>
-          ))}
+                <span className="order-summary__price">
+                  {formatKroner(
+                    sumLines(group.parts, (part) =>
+                      vatIncluded ? part.total.incVat : part.total.exVat,
+                    ),
+                  )}
+                </span>
+              </li>
+            ) : (
+              <li
+                key={`${group.line.skuId}-${group.line.groupKey ?? ''}`}
+                className="confirmation__line"
+              >
+                <span className="confirmation__name">
+                  {group.line.name}
+                  <span className="order-summary__meta">
+                    {t('summary.size', { size: group.line.skuName })} ·{' '}
+                    {t('summary.quantity', { quantity: group.line.quantity })}
+                  </span>
+                </span>
+                <span className="order-summary__price">{amount(group.line.total)}</span>
+              </li>
+            ),
+          )}
         </ul>
         <dl className="order-summary__totals">
           <dt>{t('summary.subtotal')}</dt>
@@ -90,7 +116,18 @@ export function OrderConfirmation({ order }: { order: OrderModel }) {
               <dt>{t('summary.vat')}</dt>
               <dd>{formatKroner(totals.total.vat)}</dd>
             </>
-          ) : null}
+          ) : (
+            <>
+              <dt>{t('summary.vatAdded')}</dt>
+              <dd>{formatKroner(totals.total.vat)}</dd>
+              {totals.giftCard > 0 ? null : (
+                <>
+                  <dt className="order-summary__total">{t('summary.totalIncVat')}</dt>
+                  <dd className="order-summary__total">{totals.total.incVatFormatted}</dd>
+                </>
+              )}
+            </>
+          )}
           {totals.giftCard > 0 ? (
             <>
               <dt>{t('summary.giftCard')}</dt>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/ui/image';
 import { useVatIncluded } from '@/components/ui/vat-display';
+import { groupLines, sumLines } from '@/lib/cart-lines/group-lines';
 import { toImageData } from '@/lib/images/image-sources';
+import { formatKroner } from '@/lib/price/format-kroner';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { CheckoutModel } from '../use-checkout';
 
@@ -23,7 +25,38 @@ export function OrderSummary({ cart, editCart }: { cart: Cart; editCart: React.R
   const body = (
     <>
       <ul className="order-summary__lines" aria-label={t('summary.lines')}>
-        {cart.items.map((line) => {
+        {groupLines(cart.items).map((group) => {
+          if (group.kind === 'package') {
+            // A package is one line, as the shopper bought it: its parts listed under its name.
+            const { parts } = group;
+            const pack = parts[0].productPackage;
+            const image = pack?.package.images[0] ?? parts[0].product.images[0];
+            const total = sumLines(parts, (part) =>
+              vatIncluded ? part.totalPrice.sellingPriceIncVat : part.totalPrice.sellingPriceExVat,
+            );
+            return (
+              <li key={`group:${group.groupKey}`} className="order-summary__line">
+                <ResponsiveImage image={image ? toImageData(image) : null} sizes="3.5rem" />
+                <span className="order-summary__name">
+                  {pack?.package.name ?? parts[0].product.name}
+                  <span className="order-summary__meta">
+                    {t('summary.quantity', { quantity: pack?.quantity ?? 1 })}
+                  </span>
+                  {parts.map((part) => (
+                    <span key={part.id} className="order-summary__meta">
+                      {t('summary.part', {
+                        count: part.productPackage?.partQuantity ?? 1,
+                        name: part.product.name,
+                        size: part.sku.name,
+                      })}
+                    </span>
+                  ))}
+                </span>
+                <span className="order-summary__price">{formatKroner(total)}</span>
+              </li>
+            );
+          }
+          const { line } = group;
           const image = line.product.images[0];
           return (
             <li key={line.id} className="order-summary__line">
@@ -82,7 +115,21 @@ export function OrderSummary({ cart, editCart }: { cart: Cart; editCart: React.R
             <dt>{t('summary.vat')}</dt>
             <dd>{summary.total.vatFormatted}</dd>
           </>
-        ) : null}
+        ) : (
+          // A business sees prices ex VAT but pays VAT too: the amount on the pay button.
+          <>
+            <dt>{t('summary.vatAdded')}</dt>
+            <dd>{summary.total.vatFormatted}</dd>
+            {summary.total.giftCardAmount > 0 ? null : (
+              <>
+                <dt className="order-summary__total">{t('summary.totalIncVat')}</dt>
+                <dd className="order-summary__total">
+                  {summary.total.sellingPriceIncVatFormatted}
+                </dd>
+              </>
+            )}
+          </>
+        )}
         {summary.total.giftCardAmount > 0 ? (
           <>
             <dt>{t('summary.giftCard')}</dt>

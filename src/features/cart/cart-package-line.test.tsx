@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/i18n/i18n';
+import { CartPackageLine } from './cart-package-line';
+import type { CartLine } from './use-cart';
+import type { CartResult } from './use-cart-mutations';
+
+afterEach(cleanup);
+
+const PACKAGE = {
+  productId: 900,
+  name: 'Servicepakke: Kymco MXU + luftfilter + 2 tennplugger',
+  canonicalUrl: 'pp/service/servicepakke-kymco',
+  images: [],
+};
+
+/** A package part as getCart gives it; only the fields the line reads. */
+function part(skuId: number, name: string, partQuantity: number, total: number): CartLine {
+  const price = { sellingPriceIncVat: total, sellingPriceExVat: total * 0.8 };
+  return {
+    id: `${String(skuId)}@g1`,
+    skuId,
+    quantity: partQuantity * 2,
+    maxQuantity: 10,
+    groupKey: 'g1',
+    productPackage: { packageId: 900, quantity: 2, partQuantity, package: PACKAGE },
+    sku: { skuId, name: 'Standard' },
+    product: { productId: skuId, name, canonicalUrl: `p/x/${String(skuId)}`, images: [] },
+    unitPrice: price,
+    totalPrice: price,
+  } as unknown as CartLine;
+}
+
+const PARTS = [
+  part(1, 'Oljefilter KN-401', 1, 240.5),
+  part(2, 'Luftfilter 7082696', 1, 600),
+  part(3, 'NGK Tennplugg DR8ES', 2, 157.5),
+] as const;
+
+function renderLine(onQuantity = vi.fn(), onRemove = vi.fn()) {
+  const ok = (): Promise<CartResult> => Promise.resolve({ ok: true, cart: null, queued: true });
+  onQuantity.mockImplementation(ok);
+  onRemove.mockImplementation(ok);
+  render(
+    <I18nextProvider i18n={createI18n('nb')}>
+      <MemoryRouter>
+        <ul>
+          <CartPackageLine
+            parts={PARTS}
+            onQuantity={onQuantity}
+            onRemove={onRemove}
+            onNavigate={() => undefined}
+          />
+        </ul>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { onQuantity, onRemove };
+}
+
+describe('CartPackageLine', () => {
+  it('shows one package line: its name, its parts with sizes and the package total', () => {
+    renderLine();
+    expect(screen.getByRole('link', { name: PACKAGE.name })).toBeTruthy();
+    const parts = screen.getByRole('list', { name: `Pakken ${PACKAGE.name} inneholder` });
+    const items = within(parts).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Oljefilter KN-401 Størrelse: Standard',
+      'Luftfilter 7082696 Størrelse: Standard',
+      '2 × NGK Tennplugg DR8ES Størrelse: Standard',
+    ]);
+    // 240,50 + 600 + 157,50 for two packages.
+    expect(screen.getByText('998,-')).toBeTruthy();
+    expect(screen.getByText('Pris per pakke: 499,-')).toBeTruthy();
+  });
+
+  it('has one quantity (in packages) and one remove, for the whole package', async () => {
+    const { onQuantity, onRemove } = renderLine();
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('2');
+    expect(screen.getAllByRole('button', { name: /^Fjern/ })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: `Legg til én ${PACKAGE.name}` }));
+    await waitFor(() => expect(onQuantity).toHaveBeenCalledWith(3));
+    fireEvent.click(screen.getByRole('button', { name: `Fjern ${PACKAGE.name}` }));
+    await waitFor(() => expect(onRemove).toHaveBeenCalledTimes(1));
+  });
+});
