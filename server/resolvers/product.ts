@@ -4,6 +4,8 @@ import type { Context } from '../context.js';
 import { metaTitle } from '../i18n/texts.js';
 import { imageFields } from '../images/render.js';
 import { priceOf } from '../services/pricing.js';
+import { packageStockOf } from '../services/package-stock.js';
+import { withoutSavingClaim } from '../services/package-text.js';
 import { stockOf } from '../services/stock.js';
 import type { CatalogueSnapshot } from '../services/catalogue.js';
 import type { CampaignRow, ImageRow } from '../services/product-details.js';
@@ -31,6 +33,19 @@ const campaignsOf = (p: ProductModel, ctx: Context) =>
 
 const priceFor = (p: ProductModel) => (campaigns: readonly CampaignRow[]) =>
   priceOf(p.priceIncVatOre, p.vatRate, campaigns);
+
+/** A package's stock is what its parts allow (the cart and orders take the parts' skus). */
+async function packageStock(p: ProductModel, ctx: Context) {
+  const loaders = ctx.loaders(p.languageId);
+  const parts = await loaders.packageParts.load(p.id);
+  const skus = await loaders.skus.loadMany(parts.map((part) => part.productId));
+  return packageStockOf(
+    parts.map((part, i) => {
+      const found = skus[i];
+      return { quantity: part.quantity, skus: found instanceof Error ? [] : (found ?? []) };
+    }),
+  );
+}
 
 const imagesFor = (p: ProductModel) => (images: readonly ImageRow[]) =>
   images.map((image) => imageFields('product', image.fileName, p.name, image.ratio));
@@ -71,10 +86,13 @@ export const Product: ProductResolvers = {
   },
   skus: async (p, _, ctx) => {
     const skus = await ctx.loaders(p.languageId).skus.load(p.id);
-    return skus.map((sku) => ({ skuId: sku.id, name: sku.name, stock: stockOf([sku]) }));
+    const stock = p.isPackage ? await packageStock(p, ctx) : null;
+    return skus.map((sku) => ({ skuId: sku.id, name: sku.name, stock: stock ?? stockOf([sku]) }));
   },
-  stock: async (p, _, ctx) => stockOf(await ctx.loaders(p.languageId).skus.load(p.id)),
+  stock: async (p, _, ctx) =>
+    p.isPackage ? packageStock(p, ctx) : stockOf(await ctx.loaders(p.languageId).skus.load(p.id)),
   discountCampaigns: async (p, _, ctx) => (await campaignsOf(p, ctx)).map(campaignShape),
+  description: (p) => (p.isPackage ? withoutSavingClaim(p.description) : p.description),
   parameters: (p, _, ctx) => ctx.loaders(p.languageId).parameters.load(p.id),
   packageParts: async (p, _, ctx) => {
     const loaders = ctx.loaders(p.languageId);

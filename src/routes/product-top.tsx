@@ -6,13 +6,20 @@ import { ProductAvailability } from '@/features/catalogue/components/product-ava
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
 import { ProductSummary } from '@/features/catalogue/components/product-summary';
 import { SizePicker } from '@/features/catalogue/components/size-picker';
+import { SizesStockSummary } from '@/features/catalogue/components/sizes-stock-summary';
+import { SoldOut } from '@/features/catalogue/components/sold-out';
+import { packageFigures, partSku } from '@/features/catalogue/model/package-model';
 import type { ProductDetailModel } from '@/features/catalogue/model/product-detail-model';
-import type { SkuModel } from '@/features/catalogue/model/sku-model';
+import { sizesStock } from '@/features/catalogue/model/sizes-stock';
+import { canAddToCart, isOrderable, type StockInput } from '@/features/catalogue/model/stock-state';
 
-/** Units the shopper may add when stock limits it (spec section 5, "{stock} igjen"). */
-function stockLimit(sku: SkuModel | undefined): number | undefined {
-  if (!sku || sku.figures.static || sku.figures.oversellable) return undefined;
-  return sku.figures.totalStock + sku.figures.supplierStock;
+/**
+ * Units the shopper may add when stock limits it (spec section 5, "{stock} igjen"): our own
+ * stock and then the supplier's, as the cart counts them.
+ */
+function stockLimit(figures: StockInput | undefined): number | undefined {
+  if (!figures || figures.static || figures.oversellable) return undefined;
+  return figures.totalStock + figures.supplierStock;
 }
 
 /** The package with a size for every part, or null while a part has none. */
@@ -41,40 +48,88 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
   );
   const [partSkus, setPartSkus] = useState<(number | null)[]>(() => product.parts.map(() => null));
   const sku = product.skus.find((candidate) => candidate.id === skuId);
+  const hasSizes = product.skus.length > 1;
 
+  if (product.isPackage) {
+    const figures = packageFigures(product.parts, partSkus);
+    // Sold out as configured, though other sizes of its parts would do.
+    const isOtherSizeSellable =
+      product.parts.some(
+        (part, index) => part.skus.length > 1 && partSku(part, partSkus[index] ?? null),
+      ) && canAddToCart(packageFigures(product.parts, []));
+    const reason = figures.incoming
+      ? 'soldOut.packageIncoming'
+      : isOtherSizeSellable
+        ? 'soldOut.packageSizes'
+        : 'soldOut.package';
+    const label = figures.incoming ? 'soldOut.buttonIncoming' : 'soldOut.button';
+    return (
+      <div className="product-page__top">
+        <ProductGallery images={product.images} />
+        <ProductSummary product={product}>
+          <PackageConfigurator
+            product={product}
+            chosen={partSkus}
+            onChoose={(index, id) =>
+              setPartSkus((current) => current.map((value, at) => (at === index ? id : value)))
+            }
+          />
+          {canAddToCart(figures) ? (
+            <AddToCart
+              productName={product.name}
+              selection={packageSelection(product, partSkus)}
+              stock={stockLimit(figures)}
+            />
+          ) : (
+            <SoldOut label={t(label)} reason={t(reason)} />
+          )}
+        </ProductSummary>
+      </div>
+    );
+  }
+
+  // A product without sizes has one sku: its stock is the product's, worded without sizes.
+  const state = hasSizes ? sku?.stock : product.stock;
+  const figures = hasSizes ? sku?.figures : product.skus[0]?.figures;
+  // Before a size is chosen, only a product sold out in every size is known to be sold out.
+  const isSoldOut = figures ? !canAddToCart(figures) : !isOrderable(product.stock);
+  const reason = figures?.incoming
+    ? 'soldOut.incoming'
+    : hasSizes && sku
+      ? 'soldOut.size'
+      : 'soldOut.product';
+  const label = figures?.incoming ? 'soldOut.buttonIncoming' : 'soldOut.button';
   return (
     <div className="product-page__top">
       <ProductGallery images={product.images} />
       <ProductSummary product={product}>
-        {product.isPackage ? (
-          <>
-            <PackageConfigurator
-              product={product}
-              chosen={partSkus}
-              onChoose={(index, id) =>
-                setPartSkus((current) => current.map((value, at) => (at === index ? id : value)))
-              }
-            />
-            <AddToCart productName={product.name} selection={packageSelection(product, partSkus)} />
-          </>
+        <SizePicker
+          skus={product.skus}
+          selectedId={skuId}
+          onSelect={setSkuId}
+          legend={t('sizes.choose')}
+        />
+        {state || isSoldOut ? (
+          <ProductAvailability
+            state={state ?? product.stock}
+            isHeavy={product.isHeavy}
+            figures={figures}
+          />
         ) : (
-          <>
-            <SizePicker
-              skus={product.skus}
-              selectedId={skuId}
-              onSelect={setSkuId}
-              legend={t('sizes.choose')}
-            />
-            <ProductAvailability state={sku?.stock ?? product.stock} isHeavy={product.isHeavy} />
-            {product.skus.length > 1 && !sku ? (
-              <p className="product-page__hint">{t('sizes.chooseFirst')}</p>
-            ) : null}
-            <AddToCart
-              productName={product.name}
-              selection={skuId === null ? null : { kind: 'sku', skuId }}
-              stock={stockLimit(sku)}
-            />
-          </>
+          // Before a size is chosen there is no one stock state or delivery time to show.
+          <div className="product-page__sizes-stock">
+            <SizesStockSummary summary={sizesStock(product.skus, product.stock)} />
+            <p className="product-page__hint">{t('sizes.chooseFirst')}</p>
+          </div>
+        )}
+        {isSoldOut ? (
+          <SoldOut label={t(label)} reason={t(reason)} />
+        ) : (
+          <AddToCart
+            productName={product.name}
+            selection={skuId === null ? null : { kind: 'sku', skuId }}
+            stock={stockLimit(figures)}
+          />
         )}
       </ProductSummary>
     </div>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localePath, must } from './support/catalogue.js';
-import { findPackages } from './support/lists.js';
+import { findPackages, gql } from './support/lists.js';
 
 // The product page beyond the first visit (browse.spec.ts): tabs with the shop's shipping and
 // payment facts and a fitting guide, and a package configured size by size.
@@ -73,4 +73,74 @@ test('the product tabs show shipping, payment and a fitting guide', async ({ pag
   const guide = page.getByRole('tabpanel', { name: 'Veiledning' });
   await expect(guide.getByRole('heading', { name: 'Sikre lasten' })).toBeVisible();
   await expect(guide.getByRole('listitem')).toHaveCount(4);
+});
+
+interface PackageStock {
+  name: string;
+  canonicalUrl: string;
+  isPackage: boolean;
+  unitPrice: { sellingPriceIncVat: number };
+  stock: { totalStock: number; supplierStock: number; static: boolean; oversellable: boolean };
+  packageParts: { quantity: number; product: { unitPrice: { sellingPriceIncVat: number } } }[];
+}
+
+test('a package card and its page tell the same stock; a sold-out one cannot be added', async ({
+  page,
+}) => {
+  test.slow(); // four package pages
+  const { products } = await gql<{ products: { products: PackageStock[] } }>(
+    page.request,
+    'nb',
+    `query E2ePackageStock($channelId: Int, $languageId: Int, $marketId: Int) {
+      products(filter: { searchText: "pakke", pageSize: 48 }, channelId: $channelId,
+               languageId: $languageId, marketId: $marketId) {
+        products {
+          name canonicalUrl isPackage unitPrice { sellingPriceIncVat }
+          stock { totalStock supplierStock static oversellable }
+          packageParts { quantity product { unitPrice { sellingPriceIncVat } } }
+        }
+      }
+    }`,
+  );
+  const packages = products.products.filter((p) => p.isPackage).slice(0, 4);
+  expect(packages.length).toBeGreaterThan(0);
+
+  await page.goto(localePath('nb', 's/pakke'));
+  const cardStock = new Map<string, string>();
+  for (const pack of packages) {
+    const card = page.locator('article.product-card').filter({ hasText: pack.name }).first();
+    cardStock.set(pack.name, (await card.locator('.stock').innerText()).trim());
+  }
+
+  for (const pack of packages) {
+    await page.goto(localePath('nb', pack.canonicalUrl));
+    await expect(page.getByRole('heading', { level: 1, name: pack.name })).toBeVisible({
+      timeout: 20_000,
+    });
+    const configurator = page.getByRole('region', { name: /^Pakken inneholder/ });
+    await expect(configurator.locator('.availability .stock')).toHaveText(
+      cardStock.get(pack.name) ?? '',
+    );
+    const separately = pack.packageParts.reduce(
+      (sum, part) => sum + part.product.unitPrice.sellingPriceIncVat * part.quantity,
+      0,
+    );
+    // The parts' sum is struck through, with a saving, only when the package is cheaper.
+    const isDeal = separately > pack.unitPrice.sellingPriceIncVat;
+    await expect(configurator.locator('.package__sums s')).toHaveCount(isDeal ? 1 : 0);
+    await expect(configurator.getByRole('term').filter({ hasText: 'Du sparer' })).toHaveCount(
+      isDeal ? 1 : 0,
+    );
+    const { stock } = pack;
+    const isSellable =
+      stock.static || stock.oversellable || stock.totalStock + stock.supplierStock > 0;
+    if (isSellable) {
+      await expect(page.getByRole('button', { name: 'Legg i handlekurven' })).toBeEnabled();
+    } else {
+      // Sold out, or only incoming: the cart takes neither until the parts are in.
+      await expect(page.getByRole('button', { name: /^(Utsolgt|Kommer snart)$/ })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Legg i handlekurven' })).toHaveCount(0);
+      await expect(page.getByText(/ i denne størrelsen/)).toHaveCount(0);
+    }
+  }
 });

@@ -4,8 +4,9 @@ import { ResponsiveImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
 import { useVatIncluded } from '@/components/ui/vat-display';
 import { formatKroner } from '@/lib/price/format-kroner';
-import { packageStock, partSku, partsTotal } from '../model/package-model';
+import { packageFigures, packageSaving, partSku, partsTotal } from '../model/package-model';
 import type { ProductDetailModel } from '../model/product-detail-model';
+import { stockState } from '../model/stock-state';
 import { ProductAvailability } from './product-availability';
 import { SizePicker } from './size-picker';
 import { StockIndicator } from './stock-indicator';
@@ -25,6 +26,10 @@ export function PackageConfigurator({ product, chosen, onChoose }: PackageConfig
   const total = partsTotal(product.parts);
   const separately = vatIncluded ? total.incVat : total.exVat;
   const price = vatIncluded ? product.amount.incVat : product.amount.exVat;
+  // The parts' sum is struck through, and a saving named, only when the package is cheaper.
+  const saving = packageSaving(separately, price);
+  // The package's stock: what its parts allow in the chosen sizes (a package has no sizes).
+  const figures = packageFigures(product.parts, chosen);
   const missing = product.parts.filter(
     (part, index) => part.skus.length > 1 && !partSku(part, chosen[index] ?? null),
   );
@@ -68,18 +73,16 @@ export function PackageConfigurator({ product, chosen, onChoose }: PackageConfig
       <dl className="package__sums">
         <div>
           <dt>{t('package.separately')}</dt>
-          <dd>
-            <s>{formatKroner(separately)}</s>
-          </dd>
+          <dd>{saving !== null ? <s>{formatKroner(separately)}</s> : formatKroner(separately)}</dd>
         </div>
         <div className="package__price">
           <dt>{t('package.price')}</dt>
           <dd>{formatKroner(price)}</dd>
         </div>
-        {separately > price ? (
+        {saving !== null ? (
           <div className="package__saving">
             <dt>{t('package.saving')}</dt>
-            <dd>{formatKroner(separately - price)}</dd>
+            <dd>{formatKroner(saving)}</dd>
           </div>
         ) : null}
       </dl>
@@ -88,7 +91,11 @@ export function PackageConfigurator({ product, chosen, onChoose }: PackageConfig
           {t('package.missing', { names: missing.map((part) => part.name).join(', ') })}
         </p>
       ) : null}
-      <ProductAvailability state={packageStock(product.parts, chosen)} isHeavy={product.isHeavy} />
+      <ProductAvailability
+        state={stockState(figures, 'product')}
+        isHeavy={product.isHeavy}
+        figures={figures}
+      />
     </section>
   );
 }

@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { deliveryText } from '../model/delivery';
-import type { StockState } from '../model/stock-state';
+import { deliveryText, supplierTopUp } from '../model/delivery';
+import type { StockInput, StockState } from '../model/stock-state';
 import { StockIndicator } from './stock-indicator';
 import './product-availability.css';
 
+interface ProductAvailabilityProps {
+  state: StockState;
+  isHeavy: boolean;
+  /** The figures behind the state: when given, says that more can come from the supplier. */
+  figures?: StockInput;
+}
+
 /** Stock state with its delivery-time text (spec sections 4 and 9). */
-export function ProductAvailability({ state, isHeavy }: { state: StockState; isHeavy: boolean }) {
+export function ProductAvailability({ state, isHeavy, figures }: ProductAvailabilityProps) {
   const { t } = useTranslation('details');
   const delivery = deliveryText(state, isHeavy);
+  const topUp = figures ? supplierTopUp(state, figures) : null;
   return (
     <div className="availability" aria-live="polite">
       <StockIndicator state={state} />
@@ -18,6 +26,7 @@ export function ProductAvailability({ state, isHeavy }: { state: StockState; isH
           {t('delivery.sameDay', { time: delivery.sameDayBefore.replace(':', '.') })}
         </p>
       ) : null}
+      {topUp ? <p className="availability__supplier">{t(topUp.key, topUp.values)}</p> : null}
     </div>
   );
 }

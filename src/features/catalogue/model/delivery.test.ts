@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getI18n } from '@/i18n/i18n-instances';
 import { ensureNamespaces } from '@/i18n/lazy-namespaces';
-import { deliveryText } from './delivery';
+import { deliveryText, supplierTopUp } from './delivery';
 import type { StockState } from './stock-state';
 
 function textFor(state: StockState, isHeavy = false, locale: 'nb' | 'nn' = 'nb'): string {
@@ -36,5 +36,38 @@ describe('deliveryText', () => {
     expect(textFor({ kind: 'out-total' }, false, 'nn')).toBe(
       'Kan ikkje tingast no – vi veit ikkje når han kjem inn att',
     );
+  });
+});
+
+describe('supplierTopUp', () => {
+  const figures = {
+    inStock: true,
+    oversellable: false,
+    totalStock: 3,
+    supplierStock: 12,
+    static: false,
+    incoming: null,
+  };
+  const topUp = (state: StockState, f = figures, locale: 'nb' | 'nn' = 'nb') => {
+    const text = supplierTopUp(state, f);
+    return text && getI18n(locale).getFixedT(locale, 'details')(text.key, text.values);
+  };
+
+  it('says that units beyond our shelf come from the supplier in 4–6 weekdays', () => {
+    expect(topUp({ kind: 'few', count: 3 })).toBe(
+      '3 på lager, flere kan bestilles fra leverandør (4–6 virkedager)',
+    );
+    expect(topUp({ kind: 'few', count: 3 }, figures, 'nn')).toBe(
+      '3 på lager, fleire kan tingast frå leverandør (4–6 vyrkedagar)',
+    );
+    expect(topUp({ kind: 'many', count: 9 })).toBe(
+      'Flere enn vi har på lager kan bestilles fra leverandør (4–6 virkedager)',
+    );
+  });
+
+  it('says nothing when the supplier has none or the state is not our shelf', () => {
+    expect(topUp({ kind: 'few', count: 3 }, { ...figures, supplierStock: 0 })).toBeNull();
+    expect(topUp({ kind: 'supplier' })).toBeNull();
+    expect(topUp({ kind: 'static' }, { ...figures, static: true })).toBeNull();
   });
 });

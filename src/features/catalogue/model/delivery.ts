@@ -4,10 +4,18 @@ import {
   DELIVERY_DAYS_SUPPLIER,
   SAME_DAY_CUTOFF,
 } from '@/config/constants';
-import type { StockState } from './stock-state';
+import type { StockInput, StockState } from './stock-state';
 
-export type DeliveryKey =
-  `delivery.${'shelf' | 'shelfHeavy' | 'supplier' | 'incoming' | 'oversellable' | 'out' | 'outTotal'}`;
+export type DeliveryKey = `delivery.${
+  | 'shelf'
+  | 'shelfHeavy'
+  | 'supplier'
+  | 'incoming'
+  | 'oversellable'
+  | 'out'
+  | 'outTotal'
+  | 'supplierMore'
+  | 'supplierMoreMany'}`;
 
 export interface DeliveryText {
   key: DeliveryKey;
@@ -47,5 +55,28 @@ export function deliveryText(state: StockState, isHeavy: boolean): DeliveryText 
       return text('delivery.out');
     case 'out-total':
       return text('delivery.outTotal');
+  }
+}
+
+/**
+ * The cart takes more units than our shelf holds when the supplier has stock (own stock first,
+ * then the supplier's); those extra units take the supplier's 4–6 weekdays. Says so next to an
+ * own-shelf state, or null when nothing beyond our shelf can be ordered.
+ */
+export function supplierTopUp(state: StockState, figures: StockInput): DeliveryText | null {
+  if (figures.static || figures.oversellable || figures.supplierStock <= 0) return null;
+  const values = { ...DELIVERY_DAYS_SUPPLIER };
+  switch (state.kind) {
+    case 'in-stock':
+    case 'few':
+      return {
+        key: 'delivery.supplierMore',
+        values: { ...values, count: state.count },
+        sameDayBefore: null,
+      };
+    case 'many':
+      return { key: 'delivery.supplierMoreMany', values, sameDayBefore: null };
+    default:
+      return null;
   }
 }

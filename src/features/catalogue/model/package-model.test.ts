@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { packageStock, partSku, partsTotal, type PackagePartModel } from './package-model';
+import {
+  packageFigures,
+  packageSaving,
+  packageStock,
+  partSku,
+  partsTotal,
+  type PackagePartModel,
+} from './package-model';
 import type { StockInput } from './stock-state';
 
 const none: StockInput = {
@@ -28,7 +35,6 @@ function part(quantity: number, amount: number, skus: Partial<StockInput>[]): Pa
       stock: { kind: 'out' },
       figures: { ...none, ...figures },
     })),
-    figures: { ...none, ...skus.reduce((sum, f) => ({ ...sum, ...f }), {}) },
   };
 }
 
@@ -60,7 +66,8 @@ describe('packageStock', () => {
   it('follows the chosen size of a part', () => {
     const straps = part(4, 3, [{ totalStock: 100 }, { totalStock: 2 }]);
     expect(packageStock([straps], [30])).toEqual({ kind: 'many', count: 9 });
-    expect(packageStock([straps], [31])).toEqual({ kind: 'out' });
+    // Sold out as configured: said without sizes (a package has none).
+    expect(packageStock([straps], [31])).toEqual({ kind: 'out-total' });
   });
 
   it('lets the slowest part decide when one is short', () => {
@@ -72,6 +79,60 @@ describe('packageStock', () => {
       kind: 'incoming',
       date: '2026-12-01',
     });
-    expect(packageStock([shelf, part(1, 4, [{}]), incoming], [])).toEqual({ kind: 'out' });
+    expect(packageStock([shelf, part(1, 4, [{}]), incoming], [])).toEqual({ kind: 'out-total' });
+  });
+
+  it('waits for the last of several incoming parts', () => {
+    const early = part(1, 1, [{ incoming: '2026-12-01' }]);
+    const late = part(1, 2, [{ incoming: '2026-12-22' }]);
+    expect(packageStock([late, early], [])).toEqual({ kind: 'incoming', date: '2026-12-22' });
+  });
+
+  it('counts the best size of a part whose size is not chosen yet', () => {
+    const sizes = part(1, 1, [{ totalStock: 0 }, { totalStock: 7 }]);
+    expect(packageStock([sizes], [])).toEqual({ kind: 'in-stock', count: 7 });
+    // Not the sizes added up: no single size gives two packages of two units.
+    const pairs = part(2, 2, [{ totalStock: 1 }, { totalStock: 1 }]);
+    expect(packageStock([pairs], [])).toEqual({ kind: 'out-total' });
+  });
+
+  it('sells as many as own and supplier stock allow, as the cart does', () => {
+    const shelf = part(1, 1, [{ totalStock: 3, supplierStock: 10 }]);
+    const pair = part(2, 2, [{ totalStock: 8, supplierStock: 1 }]);
+    expect(packageFigures([shelf, pair], [])).toMatchObject({
+      inStock: true,
+      totalStock: 3,
+      supplierStock: 1,
+    });
+    const short = part(2, 3, [{ totalStock: 1, supplierStock: 1 }]);
+    expect(packageFigures([shelf, short], [])).toMatchObject({ totalStock: 0, supplierStock: 1 });
+    expect(packageStock([shelf, short], [])).toEqual({ kind: 'supplier' });
+  });
+
+  it('is static or oversellable only when its parts are', () => {
+    const always = part(1, 1, [{ static: true }]);
+    const order = part(1, 2, [{ oversellable: true }]);
+    expect(packageStock([always], [])).toEqual({ kind: 'static' });
+    expect(packageStock([always, order], [])).toEqual({ kind: 'oversellable' });
+    expect(packageFigures([always, order], [])).toMatchObject({
+      oversellable: true,
+      static: false,
+    });
+    expect(packageStock([always, part(1, 3, [{ totalStock: 4 }])], [])).toEqual({
+      kind: 'few',
+      count: 4,
+    });
+  });
+});
+
+describe('packageSaving', () => {
+  it("is what the package saves against its parts at today's prices", () => {
+    expect(packageSaving(8729, 7990)).toBe(739);
+    expect(packageSaving(100.5, 100)).toBe(0.5);
+  });
+
+  it('is null when the package is not cheaper than its parts', () => {
+    expect(packageSaving(7531, 7990)).toBeNull();
+    expect(packageSaving(7990, 7990)).toBeNull();
   });
 });

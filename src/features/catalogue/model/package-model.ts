@@ -17,8 +17,6 @@ export interface PackagePartModel {
   amount: { incVat: number; exVat: number };
   quantity: number;
   skus: SkuModel[];
-  /** Summed over the part's sizes: what counts before a size is chosen. */
-  figures: StockInput;
 }
 
 export function toPackagePart({ quantity, product }: ApiPart): PackagePartModel {
@@ -36,7 +34,6 @@ export function toPackagePart({ quantity, product }: ApiPart): PackagePartModel 
     },
     quantity,
     skus: product.skus.map(toSku),
-    figures: product.stock,
   };
 }
 
@@ -57,48 +54,83 @@ export function partsTotal(parts: readonly PackagePartModel[]): { incVat: number
   );
 }
 
-const RANK: Partial<Record<StockState['kind'], number>> = {
-  out: 0,
-  'out-total': 0,
-  incoming: 1,
-  oversellable: 2,
-  supplier: 2,
-};
+/**
+ * What the package saves against its parts bought one by one at today's prices, in kroner;
+ * null when it saves nothing (a package dearer than its parts is no deal, and is not shown as one).
+ */
+export function packageSaving(separately: number, price: number): number | null {
+  const ore = Math.round(separately * 100) - Math.round(price * 100);
+  return ore > 0 ? ore / 100 : null;
+}
+
+interface PartUnits {
+  /** Packages our own shelf allows. */
+  own: number;
+  /** Packages that can be sold at all: own shelf, then the supplier's (as the cart counts). */
+  sellable: number;
+  incoming: string | null;
+}
+
+const packagesOf = (units: number, quantity: number) =>
+  Math.floor(Math.max(units, 0) / Math.max(quantity, 1));
+
+/** A part's best size for each figure (before a size is chosen, any size may be the one). */
+function partUnits(quantity: number, sizes: readonly StockInput[]): PartUnits {
+  let own = 0;
+  let sellable = 0;
+  let incoming: string | null = null;
+  for (const f of sizes) {
+    own = Math.max(own, f.static ? Infinity : packagesOf(f.totalStock, quantity));
+    sellable = Math.max(
+      sellable,
+      f.static || f.oversellable ? Infinity : packagesOf(f.totalStock + f.supplierStock, quantity),
+    );
+    if (f.incoming !== null && (incoming === null || f.incoming < incoming)) incoming = f.incoming;
+  }
+  return { own, sellable, incoming };
+}
 
 /**
- * A package's stock is limited by its parts: as many packages as the scarcest part allows
- * from our shelf; short of that, the slowest part decides (supplier, incoming, out).
+ * A package's stock figures, the same as the server's package stock (server/services/
+ * package-stock.ts): as many packages from our shelf as the scarcest part allows, more from the
+ * supplier's stock (delivered as slowly as that part), else the date the last missing part comes.
+ * Parts whose size is not chosen yet count with their best size.
  */
+export function packageFigures(
+  parts: readonly PackagePartModel[],
+  chosen: readonly (number | null)[],
+): StockInput {
+  const units = parts.map((part, index) => {
+    const sku = partSku(part, chosen[index] ?? null);
+    return partUnits(
+      part.quantity,
+      (sku ? [sku] : part.skus).map((s) => s.figures),
+    );
+  });
+  const own = units.length > 0 ? Math.min(...units.map((u) => u.own)) : 0;
+  const sellable = units.length > 0 ? Math.min(...units.map((u) => u.sellable)) : 0;
+  const isStatic = own === Infinity;
+  const oversellable = !isStatic && sellable === Infinity;
+  const blocked = units.filter((u) => u.sellable < 1);
+  const incoming =
+    blocked.length > 0 && blocked.every((u) => u.incoming !== null)
+      ? blocked.reduce((latest, u) => (u.incoming && u.incoming > latest ? u.incoming : latest), '')
+      : null;
+  const totalStock = isStatic ? 0 : own;
+  return {
+    inStock: totalStock > 0 || isStatic || oversellable,
+    oversellable,
+    totalStock,
+    supplierStock: sellable === Infinity ? 0 : sellable - own,
+    static: isStatic,
+    incoming,
+  };
+}
+
+/** The package's stock state; a package has no sizes, so sold out is "out of stock total". */
 export function packageStock(
   parts: readonly PackagePartModel[],
   chosen: readonly (number | null)[],
 ): StockState {
-  const figures = parts.map(
-    (part, index) => partSku(part, chosen[index] ?? null)?.figures ?? part.figures,
-  );
-  const units = figures.map((f, index) =>
-    f.static ? Infinity : Math.floor(f.totalStock / (parts[index]?.quantity ?? 1)),
-  );
-  const own = Math.min(...units);
-  if (own >= 1) {
-    const isStatic = own === Infinity;
-    return stockState({
-      inStock: true,
-      oversellable: false,
-      totalStock: isStatic ? 0 : own,
-      supplierStock: 0,
-      static: isStatic,
-      incoming: null,
-    });
-  }
-  const short = figures
-    .filter((_, index) => (units[index] ?? 0) < 1)
-    .map((f) => stockState({ ...f, totalStock: 0 }, 'sku'));
-  const latest = (state: StockState) => (state.kind === 'incoming' ? state.date : '');
-  return short.reduce((worst, state) => {
-    const rank = RANK[state.kind] ?? 3;
-    const worstRank = RANK[worst.kind] ?? 3;
-    if (rank !== worstRank) return rank < worstRank ? state : worst;
-    return latest(state) > latest(worst) ? state : worst;
-  });
+  return stockState(packageFigures(parts, chosen), 'product');
 }

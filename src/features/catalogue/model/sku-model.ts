@@ -5,7 +5,7 @@ export interface SkuModel {
   id: number;
   name: string;
   stock: StockState;
-  /** The figures behind the state (a package adds its parts' up). */
+  /** The figures behind the state (what the cart counts; a package works its own out from these). */
   figures: StockInput;
 }
 

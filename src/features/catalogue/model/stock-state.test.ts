@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { INTL_LOCALES } from '@/i18n/locale';
 import {
+  canAddToCart,
   isOrderable,
   stockState,
   stockText,
@@ -71,5 +72,19 @@ describe('stockState', () => {
     expect(stockTone(stockState({ ...base, totalStock: 2 }))).toBe('low');
     expect(stockTone(stockState({ ...base, supplierStock: 2 }))).toBe('wait');
     expect(stockTone(stockState(base))).toBe('out');
+  });
+});
+
+describe('canAddToCart', () => {
+  it('takes own and supplier stock, static and oversellable goods, as the cart does', () => {
+    expect(canAddToCart({ ...base, totalStock: 1 })).toBe(true);
+    expect(canAddToCart({ ...base, supplierStock: 4 })).toBe(true);
+    expect(canAddToCart({ ...base, static: true })).toBe(true);
+    expect(canAddToCart({ ...base, oversellable: true })).toBe(true);
+  });
+
+  it('refuses what is sold out or only incoming', () => {
+    expect(canAddToCart(base)).toBe(false);
+    expect(canAddToCart({ ...base, incoming: '2026-12-22' })).toBe(false);
   });
 });

@@ -42,6 +42,15 @@ export function isOrderable(state: StockState): boolean {
   return state.kind !== 'out' && state.kind !== 'out-total';
 }
 
+/**
+ * Whether the cart takes it now: own stock, then the supplier's, or goods that are always there
+ * or may be oversold (the server's availableUnits in server/cart/quantity-rules.ts). Goods that
+ * are only incoming cannot be added until they have come in.
+ */
+export function canAddToCart(stock: StockInput): boolean {
+  return stock.static || stock.oversellable || stock.totalStock + stock.supplierStock > 0;
+}
+
 export type StockTone = 'ok' | 'low' | 'wait' | 'out';
 
 export function stockTone(state: StockState): StockTone {
