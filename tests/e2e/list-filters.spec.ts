@@ -76,11 +76,13 @@ test('filter by brand and price, reload, open a product and come back', async ({
   await expect(chips.getByRole('button', { name: /Fjern filteret .*kr/ })).toBeVisible();
 
   if (filtered.count > filtered.pageSize) {
-    await main
-      .getByRole('navigation', { name: 'Sider' })
-      .getByRole('link', { name: 'Side 2' })
-      .click();
+    const pageTwo = main.getByRole('navigation', { name: 'Sider' }).getByRole('link', {
+      name: 'Side 2',
+    });
+    await pageTwo.click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    // The address changes before a slow machine has painted the new page's cards.
+    await expect(pageTwo).toHaveAttribute('aria-current', 'page');
   }
   const listUrl = page.url();
   const cards = main.getByRole('list', { name: 'Produkter', exact: true }).getByRole('article');
