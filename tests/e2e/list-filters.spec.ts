@@ -28,6 +28,9 @@ test('filter by brand and price, reload, open a product and come back', async ({
   page,
   request,
 }) => {
+  // A whole journey (filter, reload, page 2, product, back): more steps than the default allows
+  // for on a busy two-core machine.
+  test.setTimeout(90_000);
   const category = must(
     (await topCategories(request, 'nb')).sort((a, b) => b.productCount - a.productCount)[0],
     'the biggest top category',
