@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run in the system Chromium (never `npx playwright install`: downloads are
 // blocked) against the production build and server, on their own port and data directory.
+// On 2 cores the browsers compete with the server for CPU, so the suite keeps Chromium's own
+// work small: no trace recording unless a test is retried, CPU raster instead of SwiftShader,
+// no service worker where a test does not need one, and
+// the phone runs the journeys whose layout differs on a phone (tagged @phone).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
@@ -19,8 +23,12 @@ export default defineConfig({
     baseURL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
-    serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // Off by default: each new context would install the worker and precache the whole build.
+    // The offline, update, checkout and first-visit specs allow it (test.use at their top).
+    serviceWorkers: 'block',
+    // Recording a trace (screencast frames included) for every test costs as much CPU as the
+    // test itself here; a failed test is retried in CI and its retry is traced.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,6 +41,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Debian's /etc/chromium.d adds --enable-gpu-rasterization, which with --disable-gpu
+        // rasterises through SwiftShader: far more CPU than Skia's own software raster.
+        '--disable-gpu-rasterization',
       ],
     },
   },
@@ -43,6 +54,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grep: /@phone/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -9,10 +9,15 @@ import {
   type Locale,
 } from './support/catalogue.js';
 import { gql } from './support/lists.js';
+import { PHONE } from './support/projects.js';
 
 // A shopper's first visit: start page -> category -> product, in Bokmål and in Nynorsk.
 // What the page must show comes from the API; the words come from locales/<lng>/*.json, and
 // the ones checked for Nynorsk exist only there.
+
+// A first visit as a shopper makes it: the service worker installs meanwhile (off by default in
+// playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 interface LocaleTexts {
   home: string;
@@ -74,7 +79,7 @@ async function expectHtmlLang(page: Page, locale: Locale) {
 for (const locale of ['nb', 'nn'] as const) {
   const t = texts[locale];
 
-  test(`${locale}: start page -> category -> product`, async ({ page, request }) => {
+  test(`${locale}: start page -> category -> product`, PHONE, async ({ page, request }) => {
     const categories = await topCategories(request, locale);
     expect(categories.length).toBeGreaterThan(0);
 
@@ -127,34 +132,38 @@ for (const locale of ['nb', 'nn'] as const) {
   });
 }
 
-test('the language switcher keeps the shopper on the same page', async ({ page, request }) => {
-  const category = must((await topCategories(request, 'nb'))[0], 'a top category');
-  const nnCategory = must(
-    (await topCategories(request, 'nn')).find((c) => c.categoryId === category.categoryId),
-    'the same category in Nynorsk',
-  );
+test(
+  'the language switcher keeps the shopper on the same page',
+  PHONE,
+  async ({ page, request }) => {
+    const category = must((await topCategories(request, 'nb'))[0], 'a top category');
+    const nnCategory = must(
+      (await topCategories(request, 'nn')).find((c) => c.categoryId === category.categoryId),
+      'the same category in Nynorsk',
+    );
 
-  await page.goto(localePath('nb', category.canonicalUrl));
-  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
-  await expectHtmlLang(page, 'nb');
+    await page.goto(localePath('nb', category.canonicalUrl));
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await expectHtmlLang(page, 'nb');
 
-  await switchLanguage(page, 'Nynorsk');
-  // The Nynorsk alias may differ; the Bokmål one under /nn may also answer (or redirect).
-  await expect(page).toHaveURL(
-    new RegExp(
-      [nnCategory.canonicalUrl, category.canonicalUrl]
-        .map((url) => pathIs(localePath('nn', url)).source)
-        .join('|'),
-    ),
-  );
-  await expectHtmlLang(page, 'nn');
-  await expect(page.getByRole('heading', { level: 1, name: nnCategory.name })).toBeVisible();
+    await switchLanguage(page, 'Nynorsk');
+    // The Nynorsk alias may differ; the Bokmål one under /nn may also answer (or redirect).
+    await expect(page).toHaveURL(
+      new RegExp(
+        [nnCategory.canonicalUrl, category.canonicalUrl]
+          .map((url) => pathIs(localePath('nn', url)).source)
+          .join('|'),
+      ),
+    );
+    await expectHtmlLang(page, 'nn');
+    await expect(page.getByRole('heading', { level: 1, name: nnCategory.name })).toBeVisible();
 
-  await switchLanguage(page, 'Bokmål');
-  await expect(page).toHaveURL(pathIs(localePath('nb', category.canonicalUrl)));
-  await expectHtmlLang(page, 'nb');
-  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
-});
+    await switchLanguage(page, 'Bokmål');
+    await expect(page).toHaveURL(pathIs(localePath('nb', category.canonicalUrl)));
+    await expectHtmlLang(page, 'nb');
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  },
+);
 
 test("the language switcher on a campaign page lands on the other language's alias", async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localePath, must } from './support/catalogue.js';
 import { findPackages, gql } from './support/lists.js';
+import { PHONE } from './support/projects.js';
 
 // The cart journey (spec sections 4, 5 and 8): a size first, add, the badge, the mini cart
 // with quantity, promo codes and remove; and a second tab that shows the same cart.
@@ -45,53 +46,54 @@ async function findSizedProduct(
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Handlekurv/ });
 
-test('a size first, then add, change, promo codes and remove in the mini cart', async ({
-  page,
-  request,
-}) => {
-  const { product, size } = await findSizedProduct(request);
-  await page.goto(localePath('nb', product.canonicalUrl));
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+test(
+  'a size first, then add, change, promo codes and remove in the mini cart',
+  PHONE,
+  async ({ page, request }) => {
+    const { product, size } = await findSizedProduct(request);
+    await page.goto(localePath('nb', product.canonicalUrl));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
-  const add = page.getByRole('button', { name: 'Legg i handlekurven' });
-  await add.click();
-  await expect(
-    page.getByText('Velg en størrelse før du legger varen i handlekurven.'),
-  ).toBeVisible();
+    const add = page.getByRole('button', { name: 'Legg i handlekurven' });
+    await add.click();
+    await expect(
+      page.getByText('Velg en størrelse før du legger varen i handlekurven.'),
+    ).toBeVisible();
 
-  await page.getByText(size, { exact: true }).first().click();
-  await add.click();
-  await expect(page.getByRole('status').getByText('Lagt i handlekurven')).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+    await page.getByText(size, { exact: true }).first().click();
+    await add.click();
+    await expect(page.getByRole('status').getByText('Lagt i handlekurven')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
 
-  await cartButton(page).click();
-  const panel = page.getByRole('dialog', { name: 'Handlekurv' });
-  const lines = panel.getByRole('list', { name: 'Varer i handlekurven' });
-  await expect(lines.getByRole('listitem')).toHaveCount(1);
-  await expect(lines.getByText(`Størrelse: ${size}`)).toBeVisible();
+    await cartButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Handlekurv' });
+    const lines = panel.getByRole('list', { name: 'Varer i handlekurven' });
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await expect(lines.getByText(`Størrelse: ${size}`)).toBeVisible();
 
-  // Nothing in the panel is wider than the panel (the code fields once pushed it past a phone).
-  const body = panel.locator('.panel__body');
-  expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    // Nothing in the panel is wider than the panel (the code fields once pushed it past a phone).
+    const body = panel.locator('.panel__body');
+    expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
 
-  await lines.getByRole('button', { name: `Legg til én ${product.name}` }).click();
-  await expect(lines.locator('output')).toHaveText('2');
-  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 2 varer');
+    await lines.getByRole('button', { name: `Legg til én ${product.name}` }).click();
+    await expect(lines.locator('output')).toHaveText('2');
+    await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 2 varer');
 
-  const promo = panel.getByLabel('Rabattkode');
-  await promo.fill('BLACKWEEK23');
-  await panel.getByRole('button', { name: 'Bruk koden' }).click();
-  await expect(panel.getByText('Rabattkoden er utløpt.')).toBeVisible();
+    const promo = panel.getByLabel('Rabattkode');
+    await promo.fill('BLACKWEEK23');
+    await panel.getByRole('button', { name: 'Bruk koden' }).click();
+    await expect(panel.getByText('Rabattkoden er utløpt.')).toBeVisible();
 
-  await promo.fill('VELKOMMEN10');
-  await panel.getByRole('button', { name: 'Bruk koden' }).click();
-  await expect(panel.getByText('Rabattkoden VELKOMMEN10 er lagt til')).toBeVisible();
-  await expect(panel.getByText('Rabatt', { exact: true })).toBeVisible();
+    await promo.fill('VELKOMMEN10');
+    await panel.getByRole('button', { name: 'Bruk koden' }).click();
+    await expect(panel.getByText('Rabattkoden VELKOMMEN10 er lagt til')).toBeVisible();
+    await expect(panel.getByText('Rabatt', { exact: true })).toBeVisible();
 
-  await lines.getByRole('button', { name: `Fjern ${product.name}` }).click();
-  await expect(panel.getByText('Handlekurven din er tom.')).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName(/^Handlekurv$/);
-});
+    await lines.getByRole('button', { name: `Fjern ${product.name}` }).click();
+    await expect(panel.getByText('Handlekurven din er tom.')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName(/^Handlekurv$/);
+  },
+);
 
 test('in Nynorsk the mini cart names the product in Nynorsk', async ({ page, request }) => {
   // Product names differ between the languages for some part types (kulekobling/kulekopling).

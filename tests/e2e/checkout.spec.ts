@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
+import { PHONE } from './support/projects.js';
 
 // The checkout journeys (spec sections 2, 4, 5 and 8): buy through the sandbox payment page to
 // the confirmation page, as a private person in nb and as a business in nn (ex VAT), a declined
@@ -8,6 +9,8 @@ import { gql } from './support/lists.js';
 
 // Whole purchases through a second (payment) page: more steps than the other journeys.
 test.describe.configure({ timeout: 90_000 });
+// As a shopper buys: with the service worker (off by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 interface Candidate {
   name: string;
@@ -78,55 +81,55 @@ async function fillContact(page: Page, email: string, address: Address, locale: 
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Betal / });
 
-test('a private person buys in nb with a pickup point and card', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  const product = await addToCart(page, request, 'nb', 0);
-  await cartButton(page, 'nb').click();
-  await page.getByRole('link', { name: 'Til kassen' }).click();
-  await expect(page).toHaveURL(/\/kassen$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kassen' })).toBeVisible();
-  // Phones show the order folded, with its total.
-  if (isMobile) await page.getByText(/^Vis bestillingen \(/).click();
-  await expect(page.getByRole('list', { name: 'Varer i bestillingen' })).toContainText(
-    product.name,
-  );
+test(
+  'a private person buys in nb with a pickup point and card',
+  PHONE,
+  async ({ page, request, isMobile }) => {
+    const product = await addToCart(page, request, 'nb', 0);
+    await cartButton(page, 'nb').click();
+    await page.getByRole('link', { name: 'Til kassen' }).click();
+    await expect(page).toHaveURL(/\/kassen$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kassen' })).toBeVisible();
+    // Phones show the order folded, with its total.
+    if (isMobile) await page.getByText(/^Vis bestillingen \(/).click();
+    await expect(page.getByRole('list', { name: 'Varer i bestillingen' })).toContainText(
+      product.name,
+    );
 
-  await fillContact(
-    page,
-    'kari.nordmann@example.no',
-    {
-      firstName: 'Kari',
-      lastName: 'Nordmann',
-      address: 'Storgata 1',
-      zip: '0150',
-      mobile: '912 34 567',
-    },
-    'nb',
-  );
-  await page.getByRole('radio', { name: /Hentested \(Post i Butikk\)/ }).check();
-  const points = page.getByRole('group', { name: 'Velg hentested' }).getByRole('radio');
-  await expect(points.first()).toBeVisible();
-  await points.first().check();
-  await expect(points.first()).toBeChecked();
-  await page.getByRole('radio', { name: /^Kort/ }).check();
-  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+    await fillContact(
+      page,
+      'kari.nordmann@example.no',
+      {
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        address: 'Storgata 1',
+        zip: '0150',
+        mobile: '912 34 567',
+      },
+      'nb',
+    );
+    await page.getByRole('radio', { name: /Hentested \(Post i Butikk\)/ }).check();
+    const points = page.getByRole('group', { name: 'Velg hentested' }).getByRole('radio');
+    await expect(points.first()).toBeVisible();
+    await points.first().check();
+    await expect(points.first()).toBeChecked();
+    await page.getByRole('radio', { name: /^Kort/ }).check();
+    await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
 
-  await expect(payButton(page)).toHaveAttribute('aria-disabled', 'false');
-  await payButton(page).click();
-  await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
-  await page.getByRole('button', { name: 'Godkjenn' }).click();
+    await expect(payButton(page)).toHaveAttribute('aria-disabled', 'false');
+    await payButton(page).click();
+    await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
+    await page.getByRole('button', { name: 'Godkjenn' }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/confirm\?order=/);
-  await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
-  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
-  await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
-  await expect(page.getByText('Hentes på')).toBeVisible();
-  // The ordered cart is closed: the shopper starts a fresh one.
-  await expect(cartButton(page, 'nb')).toHaveAccessibleName(/^Handlekurv$/);
-});
+    await expect(page).toHaveURL(/\/checkout\/confirm\?order=/);
+    await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+    await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
+    await expect(page.getByText('Hentes på')).toBeVisible();
+    // The ordered cart is closed: the shopper starts a fresh one.
+    await expect(cartButton(page, 'nb')).toHaveAccessibleName(/^Handlekurv$/);
+  },
+);
 
 test('a business buys in nn with prices ex VAT and invoice', async ({ page, request }) => {
   const product = await addToCart(page, request, 'nn', 1);

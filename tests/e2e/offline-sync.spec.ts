@@ -15,6 +15,8 @@ import { waitForWorkerControl } from './support/service-worker.js';
 
 // A first visit waits for the worker to install and precache the build: slow on a busy machine.
 test.describe.configure({ timeout: 90_000 });
+// The service worker queues the offline writes (off by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 interface SizedProduct {
   name: string;

@@ -13,6 +13,9 @@ import {
 
 const OFFLINE_PILL = 'Du er frakoblet – viser lagret innhold';
 
+// The service worker is what these tests are about (off by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('visited pages and their images render offline, also after a reload', async ({
   page,
   context,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localePath, must } from './support/catalogue.js';
 import { findPackages, gql } from './support/lists.js';
+import { PHONE } from './support/projects.js';
 
 // The product page beyond the first visit (browse.spec.ts): tabs with the shop's shipping and
 // payment facts and a fitting guide, and a package configured size by size.
@@ -11,46 +12,47 @@ function kroner(amount: number): RegExp {
   return new RegExp(`^${digits},-$`);
 }
 
-test('a package is configured size by size and priced against its parts', async ({
-  page,
-  request,
-}) => {
-  const packages = await findPackages(request, 'surringspakke');
-  const pack = must(
-    packages.find((candidate) =>
-      candidate.packageParts.some((part) => part.product.skus.length > 1),
-    ),
-    'a package with a part in several sizes',
-  );
-  const separately = pack.packageParts.reduce(
-    (sum, part) => sum + part.product.unitPrice.sellingPriceIncVat * part.quantity,
-    0,
-  );
+test(
+  'a package is configured size by size and priced against its parts',
+  PHONE,
+  async ({ page, request }) => {
+    const packages = await findPackages(request, 'surringspakke');
+    const pack = must(
+      packages.find((candidate) =>
+        candidate.packageParts.some((part) => part.product.skus.length > 1),
+      ),
+      'a package with a part in several sizes',
+    );
+    const separately = pack.packageParts.reduce(
+      (sum, part) => sum + part.product.unitPrice.sellingPriceIncVat * part.quantity,
+      0,
+    );
 
-  await page.goto(localePath('nb', pack.canonicalUrl));
-  await expect(page.getByRole('heading', { level: 1, name: pack.name })).toBeVisible();
-  const configurator = page.getByRole('region', { name: /^Pakken inneholder/ });
-  await expect(configurator.getByText(/^Velg størrelse for:/)).toBeVisible();
+    await page.goto(localePath('nb', pack.canonicalUrl));
+    await expect(page.getByRole('heading', { level: 1, name: pack.name })).toBeVisible();
+    const configurator = page.getByRole('region', { name: /^Pakken inneholder/ });
+    await expect(configurator.getByText(/^Velg størrelse for:/)).toBeVisible();
 
-  for (const part of pack.packageParts.filter((candidate) => candidate.product.skus.length > 1)) {
-    const sizes = configurator.getByRole('group', {
-      name: `Velg størrelse for ${part.product.name}`,
-    });
-    // The first size that can be ordered; one out of stock is marked so for screen readers.
-    const size = sizes.locator('label').filter({ hasNotText: 'Ikke på lager' }).first();
-    await size.click();
-    await expect(size.getByRole('radio')).toBeChecked();
-  }
-  await expect(configurator.getByText(/^Velg størrelse for:/)).toBeHidden();
+    for (const part of pack.packageParts.filter((candidate) => candidate.product.skus.length > 1)) {
+      const sizes = configurator.getByRole('group', {
+        name: `Velg størrelse for ${part.product.name}`,
+      });
+      // The first size that can be ordered; one out of stock is marked so for screen readers.
+      const size = sizes.locator('label').filter({ hasNotText: 'Ikke på lager' }).first();
+      await size.click();
+      await expect(size.getByRole('radio')).toBeChecked();
+    }
+    await expect(configurator.getByText(/^Velg størrelse for:/)).toBeHidden();
 
-  const sums = configurator.getByRole('definition');
-  await expect(sums.first()).toHaveText(kroner(separately));
-  await expect(configurator.getByRole('term').filter({ hasText: 'Pakkepris' })).toBeVisible();
-  await expect(sums.nth(1)).toHaveText(pack.unitPrice.sellingPriceIncVatFormatted);
-  await expect(
-    configurator.getByText(/på lager|igjen på lager|kan bestilles|forventet inn/i).last(),
-  ).toBeVisible();
-});
+    const sums = configurator.getByRole('definition');
+    await expect(sums.first()).toHaveText(kroner(separately));
+    await expect(configurator.getByRole('term').filter({ hasText: 'Pakkepris' })).toBeVisible();
+    await expect(sums.nth(1)).toHaveText(pack.unitPrice.sellingPriceIncVatFormatted);
+    await expect(
+      configurator.getByText(/på lager|igjen på lager|kan bestilles|forventet inn/i).last(),
+    ).toBeVisible();
+  },
+);
 
 test('the product tabs show shipping, payment and a fitting guide', async ({ page }) => {
   const packages = await findPackages(page.request, 'surringspakke');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gql } from './support/lists.js';
+import { PHONE } from './support/projects.js';
 
 // Search from the header (spec section 4): suggestions while typing, a results panel, Enter to
 // the search page; in Bokmål and Nynorsk, with a typo the suggestions put right.
@@ -49,64 +50,67 @@ async function openSearch(page: Page) {
 for (const locale of ['nb', 'nn'] as const) {
   const t = texts[locale];
 
-  test(`${locale}: a typo from the header finds products and leads to the search page`, async ({
-    page,
-    request,
-  }) => {
-    const { search } = await gql<{ search: { products: { count: number } } }>(
-      request,
-      locale,
-      `query E2eSearch($text: String, $languageId: Int) {
+  test(
+    `${locale}: a typo from the header finds products and leads to the search page`,
+    PHONE,
+    async ({ page, request }) => {
+      const { search } = await gql<{ search: { products: { count: number } } }>(
+        request,
+        locale,
+        `query E2eSearch($text: String, $languageId: Int) {
         search(filter: { searchText: $text }, languageId: $languageId) { products { count } }
       }`,
-      { text: t.typo },
-    );
-    expect(search.products.count).toBeGreaterThan(0);
+        { text: t.typo },
+      );
+      expect(search.products.count).toBeGreaterThan(0);
 
-    await page.goto(t.home);
-    const panel = await openSearch(page);
-    await expect(panel.getByRole('searchbox')).toBeFocused();
-    await expect(panel.getByRole('heading', { name: t.popular })).toBeVisible();
-    await panel.getByRole('searchbox').fill(t.typo);
+      await page.goto(t.home);
+      const panel = await openSearch(page);
+      await expect(panel.getByRole('searchbox')).toBeFocused();
+      await expect(panel.getByRole('heading', { name: t.popular })).toBeVisible();
+      await panel.getByRole('searchbox').fill(t.typo);
 
-    const suggestions = panel.getByRole('region', { name: t.suggestions });
-    await expect(suggestions.getByRole('button', { name: t.correction })).toBeVisible();
-    const products = panel.getByRole('region', { name: t.products, exact: true });
-    const hits = products.getByRole('listitem');
-    await expect(hits.first()).toBeVisible();
-    expect(await hits.count()).toBeLessThanOrEqual(test.info().project.name === 'phone' ? 5 : 10);
-    await expect(panel.getByRole('link', { name: t.seeAll })).toBeVisible();
+      const suggestions = panel.getByRole('region', { name: t.suggestions });
+      await expect(suggestions.getByRole('button', { name: t.correction })).toBeVisible();
+      const products = panel.getByRole('region', { name: t.products, exact: true });
+      const hits = products.getByRole('listitem');
+      await expect(hits.first()).toBeVisible();
+      expect(await hits.count()).toBeLessThanOrEqual(test.info().project.name === 'phone' ? 5 : 10);
+      await expect(panel.getByRole('link', { name: t.seeAll })).toBeVisible();
 
-    await panel.getByRole('searchbox').press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${locale === 'nn' ? '/nn' : ''}/s/${t.typo}$`));
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(t.typo);
-    await expect(panel).toBeHidden();
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await panel.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${locale === 'nn' ? '/nn' : ''}/s/${t.typo}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(t.typo);
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
-    // Closing after results stored the search as the newest recent one.
-    const again = await openSearch(page);
-    const recent = again.getByRole('region', { name: t.recent });
-    await expect(recent.getByRole('button', { name: t.typo, exact: true })).toBeVisible();
-    await again.getByRole('button', { name: t.close }).click();
-    await expect(again).toBeHidden();
-  });
+      // Closing after results stored the search as the newest recent one.
+      const again = await openSearch(page);
+      const recent = again.getByRole('region', { name: t.recent });
+      await expect(recent.getByRole('button', { name: t.typo, exact: true })).toBeVisible();
+      await again.getByRole('button', { name: t.close }).click();
+      await expect(again).toBeHidden();
+    },
+  );
 }
 
-test('the search closes on Escape and on a click outside, and clears its text', async ({
-  page,
-}) => {
-  await page.goto('/');
-  let panel = await openSearch(page);
-  await panel.getByRole('searchbox').fill('vinsj');
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
+test(
+  'the search closes on Escape and on a click outside, and clears its text',
+  PHONE,
+  async ({ page }) => {
+    await page.goto('/');
+    let panel = await openSearch(page);
+    await panel.getByRole('searchbox').fill('vinsj');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
 
-  panel = await openSearch(page);
-  await expect(panel.getByRole('searchbox')).toHaveValue('');
-  await page.getByRole('main').click({ position: { x: 5, y: 400 } });
-  await expect(panel).toBeHidden();
-});
+    panel = await openSearch(page);
+    await expect(panel.getByRole('searchbox')).toHaveValue('');
+    await page.getByRole('main').click({ position: { x: 5, y: 400 } });
+    await expect(panel).toBeHidden();
+  },
+);
 
 test('a search without results says so and suggests nothing it cannot find', async ({ page }) => {
   await page.goto('/');

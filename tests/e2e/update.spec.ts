@@ -15,6 +15,8 @@ const PROMPT = 'En ny versjon er klar';
 
 // Each test installs a worker (the whole precache) at least once, twice for an update.
 test.describe.configure({ timeout: 90_000 });
+// The service worker is what these tests are about (off by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 let proxy: DeployProxy;
 
