@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -24,6 +25,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
+    // Vitest leaves a core for itself (cores - 1 workers); on 2 cores that halves the speed of
+    // a run whose main process mostly waits.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -40,6 +44,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          // Each file opens its own database (server/test/fixture.ts) and module state is
+          // per-database caches, so files may share a worker's loaded modules: re-importing the
+          // server and PGlite for every file took most of this project's time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
