@@ -50,6 +50,11 @@ const appOptions: AppOptions = {
 if (!config.development) await warmUpApp(appOptions, { log: (message) => console.warn(message) });
 const app = createApp(appOptions);
 const server = createServer(app);
+// Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that very
+// moment gets ECONNRESET (seen in the browser tests). Idle connections stay open longer than
+// clients and load balancers keep theirs (60 s is the common default).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   process.stderr.write(
