@@ -2,6 +2,7 @@
 // (numbers in øre, strings) so an idempotent replay can store it as JSON and answer it again.
 import type { LanguageId } from '../i18n/language.js';
 import type { CampaignKind } from '../services/pricing.js';
+import type { SkuRow } from '../services/stock.js';
 
 export type CartStatusValue = 'open' | 'payment_pending' | 'ordered';
 
@@ -42,6 +43,8 @@ export interface CartLine {
   campaigns: CampaignInfo[];
   breakdown: PriceBreak[];
   maxQuantity: number;
+  /** The size with its stock, read with the cart (answers stored before it lack it). */
+  sku?: SkuRow;
 }
 
 export interface MoneyOre {

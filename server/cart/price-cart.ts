@@ -4,6 +4,7 @@ import { allocatePackage, priceLine } from './line-price.js';
 import type { CampaignInfo, CartLine, PromoState, SummaryModel } from './model.js';
 import { maxQuantity, QUANTITY_THRESHOLD, type SkuSupply } from './quantity-rules.js';
 import { computeSummary, type PromoRule } from './summary.js';
+import type { SkuRow } from '../services/stock.js';
 
 export interface LineFacts {
   skuId: number;
@@ -18,6 +19,8 @@ export interface LineFacts {
   isHeavy: boolean;
   supply: SkuSupply;
   packagePriceOre: number | null;
+  /** The size as the cart shows it (name, stock); absent in carts priced from bare facts. */
+  sku?: SkuRow;
 }
 
 export interface PriceCartInput {
@@ -53,6 +56,7 @@ function base(f: LineFacts) {
     isHeavy: f.isHeavy,
     regularUnitOre: f.priceOre,
     regularTotalOre: f.priceOre * f.quantity,
+    sku: f.sku,
   };
 }
 

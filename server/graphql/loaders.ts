@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import * as details from '../services/product-details.js';
+import type { ProductCard, ProductCardCache } from '../services/product-card-cache.js';
 import { productsByIds } from '../services/product-rows.js';
 import type { SkuRow } from '../services/stock.js';
 import type { ProductRow } from './models.js';
@@ -9,6 +10,8 @@ import type { ProductRow } from './models.js';
 /** Per-request batchers: every product field costs one query per request, not one per product. */
 export interface ProductLoaders {
   product: DataLoader<number, ProductRow | null>;
+  /** What a product card shows (no long texts), with images: through the shared card cache. */
+  card: DataLoader<number, ProductCard | null>;
   categoryIds: DataLoader<number, number[]>;
   images: DataLoader<number, details.ImageRow[]>;
   skus: DataLoader<number, SkuRow[]>;
@@ -37,11 +40,19 @@ function grouped<Row, Value>(
 const self = <T>(row: T): T => row;
 const byProduct = (row: { productId: number }): number => row.productId;
 
-export function createProductLoaders(db: Queryable, languageId: LanguageId): ProductLoaders {
+export function createProductLoaders(
+  db: Queryable,
+  languageId: LanguageId,
+  cards: ProductCardCache,
+): ProductLoaders {
   return {
     product: new DataLoader(async (ids) => {
       const rows = new Map((await productsByIds(db, languageId, ids)).map((r) => [r.id, r]));
       return ids.map((id) => rows.get(id) ?? null);
+    }),
+    card: new DataLoader(async (ids) => {
+      const found = await cards.cards(languageId, ids);
+      return ids.map((id) => found.get(id) ?? null);
     }),
     categoryIds: grouped(
       (ids) => details.categoryLinks(db, ids),

@@ -61,7 +61,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       loaders: (languageId: LanguageId) => {
         let loaders = perLanguage.get(languageId);
         if (!loaders) {
-          loaders = createProductLoaders(db, languageId);
+          loaders = createProductLoaders(db, languageId, productLists.cards);
           perLanguage.set(languageId, loaders);
         }
         return loaders;

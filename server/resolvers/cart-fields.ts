@@ -1,50 +1,28 @@
 import type { CartItemResolvers, CartResolvers, DiscountCampaign } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { CartItemModel } from '../cart/model.js';
-import type { ProductModel, ProductRow } from '../graphql/models.js';
+import type { ProductModel } from '../graphql/models.js';
 import type { LanguageId } from '../i18n/language.js';
 import { priceFromOre } from '../services/pricing.js';
-import type { ImageRow } from '../services/product-details.js';
 import { stockOf } from '../services/stock.js';
+import { cardModel } from './card-model.js';
 import { campaignOf, giftCardOf, promoOf, summaryOf } from './cart-shapes.js';
 
 const STATUS = { open: 'OPEN', payment_pending: 'PAYMENT_PENDING', ordered: 'ORDERED' } as const;
 
-interface CachedProduct {
-  row: ProductRow;
-  images: ImageRow[];
-  at: number;
-}
-
-// Products of cart lines with their images, per database, for as long as the catalogue's own
-// product answers may lag (yoga.ts CACHE_POLICY: 30 s): a cart answer after every click names
-// the same few products again, and on PGlite each read queues behind every shopper's writes.
-const PRODUCT_TTL_MS = 30_000;
-const MAX_PRODUCTS = 5000;
-const productCaches = new WeakMap<object, Map<string, CachedProduct>>();
-
+/**
+ * A cart line's product as a card (name, link, images) through the app's shared card cache: a
+ * cart answer after every click names the same few products again, mostly ones the shopper saw
+ * in a list, and on PGlite each read queues behind every shopper's writes.
+ */
 async function productModel(
   ctx: Context,
   id: number,
   languageId: LanguageId,
 ): Promise<ProductModel> {
-  let cache = productCaches.get(ctx.db);
-  if (!cache) {
-    cache = new Map();
-    productCaches.set(ctx.db, cache);
-  }
-  const key = `${languageId}:${id}`;
-  const now = Date.now();
-  let hit = cache.get(key);
-  if (!hit || now - hit.at > PRODUCT_TTL_MS) {
-    const loaders = ctx.loaders(languageId);
-    const [row, images] = await Promise.all([loaders.product.load(id), loaders.images.load(id)]);
-    if (!row) throw new Error(`Cart product ${id} is not in the catalogue`);
-    if (cache.size >= MAX_PRODUCTS) cache.clear();
-    hit = { row, images, at: now };
-    cache.set(key, hit);
-  }
-  return { ...hit.row, languageId, card: { images: hit.images, campaigns: null } };
+  const card = await ctx.loaders(languageId).card.load(id);
+  if (!card) throw new Error(`Cart product ${id} is not in the catalogue`);
+  return cardModel(card.row, languageId, { images: card.images, campaigns: null });
 }
 
 export const Cart: CartResolvers = {
@@ -72,8 +50,12 @@ export const CartItem: CartItemResolvers = {
   id: itemId,
   groupKey: (item) => item.groupKey || null,
   sku: async (item, _, ctx) => {
-    const skus = await ctx.loaders(item.languageId).skus.load(item.productId);
-    const sku = skus.find((s) => s.id === item.skuId);
+    // Read with the cart's lines; only answers stored before migration 0008 lack it.
+    const sku =
+      item.sku ??
+      (await ctx.loaders(item.languageId).skus.load(item.productId)).find(
+        (s) => s.id === item.skuId,
+      );
     if (!sku) throw new Error(`Sku ${item.skuId} is not in the catalogue`);
     return { skuId: sku.id, name: sku.name, stock: stockOf([sku]) };
   },

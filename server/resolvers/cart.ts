@@ -31,6 +31,7 @@ export function cartCall(ctx: Context, args: CallArgs): CartCall {
     languageId: languageOf(args.languageId),
     channelId: args.channelId ?? 1,
     marketId: args.marketId ?? 1,
+    cards: ctx.productLists.cards,
   };
 }
 

@@ -5,6 +5,7 @@ import type { ProductListModel, ProductModel, ProductRow } from '../graphql/mode
 import type { ListQuery } from '../list-index/list-query.js';
 import type { ListResult, ProductPage } from '../services/product-list-store.js';
 import { campaignsFromIndex } from './card-campaigns.js';
+import { cardModel } from './card-model.js';
 import { facetsShape } from './facets-shape.js';
 
 const shaped = new WeakMap<FacetCounts, ProductFacets>();
@@ -39,37 +40,19 @@ async function productModels(
 ): Promise<ProductModel[]> {
   const texts = selection.texts ? await pageTexts(ctx, q, page) : null;
   const { languageId } = q;
-  const models: ProductModel[] = [];
-  // An object literal of one shape rather than a spread of the row: a spread is a slow path in
-  // V8, and one shape keeps the resolvers' property reads monomorphic.
-  for (const row of page.rows) {
-    const full = texts?.get(row.id);
-    models.push({
-      id: row.id,
-      articleNumber: row.articleNumber,
-      brandId: row.brandId,
-      primaryCategoryId: row.primaryCategoryId,
-      isPackage: row.isPackage,
-      priceIncVatOre: row.priceIncVatOre,
-      vatRate: row.vatRate,
-      isHeavy: row.isHeavy,
-      name: row.name,
-      alias: row.alias,
-      // Read only by fields that set selection.texts.
-      shortDescription: full?.shortDescription ?? '',
-      description: full?.description ?? '',
-      metaTitle: full?.metaTitle ?? '',
-      metaDescription: full?.metaDescription ?? '',
+  return page.rows.map((row) =>
+    cardModel(
+      row,
       languageId,
-      card: {
+      {
         images: selection.images ? (page.images.get(row.id) ?? []) : null,
         campaigns: selection.prices
           ? campaignsFromIndex(page.result.index, languageId, row.id)
           : null,
       },
-    });
-  }
-  return models;
+      texts?.get(row.id),
+    ),
+  );
 }
 
 /** A page of a list as the ProductList parent object; facets are counted only when asked for. */

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, CART_FIELDS, pickSku, type CartData } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
+import { createTestDb } from '../test/fixture.js';
+import { countQueries } from '../testing/counting-db.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
@@ -19,6 +21,41 @@ const getCart = async (id: string) =>
   ).data?.getCart;
 
 describe('addToCart', () => {
+  it("names every line's product and size without reading them outside its transaction", async () => {
+    // The cart panel's answer after each click: the lines' cards and sizes come with the cart
+    // (migration 0008), not from statements queued after it.
+    const counting = countQueries(await createTestDb());
+    const own = await startTestApp({ db: counting });
+    try {
+      const a = await pickSku(own.db, 's.stock >= 20 AND NOT p.is_heavy', 3);
+      const b = await pickSku(own.db, 's.stock >= 20 AND NOT p.is_heavy', 4);
+      const fields = `id items { skuId sku { skuId name stock { totalStock } }
+        product { productId name canonicalUrl images { fileName } } }`;
+      const add = `mutation A($cartId: ID, $skuId: Int!, $key: String!) {
+        addToCart(cartId: $cartId, skuId: $skuId, quantity: 1, idempotencyKey: $key) { ${fields} } }`;
+      const first = await own.gql<{ addToCart: { id: string } }>(add, {
+        skuId: a.skuId,
+        key: 'count-statements-1',
+      });
+      const before = counting.queries;
+      const second = await own.gql<{
+        addToCart: { items: { skuId: number; sku: { name: string }; product: { name: string } }[] };
+      }>(add, { cartId: first.data?.addToCart.id, skuId: b.skuId, key: 'count-statements-2' });
+      expect(counting.queries - before).toBe(0);
+      const [names] = await own.db.query<{ a: string; b: string }>(
+        'SELECT (SELECT name FROM skus WHERE id = $1) AS a, (SELECT name FROM skus WHERE id = $2) AS b',
+        [a.skuId, b.skuId],
+      );
+      expect(second.data?.addToCart.items.map((i) => [i.skuId, i.sku.name])).toEqual([
+        [a.skuId, names?.a],
+        [b.skuId, names?.b],
+      ]);
+      expect(second.data?.addToCart.items.every((i) => i.product.name.length > 0)).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('answers exactly what getCart reads back', async () => {
     const a = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy');
     const b = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 1);

@@ -21,6 +21,7 @@ import { cartModelOf, type LineRow } from './cart-view.js';
 import { findGiftCard } from './gift-cards.js';
 import { idempotent, type AnswerSlot, type KeyClaim } from './idempotency.js';
 import { cancelOrderOfCart } from './order-cancel.js';
+import { cardOf, type LoadedCard } from './product-card-cache.js';
 import { findPromo } from './promo-codes.js';
 import { ShopError } from './shop-error.js';
 
@@ -40,16 +41,27 @@ interface Snapshot {
   lines: LineRow[];
 }
 
-/** Claims the idempotency key and, when it was free, reads as `read` does (null: no cart). */
+interface Claim {
+  claimed: boolean;
+  snapshot?: Snapshot | null;
+  /** The added sku's product as a card in the call's language (null: no such product). */
+  card?: LoadedCard | null;
+}
+
+/**
+ * Claims the idempotency key and, when it was free, reads as `read` does (null: no cart) and
+ * the added product's card, which the answer names (migration 0008).
+ */
 async function claimAndRead(
   tx: Queryable,
   key: KeyClaim,
+  call: CartCall,
   cartId: string | null,
   skuId: number,
-): Promise<{ claimed: boolean; snapshot?: Snapshot | null }> {
-  const [row] = await tx.query<{ claim: { claimed: boolean; snapshot?: Snapshot | null } }>(
-    'SELECT cart_add_claim($1, $2, $3, $4, $5) AS claim',
-    [key.key, key.operation, key.requestHash, cartId, skuId],
+): Promise<Claim> {
+  const [row] = await tx.query<{ claim: Claim }>(
+    'SELECT cart_add_claim($1, $2, $3, $4, $5, $6) AS claim',
+    [key.key, key.operation, key.requestHash, cartId, skuId, call.languageId],
   );
   if (!row) throw new Error('cart_add_claim returned no row');
   return row.claim;
@@ -87,6 +99,9 @@ async function write(
 
 const lineRowOf = (sku: SkuFacts, quantity: number): LineRow => ({
   skuId: sku.skuId,
+  skuName: sku.name,
+  incomingDate: sku.incomingDate,
+  incomingQuantity: sku.incomingQuantity,
   groupKey: '',
   quantity,
   packageId: null,
@@ -198,8 +213,9 @@ export function addItem(call: CartCall, args: AddArgs): Promise<CartModel> {
     // The only write before cart_add_write (the last statement) is the payment_pending cancel,
     // which takes its savepoint first.
     claim: async (tx, key) => {
-      const claim = await claimAndRead(tx, key, cartId, args.skuId);
+      const claim = await claimAndRead(tx, key, call, cartId, args.skuId);
       first = claim.snapshot ?? null;
+      if (claim.card) call.cards?.prime(call.languageId, cardOf(claim.card));
       return claim.claimed;
     },
     run: (tx, answer) => add(tx, call, args, answer, first),

@@ -9,6 +9,11 @@ export interface SkuFacts extends SkuSupply {
   priceOre: number;
   vatRate: number;
   isHeavy: boolean;
+  /** The size's name, e.g. 'M', '13 pin' or 'Standard'. */
+  name: string;
+  /** ISO yyyy-mm-dd */
+  incomingDate: string | null;
+  incomingQuantity: number;
 }
 
 /** Published skus by id (unknown or unpublished ones are missing from the answer). */
@@ -16,7 +21,9 @@ export function skuFacts(db: Queryable, skuIds: readonly number[]): Promise<SkuF
   return db.query<SkuFacts>(
     `SELECT s.id AS "skuId", s.product_id AS "productId", s.stock, s.supplier_stock AS "supplierStock",
             s.oversellable, s.is_static AS "isStatic", p.is_package AS "isPackage",
-            p.price_inc_vat_ore AS "priceOre", p.vat_rate::float8 AS "vatRate", p.is_heavy AS "isHeavy"
+            p.price_inc_vat_ore AS "priceOre", p.vat_rate::float8 AS "vatRate", p.is_heavy AS "isHeavy",
+            s.name, to_char(s.incoming_date, 'YYYY-MM-DD') AS "incomingDate",
+            s.incoming_quantity AS "incomingQuantity"
        FROM skus s JOIN products p ON p.id = s.product_id AND p.published
       WHERE s.id = ANY($1::int[])`,
     [skuIds],

@@ -6,6 +6,7 @@ import { createCart, lockCart, updateCart, type CartPatch, type LockedCart } fro
 import { loadCartModel } from './cart-view.js';
 import { idempotent } from './idempotency.js';
 import { cancelOrderOfCart } from './order-cancel.js';
+import type { ProductCardCache } from './product-card-cache.js';
 import { ShopError } from './shop-error.js';
 
 export interface CartCall {
@@ -14,6 +15,8 @@ export interface CartCall {
   languageId: LanguageId;
   channelId: number;
   marketId: number;
+  /** The app's product cards, to keep the ones a change reads along with the cart. */
+  cards?: ProductCardCache;
 }
 
 export interface CartChange {

@@ -7,6 +7,7 @@ import type { CartRow } from './cart-store.js';
 import { CAMPAIGN_VERSION_SQL, CartCampaigns } from './cart-campaigns.js';
 import { findGiftCard, type GiftCardRow } from './gift-cards.js';
 import { findPromo, type StoredPromo } from './promo-codes.js';
+import type { SkuRow } from './stock.js';
 
 export type LineRow = Omit<LineFacts, 'supply' | 'productId' | 'priceOre'> & {
   productId: number | null;
@@ -15,6 +16,10 @@ export type LineRow = Omit<LineFacts, 'supply' | 'productId' | 'priceOre'> & {
   supplierStock: number;
   oversellable: boolean;
   isStatic: boolean;
+  skuName: string;
+  /** ISO yyyy-mm-dd */
+  incomingDate: string | null;
+  incomingQuantity: number;
 };
 
 /**
@@ -43,15 +48,19 @@ function usableLines(rows: readonly LineRow[]): LineFacts[] {
   return rows.flatMap((r) => {
     if (r.productId === null || r.priceOre === null || broken.has(r.groupKey || `sku:${r.skuId}`))
       return [];
-    const { stock, supplierStock, oversellable, isStatic, ...line } = r;
-    return [
-      {
-        ...line,
-        productId: r.productId,
-        priceOre: r.priceOre,
-        supply: { stock, supplierStock, oversellable, isStatic },
-      },
-    ];
+    const { stock, supplierStock, oversellable, isStatic, skuName, incomingDate, ...line } = r;
+    const sku: SkuRow = {
+      id: r.skuId,
+      productId: r.productId,
+      name: skuName,
+      stock,
+      supplierStock,
+      oversellable,
+      isStatic,
+      incomingDate,
+      incomingQuantity: r.incomingQuantity,
+    };
+    return [{ ...line, productId: r.productId, priceOre: r.priceOre, supply: sku, sku }];
   });
 }
 

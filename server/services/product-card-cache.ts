@@ -19,42 +19,33 @@ export interface ProductCard {
   images: ImageRow[];
 }
 
-type LoadedRow = CardRow & { images: { fileName: string; ratio: number }[] | null };
+/** A card as product_cards_json (migration 0008) answers it. */
+export type LoadedCard = CardRow & { images: { fileName: string; ratio: number }[] | null };
 
-// PRODUCT_COLUMNS (product-rows.ts) without the descriptions and meta texts: about 600 bytes a
-// product that every list page read, decoded and dropped (a quarter of the query's time).
-const CARD_COLUMNS = `
-  p.id, p.article_number AS "articleNumber", p.brand_id AS "brandId",
-  p.primary_category_id AS "primaryCategoryId", p.is_package AS "isPackage",
-  p.price_inc_vat_ore AS "priceIncVatOre", p.vat_rate::float8 AS "vatRate",
-  p.is_heavy AS "isHeavy", pt.name, pt.alias`;
+/** No object rest or spread per row and image: they are slow paths in V8, on every list page. */
+export function cardOf(loaded: LoadedCard): ProductCard {
+  const images = loaded.images ?? [];
+  return {
+    row: loaded,
+    images: images.map((image) => ({
+      productId: loaded.id,
+      fileName: image.fileName,
+      ratio: image.ratio,
+    })),
+  };
+}
 
-/** A page of products with their images in one round trip (PGlite has one connection). */
+/**
+ * A page of products with their images in one round trip (PGlite has one connection), through
+ * the function that also gives addToCart the card of the product it adds (one card definition).
+ */
 async function loadCards(db: Queryable, languageId: LanguageId, ids: readonly number[]) {
-  const rows = await db.query<LoadedRow>(
-    `SELECT ${CARD_COLUMNS},
-            (SELECT json_agg(json_build_object('fileName', i.file_name, 'ratio', i.ratio::float8)
-                             ORDER BY i.position)
-               FROM product_images i WHERE i.product_id = p.id) AS images
-       FROM products p
-       JOIN product_translations pt ON pt.product_id = p.id AND pt.language_id = $1
-      WHERE p.id = ANY($2::int[]) AND p.published`,
+  const [row] = await db.query<{ cards: LoadedCard[] }>(
+    'SELECT product_cards_json($1, $2::int[]) AS cards',
     [languageId, ids],
   );
-  // No object rest or spread per row and image: they are slow paths in V8, on every list page.
   const cards = new Map<number, ProductCard>();
-  for (const row of rows) {
-    const images = row.images ?? [];
-    const card: ProductCard = {
-      row,
-      images: images.map((image) => ({
-        productId: row.id,
-        fileName: image.fileName,
-        ratio: image.ratio,
-      })),
-    };
-    cards.set(row.id, card);
-  }
+  for (const loaded of row?.cards ?? []) cards.set(loaded.id, cardOf(loaded));
   return cards;
 }
 
@@ -92,5 +83,10 @@ export class ProductCardCache {
       }
     }
     return found;
+  }
+
+  /** Keeps a card read elsewhere (addToCart reads the added product's with the cart). */
+  prime(languageId: LanguageId, card: ProductCard): void {
+    if (this.enabled) this.#cards.set(`${languageId}:${card.row.id}`, { card });
   }
 }
