@@ -21,6 +21,7 @@ import type { Db } from '../server/db/types.js';
 import { createRng, type Rng } from '../server/seed/prng.js';
 import { seedIfEmpty } from '../server/seed/seed.js';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { clientDocument } from './client-documents.js';
 
 const SHOPPERS = 20;
 const ADDS_PER_SHOPPER = 8;
@@ -31,27 +32,17 @@ const template = path.resolve(import.meta.dirname, '.cache/cart-template');
 export const CART_MODEL =
   `Cart model: ${SHOPPERS} shoppers at once, ${ROUNDS} rounds; each opens a new cart, adds ` +
   `${ADDS_PER_SHOPPER} items one click at a time (random skus of 400, each answer the whole ` +
-  `priced cart with product names and images) and places the order. Shoppers arrive over 2 s ` +
+  `priced cart as the cart panel asks for it: CartFields) and places the order (PlaceOrder). Shoppers arrive over 2 s ` +
   `and pause 0.25-0.75 s between clicks; *Saturated* = the same without arrival spread or ` +
   `pauses. One server on PGlite, warmed at startup as server/main.ts does (rolled-back carts ` +
   `and orders); the shoppers' HTTP clients run in a worker thread, outside the server's event loop.`;
 
-const ADD = `mutation BenchAdd($cartId: ID, $skuId: Int!, $key: String!) {
-  addToCart(cartId: $cartId, skuId: $skuId, quantity: 1, idempotencyKey: $key) {
-    id badgeQuantity
-    items { id skuId quantity product { productId name images { fileName } }
-            unitPrice { sellingPriceIncVatFormatted } totalPrice { sellingPriceIncVatFormatted } }
-    summary { subTotal { sellingPriceIncVatFormatted }
-              shipping { feeIncVatFormatted amountLeftToFreeShippingFormatted }
-              total { sellingPriceIncVatFormatted vatFormatted } }
-  }
-}`;
+// What the shop's own pages send: the cart panel's whole CartFields after every add, and the
+// checkout's PlaceOrder.
+const ADD = clientDocument('AddToCart');
+const PLACE = clientDocument('PlaceOrder');
 
-const PLACE = `mutation BenchPlace($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { redirectUrl order { id orderNumber status } }
-}`;
-
-async function seededCopy(): Promise<string> {
+export async function seededCopy(): Promise<string> {
   if (!existsSync(path.join(template, 'PG_VERSION'))) {
     const db = await openDatabase({ dataDir: template });
     await migrate(db);
@@ -71,7 +62,7 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-async function post(
+export async function post(
   url: string,
   query: string,
   variables: object,
@@ -93,7 +84,20 @@ async function timed<T>(times: number[], work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-function orderInput(cartId: string): object {
+/** The add-to-cart button's variables (channel, language and market as the client sends them). */
+export function addVariables(cartId: string | null, skuId: number): object {
+  return {
+    cartId,
+    skuId,
+    quantity: 1,
+    idempotencyKey: randomUUID(),
+    channelId: 1,
+    languageId: 1,
+    marketId: 1,
+  };
+}
+
+export function orderInput(cartId: string): object {
   return {
     cartId,
     idempotencyKey: randomUUID(),
@@ -140,9 +144,7 @@ async function shopper(run: Run) {
   for (let i = 0; i < ADDS_PER_SHOPPER; i++) {
     await think();
     const skuId = run.rng.pick(run.skus);
-    const data = await timed(run.adds, () =>
-      post(run.url, ADD, { cartId, skuId, key: randomUUID() }),
-    );
+    const data = await timed(run.adds, () => post(run.url, ADD, addVariables(cartId, skuId)));
     cartId = (data.addToCart as { id: string }).id;
   }
   await think();
@@ -196,7 +198,7 @@ function serveClientJobs(): void {
 }
 
 /** Plenty of stock on ordinary skus, so the figures measure the happy path. */
-async function benchSkus(db: Db): Promise<number[]> {
+export async function benchSkus(db: Db): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `UPDATE skus SET stock = stock + 100000 WHERE id IN (
        SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id
