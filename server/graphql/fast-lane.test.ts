@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_KEY } from '../app.js';
 import { createTestDb } from '../test/fixture.js';
+import type { Db } from '../db/types.js';
+import { sandboxProviders, type ShopProviders } from '../payments/providers.js';
+import { addToCart } from '../testing/cart-helpers.js';
+import { orderInput } from '../testing/order-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { FastLane, type LaneAnswer } from './fast-lane.js';
+import { FastLane, type LaneAnswer, type LaneResult } from './fast-lane.js';
 
 // The fast lane must answer exactly as yoga would, or leave the request to yoga.
 
@@ -46,11 +50,13 @@ const post = (body: unknown, headers: Record<string, string> = {}) => ({
 });
 
 /** What the lane itself answered (null: it left the request to yoga). */
-async function answered(run: () => Promise<unknown>): Promise<(LaneAnswer | null)[]> {
+async function answered(run: () => Promise<unknown>): Promise<(LaneAnswer | LaneResult | null)[]> {
   const spy = vi.spyOn(FastLane.prototype, 'answer');
   try {
     await run();
-    return await Promise.all(spy.mock.results.map((r) => r.value as Promise<LaneAnswer | null>));
+    return await Promise.all(
+      spy.mock.results.map((r) => r.value as Promise<LaneAnswer | LaneResult | null>),
+    );
   } finally {
     spy.mockRestore();
   }
@@ -130,25 +136,141 @@ describe('fast lane', () => {
     expect((await same(post({ query, extensions: wrong }))).body).toContain('MISMATCH');
   });
 
-  it('leaves errors, mutations, bad input and cross-origin requests to yoga', async () => {
+  it('leaves query errors, bad input and cross-origin requests to yoga', async () => {
     const lanes = await answered(async () => {
       const failing = await same(post({ query: '{ channel(channelId: 999) { name } }' }));
       expect(failing.body).toMatch(/Unknown channel/);
       const invalid = await same(post({ query: '{ products { nope } }' }));
       expect(invalid.status).toBe(400);
       expect((await same(post({ query: '{ products {' }))).status).toBe(400);
-      await same(
-        post({
-          query:
-            'mutation { addToCart(skuId: -1, quantity: 1, idempotencyKey: "lane-test") { __typename } }',
-        }),
-      );
       await same({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '[' });
       const cors = await same(
         post({ query: '{ brands { brandId } }' }, { origin: 'https://x.no' }),
       );
       expect(cors.headers.get('access-control-allow-origin')).toBe('https://x.no');
+      // yoga refuses a mutation over GET (405): the lane does not run it.
+      const search = `?query=${encodeURIComponent('mutation { resetCart(cartId: "x", idempotencyKey: "lane-get") { id } }')}`;
+      expect((await same({ method: 'GET', search })).status).toBe(405);
     });
     expect(lanes.every((answer) => answer === null)).toBe(true);
+  });
+
+  it('runs mutations, and hands one that failed to yoga with its result: one run, its answer', async () => {
+    const add = (key: string) =>
+      post({
+        query: `mutation Add($key: String!) {
+          addToCart(skuId: -1, quantity: 1, idempotencyKey: $key) { id }
+        }`,
+        variables: { key },
+      });
+    const runs = { lane: 0, yoga: 0 };
+    const count = (app: TestApp, which: keyof typeof runs) => {
+      const transaction = app.db.transaction.bind(app.db);
+      app.db.transaction = (fn) => {
+        runs[which]++;
+        return transaction(fn);
+      };
+    };
+    const own = {
+      lane: await startTestApp({ db: await createTestDb(), cacheResponses: false }),
+      yoga: await startTestApp({
+        db: await createTestDb(),
+        cacheResponses: false,
+        fastLane: false,
+      }),
+    };
+    try {
+      count(own.lane, 'lane');
+      count(own.yoga, 'yoga');
+      const lanes = await answered(async () => {
+        const fromLane = await send(own.lane, add('lane-failing-1'));
+        const fromYoga = await send(own.yoga, add('lane-failing-1'));
+        expect(fromLane.status).toBe(fromYoga.status);
+        expect(fromLane.body).toBe(fromYoga.body);
+        expect(JSON.parse(fromLane.body)).toMatchObject({
+          data: null,
+          errors: [{ extensions: { code: 'UNKNOWN_SKU' }, locations: [{ line: 2 }] }],
+        });
+      });
+      expect(lanes).toHaveLength(1);
+      expect(lanes[0]).toHaveProperty('result');
+      expect(runs).toEqual({ lane: 1, yoga: 1 });
+
+      // A mutation that succeeds is answered by the lane itself, as getCart then reads it.
+      const [sku] = await own.lane.db.query<{ id: number }>(
+        `SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id
+          WHERE p.published AND NOT p.is_package AND s.stock > 5 ORDER BY s.id LIMIT 1`,
+      );
+      const fields = 'id badgeQuantity items { skuId quantity product { name } sku { name } }';
+      const [answer] = await answered(async () => {
+        await send(
+          own.lane,
+          post({
+            query: `mutation Add($sku: Int!) {
+              addToCart(skuId: $sku, quantity: 2, idempotencyKey: "lane-ok-1") { ${fields} } }`,
+            variables: { sku: sku?.id },
+          }),
+        );
+      });
+      if (!answer || !('body' in answer)) throw new Error('The lane left the mutation to yoga');
+      const added = JSON.parse(answer.body.toString()) as {
+        data: { addToCart: { id: string } };
+      };
+      const read = await send(
+        own.lane,
+        post({
+          query: `query Get($id: ID!) { getCart(id: $id) { ${fields} } }`,
+          variables: { id: added.data.addToCart.id },
+        }),
+      );
+      expect(JSON.parse(read.body)).toEqual({ data: { getCart: added.data.addToCart } });
+    } finally {
+      await own.lane.close();
+      await own.yoga.close();
+    }
+  });
+
+  it('masks an unexpected error in a mutation as yoga does', async () => {
+    // A payment provider that is down: placeOrder fails with an error the shopper must not see.
+    const broken = (db: Db): ShopProviders => ({
+      ...sandboxProviders(db),
+      payments: {
+        id: 'broken',
+        createSession: () => Promise.reject(new Error('provider secret: connection refused')),
+        handleReturn: () => Promise.resolve(null),
+      },
+    });
+    const bodies: string[] = [];
+    for (const fastLane of [true, false]) {
+      const db = await createTestDb();
+      const app = await startTestApp({
+        db,
+        cacheResponses: false,
+        fastLane,
+        providers: broken(db),
+      });
+      try {
+        const [sku] = await db.query<{ id: number }>(
+          `SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id
+            WHERE p.published AND NOT p.is_package AND NOT p.is_heavy AND s.stock > 5
+            ORDER BY s.id LIMIT 1`,
+        );
+        const { cart } = await addToCart(app, { skuId: sku?.id ?? 0, quantity: 1 });
+        const input = { ...orderInput(cart?.id ?? ''), idempotencyKey: 'lane-masked-1' };
+        const res = await send(
+          app,
+          post({
+            query: 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { token } }',
+            variables: { input },
+          }),
+        );
+        bodies.push(res.body);
+      } finally {
+        await app.close();
+      }
+    }
+    expect(bodies[0]).toBe(bodies[1]);
+    expect(bodies[0]).toContain('Unexpected error.');
+    expect(bodies[0]).not.toContain('provider secret');
   });
 });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { IncomingMessage, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import type * as GraphqlModule from 'graphql';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { answerKey, ttlSeconds, type AnswerCache, type CachePolicy } from './response-cache.js';
 
@@ -21,9 +22,40 @@ export interface LaneAnswer {
   body: Buffer;
 }
 
+/**
+ * A mutation the lane ran whose result holds errors: it must not run again, so yoga answers it
+ * with this result (useLaneResult), masking and status rules included.
+ */
+export interface LaneResult {
+  result: ExecutionResult;
+}
+
+// Mutations the lane ran, by the request yoga then answers (it gets `req` in its context).
+const handedOver = new WeakMap<IncomingMessage, LaneResult>();
+
+/** Leaves a mutation the lane ran to yoga: it answers `req` with that result. */
+export function handOver(req: IncomingMessage, ran: LaneResult): void {
+  handedOver.set(req, ran);
+}
+
+/** Answers a request handed over (handOver) with its result instead of executing it again. */
+export function useLaneResult(): Plugin {
+  return {
+    onExecute({ args, setExecuteFn }) {
+      // envelop types the context as any; yoga puts the node request in it as `req`.
+      const context: unknown = args.contextValue;
+      const req = isObject(context) ? context.req : undefined;
+      const ran = req instanceof IncomingMessage ? handedOver.get(req) : undefined;
+      // setExecuteFn, not setResultAndStopExecution: that would skip the later plugins'
+      // onExecute, among them yoga's error masking.
+      if (ran) setExecuteFn(() => ran.result);
+    },
+  };
+}
+
 export interface FastLaneOptions {
   schema: GraphQLSchema;
-  /** Root fields the lane may answer (catalogue reads) and how long their answers are kept. */
+  /** Catalogue root fields whose answers are kept, and for how long. */
   policy: CachePolicy;
   /** Answers shared with yoga's cache plugin; null: every request executes. */
   answers: AnswerCache | null;
@@ -35,12 +67,16 @@ export interface FastLaneOptions {
 // graphql as yoga, graphql-tools and graphql-jit load it (Node resolves the package to its
 // CommonJS build). A bundler-style resolver (Vitest) would give an ES-module copy whose
 // validate() rejects the schema as "from another module or realm".
-const { parse, validate } = createRequire(import.meta.url)('graphql') as typeof GraphqlModule;
+const { execute, getOperationAST, OperationTypeNode, parse, validate } = createRequire(
+  import.meta.url,
+)('graphql') as typeof GraphqlModule;
 
 interface Prepared {
-  compiled: CompiledQuery;
-  /** Policy seconds of the operation's answer. */
-  ttl: number;
+  /** Runs the operation (variables, context). */
+  run: (variables: Record<string, unknown>, context: object) => Promise<ExecutionResult>;
+  /** Policy seconds of a catalogue query's answer; null: never kept (carts, orders). */
+  ttl: number | null;
+  isMutation: boolean;
 }
 
 interface Params {
@@ -71,40 +107,42 @@ function mediaType(accept: string | undefined): string | null {
 }
 
 /**
- * The fast lane of /graphql: catalogue queries (every root field in the cache policy) compiled
- * once with graphql-jit and run on the same schema, resolvers and context as yoga, without
- * yoga's request and response machinery (about a quarter of a millisecond a request) and
- * without graphql-js's per-field interpretation (as much again for a page of product cards). It answers only what it can
- * answer exactly as yoga would: a valid query with a result free of errors, without CORS or
- * unusual media types. Everything else (mutations, errors, persisted-query misses, cross-origin
- * requests) returns null and goes to yoga, which for a query means running it once more there.
+ * The fast lane of /graphql: queries compiled once with graphql-jit, and mutations, run on the
+ * same schema, resolvers and context as yoga, without yoga's request and response machinery
+ * (web Request/Response objects, streams, abort signals: over a millisecond a cart change) and,
+ * for queries, without graphql-js's per-field interpretation (as much again for a page of
+ * product cards).
+ * Catalogue queries (every root field in the cache policy) share yoga's answer cache. The lane
+ * answers only what it can answer exactly as yoga would: a valid operation with a result free
+ * of errors, without CORS or unusual media types. A query with errors, a persisted-query miss,
+ * a cross-origin request and anything malformed return null and go to yoga, which for a query
+ * means running it once more there; a mutation that ran with errors is not run again but handed
+ * to yoga with its result (LaneResult), which yoga then answers as its own.
  */
 export class FastLane {
   readonly #prepared = new LRUCache<string, Prepared | { invalid: true }>({ max: 1000 });
 
   constructor(private readonly options: FastLaneOptions) {}
 
-  async answer(request: LaneRequest): Promise<LaneAnswer | null> {
+  async answer(request: LaneRequest): Promise<LaneAnswer | LaneResult | null> {
     if (request.headers.origin !== undefined) return null;
     const type = mediaType(request.headers.accept);
     if (!type) return null;
     const params = this.#params(request);
     if (!params) return null;
     const prepared = this.#prepare(params.query, params.operationName);
-    if (!prepared) return null;
+    // yoga refuses mutations over GET (405): leave that answer to it.
+    if (!prepared || (prepared.isMutation && request.method !== 'POST')) return null;
     const { answers } = this.options;
-    const key = answers ? answerKey(params.operationName, params.variables, params.query) : '';
-    const hit = answers?.get(key);
+    const cached = answers !== null && prepared.ttl !== null;
+    const key = cached ? answerKey(params.operationName, params.variables, params.query) : '';
+    const hit = cached ? answers.get(key) : undefined;
     if (hit !== undefined) return { headers: { 'content-type': type }, body: Buffer.from(hit) };
 
-    const result: ExecutionResult = await prepared.compiled.query(
-      undefined,
-      this.options.context(),
-      params.variables,
-    );
-    if (result.errors) return null;
+    const result = await prepared.run(params.variables, this.options.context());
+    if (result.errors) return prepared.isMutation ? { result } : null;
     const text = JSON.stringify(result);
-    answers?.set(key, text, { ttl: prepared.ttl * 1000 });
+    if (cached && prepared.ttl !== null) answers.set(key, text, { ttl: prepared.ttl * 1000 });
     return { headers: { 'content-type': type }, body: Buffer.from(text) };
   }
 
@@ -160,13 +198,27 @@ export class FastLane {
       prepared = { invalid: true };
       try {
         const document = parse(query);
-        if (validate(this.options.schema, document).length === 0) {
+        const kind = getOperationAST(document, operationName)?.operation;
+        const runs = kind === OperationTypeNode.QUERY || kind === OperationTypeNode.MUTATION;
+        if (runs && validate(this.options.schema, document).length === 0) {
+          const isMutation = kind === OperationTypeNode.MUTATION;
           const ttl = ttlSeconds(document, operationName, this.options.policy);
-          const compiled =
-            ttl === null
-              ? null
-              : compileQuery(this.options.schema, document, operationName ?? undefined);
-          if (ttl !== null && compiled && isCompiledQuery(compiled)) prepared = { compiled, ttl };
+          const { schema } = this.options;
+          if (isMutation) {
+            // graphql-js, as yoga executes: a mutation with errors is answered by yoga from
+            // this very result, which must then be what yoga would have made (key order,
+            // error locations); graphql-jit's results differ there.
+            const run = async (variableValues: Record<string, unknown>, contextValue: object) =>
+              execute({ schema, document, operationName, variableValues, contextValue });
+            prepared = { run, ttl, isMutation };
+          } else {
+            const compiled = compileQuery(schema, document, operationName ?? undefined);
+            if (isCompiledQuery(compiled)) {
+              const run = async (variables: Record<string, unknown>, context: object) =>
+                compiled.query(undefined, context, variables);
+              prepared = { run, ttl, isMutation };
+            }
+          }
         }
       } catch {
         // a syntax error: yoga answers it

@@ -9,7 +9,7 @@ import type { CatalogueStore } from '../services/catalogue.js';
 import type { ProductListStore } from '../services/product-list-store.js';
 import { createProductLoaders, type ProductLoaders } from './loaders.js';
 import { useBadRequestStatus } from './bad-request.js';
-import { FastLane } from './fast-lane.js';
+import { FastLane, useLaneResult } from './fast-lane.js';
 import { createAnswerCache, useCatalogueCache, type CachePolicy } from './response-cache.js';
 import { createCatalogueSchema } from './schema.js';
 
@@ -35,11 +35,11 @@ export interface GraphqlOptions {
   /** Include original error details in responses (development only). */
   exposeErrors: boolean;
   cacheResponses: boolean;
-  /** Catalogue queries through the fast lane (fast-lane.ts) rather than yoga (on by default). */
+  /** Operations through the fast lane (fast-lane.ts) rather than yoga (on by default). */
   fastLane?: boolean;
 }
 
-/** /graphql: yoga, and the fast lane in front of it for catalogue queries (null when off). */
+/** /graphql: yoga, and the fast lane in front of it (null when off). */
 export interface GraphqlHandler {
   yoga: ReturnType<typeof createYoga<object, Omit<Context, 'request'>>>;
   lane: FastLane | null;
@@ -87,6 +87,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       // Answer "not found" with 200 so the browser console stays clean; Apollo retries either way.
       useAPQ({ store: persisted, responseConfig: { forceStatusCodeOk: true } }),
       useBadRequestStatus(),
+      useLaneResult(),
       ...(answers ? [useCatalogueCache(CACHE_POLICY, answers)] : []),
     ],
   });

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { handOver } from '../graphql/fast-lane.js';
 import type { GraphqlHandler } from '../graphql/yoga.js';
 import { send, sendJsonError } from './send.js';
 
@@ -29,7 +30,7 @@ function fetchHeaders(req: IncomingMessage): [string, string][] {
 }
 
 /**
- * /graphql: the public API key first, then the fast lane for catalogue queries, else yoga; the
+ * /graphql: the public API key first, then the fast lane, else yoga; the
  * body is compressed here, not by yoga.
  */
 export function graphqlRoute({ yoga, lane }: GraphqlHandler, apiKey: string) {
@@ -44,7 +45,9 @@ export function graphqlRoute({ yoga, lane }: GraphqlHandler, apiKey: string) {
       const body = method === 'POST' ? await readBody(req) : null;
       const search = body ? null : new URL(req.url ?? '/graphql', 'http://localhost').searchParams;
       const answer = await lane.answer({ method, headers: req.headers, search, body });
-      if (answer) return send(req, res, 200, answer.headers, answer.body);
+      if (answer && 'body' in answer) return send(req, res, 200, answer.headers, answer.body);
+      // yoga answers the rest; a mutation the lane ran already comes with its result.
+      if (answer) handOver(req, answer);
       // The body has been read: yoga gets it as a fetch Request.
       response = body
         ? await yoga.fetch(
