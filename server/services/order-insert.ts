@@ -49,20 +49,12 @@ async function insertLines(tx: Queryable, order: NewOrder): Promise<void> {
     };
   });
   if (rows.length === 0) return;
-  await tx.query(
-    `INSERT INTO order_lines (order_id, position, sku_id, product_id, package_id, group_key,
-       article_number, name, sku_name, quantity, vat_rate, unit_selling_inc_ore, total_inc_ore,
-       total_ex_ore, from_stock, from_supplier)
-     SELECT $1, l.position, l.sku_id, l.product_id, l.package_id, l.group_key,
-            COALESCE(p.article_number, ''), COALESCE(pt.name, ''), COALESCE(s.name, ''),
-            l.quantity, l.vat_rate, l.unit_selling_inc_ore, l.total_inc_ore, l.total_ex_ore,
-            l.from_stock, l.from_supplier
-       FROM json_populate_recordset(NULL::order_lines, $2::json) l
-       LEFT JOIN skus s ON s.id = l.sku_id
-       LEFT JOIN products p ON p.id = s.product_id
-       LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_id = $3`,
-    [order.id, JSON.stringify(rows), order.languageId],
-  );
+  // A cached plan (order_lines_insert, migration 0009): planning this join cost more than it.
+  await tx.query('SELECT order_lines_insert($1, $2::json, $3)', [
+    order.id,
+    JSON.stringify(rows),
+    order.languageId,
+  ]);
 }
 
 export async function insertOrder(tx: Queryable, order: NewOrder): Promise<void> {

@@ -42,22 +42,6 @@ interface OrderRow {
   toPayOre: number;
 }
 
-const ORDER_COLUMNS = `id, order_number::text AS "orderNumber", access_token AS "accessToken",
-  cart_id AS "cartId", status, fingerprint, language_id AS "languageId",
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
-  email, customer_type AS "customerType", company_name AS "companyName",
-  organization_id AS "organizationId", billing_address AS "billingAddress",
-  shipping_address AS "shippingAddress", pickup_point AS "pickupPoint", message,
-  promo_code AS "promoCode", gift_card_code AS "giftCardCode",
-  shipping_option_id AS "shippingOptionId", shipping_name AS "shippingName",
-  shipping_inc_ore AS "shippingInc", shipping_ex_ore AS "shippingEx",
-  payment_option_id AS "paymentOptionId", payment_name AS "paymentName",
-  payment_type AS "paymentType", payment_status AS "paymentStatus",
-  payment_session_id AS "sessionId", payment_redirect_url AS "redirectUrl",
-  subtotal_inc_ore AS "subInc", subtotal_ex_ore AS "subEx", discount_inc_ore AS "discountInc",
-  discount_ex_ore AS "discountEx", total_inc_ore AS "totalInc", total_ex_ore AS "totalEx",
-  gift_card_ore AS "giftCardOre", to_pay_ore AS "toPayOre"`;
-
 export interface StoredOrder extends OrderModel {
   accessToken: string;
   fingerprint: string;
@@ -95,30 +79,16 @@ function toModel(r: OrderRow, lines: OrderLineModel[], refunds: RefundValue[]): 
 
 type LineRow = Omit<OrderLineModel, 'languageId' | 'total'> & { totalInc: number; totalEx: number };
 
-// The lines and refunds ride along with the order row: one statement, not three.
-const LINES_JSON = `COALESCE((SELECT json_agg(json_build_object('skuId', l.sku_id,
-    'productId', l.product_id, 'packageId', l.package_id, 'groupKey', l.group_key,
-    'articleNumber', l.article_number, 'name', l.name, 'skuName', l.sku_name,
-    'quantity', l.quantity, 'vatRate', l.vat_rate::float8,
-    'unitSellingOre', l.unit_selling_inc_ore, 'totalInc', l.total_inc_ore,
-    'totalEx', l.total_ex_ore) ORDER BY l.position)
-  FROM order_lines l WHERE l.order_id = orders.id), '[]')`;
-const REFUNDS_JSON = `COALESCE((SELECT json_agg(json_build_object('id', r.id,
-    'amountOre', r.amount_ore, 'reason', r.reason,
-    'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
-    ORDER BY r.created_at)
-  FROM refunds r WHERE r.order_id = orders.id), '[]')`;
-
 export async function readOrder(
   db: Queryable,
   id: string,
   lock = false,
 ): Promise<StoredOrder | null> {
-  const [found] = await db.query<OrderRow & { lines: LineRow[]; refunds: RefundValue[] }>(
-    `SELECT ${ORDER_COLUMNS}, ${LINES_JSON} AS lines, ${REFUNDS_JSON} AS refunds
-       FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
+  // One call with cached plans (order_read, migration 0009): the lines and refunds ride along.
+  const [read] = await db.query<{
+    order: (OrderRow & { lines: LineRow[]; refunds: RefundValue[] }) | null;
+  }>('SELECT order_read($1, $2) AS order', [id, lock]);
+  const found = read?.order;
   if (!found) return null;
   const { lines, refunds, ...row } = found;
   const languageId = languageOf(row.languageId);
