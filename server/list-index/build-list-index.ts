@@ -4,7 +4,14 @@ import type { IdPosting, IndexSource, ProductColumns } from './index-source.js';
 import { Links, type Posting } from './links.js';
 import { nameOrders } from './name-order.js';
 import { orderBy } from './sort-order.js';
-import type { Label, ListIndex, ParameterIndex, SortKey, SortOrder } from './list-index.js';
+import type {
+  CardColumns,
+  Label,
+  ListIndex,
+  ParameterIndex,
+  SortKey,
+  SortOrder,
+} from './list-index.js';
 import type { TermPostings } from './search-scoring.js';
 import { TermDictionary } from './term-dictionary.js';
 import { FITMENT_PARAMETER, parseFitments } from './vehicle-fitment.js';
@@ -83,6 +90,8 @@ export function buildListIndex(src: IndexSource): ListIndex {
   const campaignLabels = {} as Record<LanguageId, Map<number, Label>>;
   const terms = {} as ListIndex['terms'];
   const words = {} as ListIndex['words'];
+  const cardNames = {} as CardColumns['names'];
+  const cardAliases = {} as CardColumns['aliases'];
   for (const languageId of LANGUAGES) {
     const rows = src.parameters.filter((r) => r.languageId === languageId);
     parameters[languageId] = parameterIndex(
@@ -90,8 +99,12 @@ export function buildListIndex(src: IndexSource): ListIndex {
       postings(rows),
       rows.map((r) => r.name),
     );
-    const names = src.names.find((r) => r.languageId === languageId)?.names ?? [];
-    const byName = nameOrders(names.length === size ? names : new Array<string>(size).fill(''));
+    const texts = src.names.find((r) => r.languageId === languageId);
+    const names = texts?.names.length === size ? texts.names : new Array<string>(size).fill('');
+    const byName = nameOrders(names);
+    cardNames[languageId] = names;
+    cardAliases[languageId] =
+      texts?.aliases.length === size ? texts.aliases : new Array<string>(size).fill('');
     orderedByName[languageId] = { asc: byName.asc, desc: byName.desc };
     nameWords[languageId] = byName.words;
     const termRows = src.terms.filter((t) => t.languageId === languageId);
@@ -134,6 +147,14 @@ export function buildListIndex(src: IndexSource): ListIndex {
     regularOre: src.products.regularOre,
     sellingOre: src.products.sellingOre,
     articles: new ArticleIndex(src.products.articles),
+    cards: {
+      flags: src.products.flags,
+      vatBasisPoints: src.products.vatBasisPoints,
+      articles: src.products.articles,
+      images: src.products.images,
+      names: cardNames,
+      aliases: cardAliases,
+    },
     categories: new Links(size, postings(src.categories)),
     campaigns: new Links(size, postings(src.campaigns)),
     skus: new Links(size, postings(src.skus)),

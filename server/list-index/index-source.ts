@@ -17,7 +17,13 @@ export interface ProductColumns {
   created: Int32Array;
   regularOre: Int32Array;
   sellingOre: Int32Array;
+  /** 1: a package product, 2: heavy goods. */
+  flags: Int32Array;
+  /** VAT rate in hundredths of a percent (2500 = 25 %). */
+  vatBasisPoints: Int32Array;
   articles: string[];
+  /** Each product's images in order, as 'fileName ratio' joined by tabs ('' for none). */
+  images: string[];
 }
 
 /** One value of a product parameter in one language. */
@@ -68,8 +74,8 @@ export interface IndexSource {
   campaigns: IdPosting<number>[];
   skus: IdPosting<string>[];
   parameters: ParameterPosting[];
-  /** Product names per language in product id order (published products). */
-  names: { languageId: LanguageId; names: string[] }[];
+  /** Product names and aliases per language in product id order (published products). */
+  names: { languageId: LanguageId; names: string[]; aliases: string[] }[];
   known: { categories: number[]; brands: number[]; campaigns: number[] };
   campaignLabels: CampaignLabelRow[];
   campaignRules: CampaignRuleRow[];

@@ -43,10 +43,23 @@ export interface Label {
   alias: string;
 }
 
+/** What a product card shows, per position (services/index-cards.ts makes the cards). */
+export interface CardColumns {
+  /** 1: a package product, 2: heavy goods. */
+  flags: Int32Array;
+  vatBasisPoints: Int32Array;
+  articles: string[];
+  /** 'fileName ratio' joined by tabs */
+  images: string[];
+  names: Record<LanguageId, string[]>;
+  aliases: Record<LanguageId, string[]>;
+}
+
 /**
  * The published catalogue as columns over product positions 0…size-1 (ascending id): enough to
- * filter, sort and count facets of any product list in memory. Rebuilt when the catalogue
- * version changes; product texts and details stay in the database.
+ * filter, sort and count facets of any product list, and to show its product cards, in
+ * memory. Rebuilt when the catalogue version changes; product texts and details stay in the
+ * database.
  */
 export interface ListIndex {
   version: number;
@@ -67,6 +80,7 @@ export interface ListIndex {
   regularOre: Int32Array;
   sellingOre: Int32Array;
   articles: ArticleIndex;
+  cards: CardColumns;
   categories: Links<number>;
   campaigns: Links<number>;
   skus: Links<string>;

@@ -20,6 +20,8 @@ export function testIndex(): ListIndex {
       created: ints([600, 500, 400, 300, 200, 100]),
       regularOre: ints([10_000, 20_000, 30_000, 40_000, 50_000, 60_000]),
       sellingOre: ints([10_000, 15_000, 30_000, 40_000, 25_000, 60_000]),
+      flags: ints([0, 0, 0, 0, 0, 0]),
+      vatBasisPoints: ints([2500, 2500, 2500, 2500, 2500, 2500]),
       articles: [
         'AAA-100001',
         'AAA-100002',
@@ -28,6 +30,7 @@ export function testIndex(): ListIndex {
         'CCC-100005',
         'CCC-100006',
       ],
+      images: ['oks.webp 1', 'vinsj.webp 1.5\tvinsj-2.webp 1', '', '', '', ''],
     },
     categories: [
       { key: 100, ids: ints([1, 2, 3, 4, 5, 6]) },
@@ -49,6 +52,7 @@ export function testIndex(): ListIndex {
     names: [1, 2].map((languageId) => ({
       languageId: languageId as 1 | 2,
       names: ['Øks', 'Vinsj', 'Tau', 'Lykt', 'Hjul', 'Arbeidslys'],
+      aliases: ['oks', 'vinsj', 'tau', 'lykt', 'hjul', 'arbeidslys'],
     })),
     known: { categories: [100, 101, 102, 103], brands: [10, 20, 30, 40], campaigns: [7, 8] },
     campaignLabels: [{ id: 7, languageId: 1, name: 'Salg', alias: 'salg' }],

@@ -42,8 +42,9 @@ export async function nextCampaignChange(db: Queryable): Promise<number | null> 
 
 export async function productColumns(db: Queryable): Promise<ProductColumns> {
   const [row] = await db.query<
-    Record<keyof Omit<ProductColumns, 'articles'>, string> & {
+    Record<keyof Omit<ProductColumns, 'articles' | 'images'>, string> & {
       articles: string | null;
+      images: string | null;
     }
   >(
     `SELECT ${packed('p.id', 'p.id')} AS ids, ${packed('p.brand_id', 'p.id')} AS brand,
@@ -52,8 +53,15 @@ export async function productColumns(db: Queryable): Promise<ProductColumns> {
             ${packed('extract(epoch FROM p.created_at)::int', 'p.id')} AS created,
             ${packed('p.price_inc_vat_ore', 'p.id')} AS "regularOre",
             ${packed(SELLING, 'p.id')} AS "sellingOre",
-            string_agg(p.article_number, E'\\n' ORDER BY p.id) AS articles
+            ${packed('p.is_package::int | (p.is_heavy::int << 1)', 'p.id')} AS flags,
+            ${packed('round(p.vat_rate * 100)::int', 'p.id')} AS "vatBasisPoints",
+            string_agg(p.article_number, E'\\n' ORDER BY p.id) AS articles,
+            string_agg(COALESCE(img.list, ''), E'\\n' ORDER BY p.id) AS images
        FROM products p
+       LEFT JOIN (SELECT product_id,
+                         string_agg(file_name || ' ' || ratio::float8::text, E'\\t'
+                                    ORDER BY position) AS list
+                    FROM product_images GROUP BY 1) img ON img.product_id = p.id
        LEFT JOIN (SELECT dcp.product_id, max(dc.percentage) AS pct, max(dc.amount_ore) AS amount
                     FROM discount_campaign_products dcp
                     JOIN discount_campaigns dc ON dc.id = dcp.campaign_id
@@ -62,11 +70,15 @@ export async function productColumns(db: Queryable): Promise<ProductColumns> {
       WHERE p.published`,
   );
   if (!row) throw new Error('No product columns');
-  const { articles, ...ints } = row;
+  const { articles, images, ...ints } = row;
   const columns = Object.fromEntries(
     Object.entries(ints).map(([name, bytes]) => [name, unpackInts(bytes)]),
-  ) as Omit<ProductColumns, 'articles'>;
-  return { ...columns, articles: articles ? articles.split('\n') : [] };
+  ) as Omit<ProductColumns, 'articles' | 'images'>;
+  return {
+    ...columns,
+    articles: articles ? articles.split('\n') : [],
+    images: images !== null ? images.split('\n') : [],
+  };
 }
 
 async function postings<K>(db: Queryable, sql: string): Promise<IdPosting<K>[]> {
@@ -113,14 +125,25 @@ export async function parameterPostings(db: Queryable): Promise<ParameterPosting
   return rows.map((r) => ({ ...r, ids: unpackInts(r.ids) }));
 }
 
-/** Product names per language, in product id order (published products only). */
+/**
+ * Product names and aliases per language, in product id order (published products; '' where a
+ * translation is missing, so each list has one entry per product).
+ */
 export async function productNames(db: Queryable) {
-  const rows = await db.query<{ languageId: LanguageId; names: string | null }>(
-    `SELECT pt.language_id AS "languageId", string_agg(pt.name, E'\\n' ORDER BY p.id) AS names
-       FROM product_translations pt JOIN products p ON p.id = pt.product_id AND p.published
+  const rows = await db.query<{ languageId: LanguageId; names: string; aliases: string }>(
+    `SELECT l.id AS "languageId",
+            string_agg(COALESCE(pt.name, ''), E'\\n' ORDER BY p.id) AS names,
+            string_agg(COALESCE(pt.alias, ''), E'\\n' ORDER BY p.id) AS aliases
+       FROM languages l CROSS JOIN products p
+       LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_id = l.id
+      WHERE p.published
       GROUP BY 1`,
   );
-  return rows.map((r) => ({ languageId: r.languageId, names: r.names ? r.names.split('\n') : [] }));
+  return rows.map((r) => ({
+    languageId: r.languageId,
+    names: r.names.split('\n'),
+    aliases: r.aliases.split('\n'),
+  }));
 }
 
 export async function knownIds(db: Queryable) {

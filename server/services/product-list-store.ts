@@ -12,7 +12,8 @@ import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
 import { ListIndexStore } from './list-index-store.js';
 import { ProductSearch } from './product-search.js';
 import { SearchSuggestions } from './search-suggestions.js';
-import { ProductCardCache, type CardRow, type ProductCard } from './product-card-cache.js';
+import { cardAt } from './index-cards.js';
+import { ProductCardCache, type CardRow } from './product-card-cache.js';
 import type { ImageRow } from './product-details.js';
 
 export interface ListResult {
@@ -46,7 +47,8 @@ export class ProductListStore {
   #results: LRUCache<string, ListResult> | null = null;
   #resultsIndex: ListIndex | null = null;
 
-  /** cacheCards: false reads the products of every page from the database. */
+  /** cacheCards: false reads cart lines' products from the database every time (list pages read
+   * their cards from the index). */
   constructor(db: Queryable, { cacheCards = true } = {}) {
     this.indexes = new ListIndexStore(db);
     this.search = new ProductSearch(db);
@@ -83,10 +85,7 @@ export class ProductListStore {
     const count = result.ordered.length;
     const page = Math.min(q.page, Math.max(1, Math.ceil(count / q.pageSize)));
     const positions = result.ordered.subarray((page - 1) * q.pageSize, page * q.pageSize);
-    const ids = Array.from(positions, (p) => result.index.ids[p] ?? 0);
-    const cards =
-      ids.length > 0 ? await this.cards.cards(q.languageId, ids) : new Map<number, ProductCard>();
-    const shown = ids.flatMap((id) => cards.get(id) ?? []);
+    const shown = Array.from(positions, (p) => cardAt(result.index, p, q.languageId));
     const images = new Map(shown.map((card) => [card.row.id, card.images]));
     return { rows: shown.map((card) => card.row), images, count, page, result };
   }
