@@ -6,14 +6,19 @@ import type { GraphqlRequest } from './timing.js';
 // parsing the response, its garbage) happens on the other core, as it would in a real client
 // process, instead of on the server's event loop between the server's turns. Plain JavaScript,
 // so the worker needs no TypeScript loader. The worker times each request itself, from just
-// before the request is written until its last byte is read: message passing is not timed.
+// before the request is written until its last byte is read: message passing is not timed,
+// nor is decoding the answer to check it. `compressed` asks for br/gzip as a browser does.
 const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Agent, request } = require('node:http');
-const { url, apiKey } = workerData;
+const { brotliDecompressSync, gunzipSync } = require('node:zlib');
+const { url, apiKey, compressed } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const decode = (bytes, encoding) =>
+  encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
 function postLean(body) {
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const req = request(url + '/graphql', {
       method: 'POST',
       agent,
@@ -21,13 +26,16 @@ function postLean(body) {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
         'x-api-key': apiKey,
+        ...(compressed ? { 'accept-encoding': 'br, gzip' } : {}),
       },
     }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (res.statusCode === 200 && !text.includes('"errors"')) resolve();
+        const ms = performance.now() - started;
+        // Checked after the clock stopped: decoding is the client's own work.
+        const text = decode(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8');
+        if (res.statusCode === 200 && !text.includes('"errors"')) resolve(ms);
         else reject(new Error('GraphQL ' + res.statusCode + ': ' + text.slice(0, 300)));
       });
       res.on('error', reject);
@@ -37,9 +45,8 @@ function postLean(body) {
   });
 }
 parentPort.on('message', ({ id, body }) => {
-  const started = performance.now();
   postLean(body).then(
-    () => parentPort.postMessage({ id, ms: performance.now() - started }),
+    (ms) => parentPort.postMessage({ id, ms }),
     (error) => parentPort.postMessage({ id, error: String(error) }),
   );
 });
@@ -51,9 +58,12 @@ export interface LeanClient {
   close(): Promise<void>;
 }
 
-/** A keep-alive, uncompressed GraphQL client (as postLean) in a worker thread of its own. */
-export function leanClientWorker(url: string): LeanClient {
-  const worker = new Worker(CLIENT, { eval: true, workerData: { url, apiKey: DEFAULT_API_KEY } });
+/** A keep-alive GraphQL client (as postLean) in a worker thread of its own. */
+export function leanClientWorker(url: string, { compressed = false } = {}): LeanClient {
+  const worker = new Worker(CLIENT, {
+    eval: true,
+    workerData: { url, apiKey: DEFAULT_API_KEY, compressed },
+  });
   const pending = new Map<number, { resolve: (ms: number) => void; reject: (e: Error) => void }>();
   let next = 0;
   worker.on('message', ({ id, ms, error }: { id: number; ms?: number; error?: string }) => {
@@ -77,4 +87,14 @@ export function leanClientWorker(url: string): LeanClient {
       await worker.terminate();
     },
   };
+}
+
+/** Milliseconds of each request, sent one at a time by the client. */
+export async function timeEachWith(
+  client: LeanClient,
+  requests: readonly GraphqlRequest[],
+): Promise<number[]> {
+  const times: number[] = [];
+  for (const request of requests) times.push(await client.post(request));
+  return times;
 }
