@@ -39,6 +39,8 @@ export interface OrderLineModel {
   articleNumber: string;
   name: string;
   skuName: string;
+  /** The package's name as ordered, on its parts' lines (null: not in a package). */
+  packageName: string | null;
   quantity: number;
   vatRate: number;
   unitSellingOre: number;

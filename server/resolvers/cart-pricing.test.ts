@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, cartMutation, key, type CartData } from '../testing/cart-helpers.js';
+import { orderInput, placeOrder } from '../testing/order-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
@@ -119,6 +120,25 @@ describe('packages', () => {
       package: { productId: pkg.id },
     });
     expect(cart?.summary.subTotal.sellingPriceIncVat).toBeCloseTo((pkg.priceOre * 2) / 100, 2);
+    // The order keeps the package's name on its parts' lines (the confirmation shows it).
+    const other = await cartMutation(
+      app,
+      'addPackageToCart',
+      'packageId: $packageId, parts: $parts, quantity: $quantity, idempotencyKey: $key',
+      { key: key(), packageId: pkg.id, parts, quantity: 1 },
+    );
+    const placed = await placeOrder(app, orderInput(other.cart?.id ?? ''));
+    const ordered = await app.gql<{ order: { lines: { packageName: string | null }[] } }>(
+      'query O($id: ID!, $token: String!) { order(id: $id, token: $token) { lines { packageName } } }',
+      { id: placed.data?.placeOrder?.order.id, token: placed.data?.placeOrder?.token },
+    );
+    const [name] = await app.db.query<{ name: string }>(
+      'SELECT name FROM product_translations WHERE product_id = $1 AND language_id = 1',
+      [pkg.id],
+    );
+    expect(ordered.data?.order.lines.map((l) => l.packageName)).toEqual(
+      parts.map(() => name?.name),
+    );
     const wrong = await add({ cartId: first?.id, parts: parts.slice(1) });
     expect(wrong.error?.extensions?.code).toBe('INVALID_PACKAGE_PARTS');
     const groupKey = [...keys][0];

@@ -4,6 +4,9 @@
 -- transaction that every other shopper's cart change queues behind. Same SQL as the
 -- statements they replace (services/order-store.ts, services/order-insert.ts).
 
+-- A package's lines keep the package's name as ordered (the confirmation named them "Pakke").
+ALTER TABLE order_lines ADD COLUMN package_name text;
+
 -- An order with its lines and refunds as services/order-store.ts reads it (null: no such
 -- order); p_lock locks the order row until the transaction ends.
 CREATE FUNCTION order_read(p_id text, p_lock boolean) RETURNS json LANGUAGE plpgsql AS $$
@@ -32,6 +35,7 @@ BEGIN
       COALESCE((SELECT json_agg(json_build_object('skuId', l.sku_id,
           'productId', l.product_id, 'packageId', l.package_id, 'groupKey', l.group_key,
           'articleNumber', l.article_number, 'name', l.name, 'skuName', l.sku_name,
+          'packageName', l.package_name,
           'quantity', l.quantity, 'vatRate', l.vat_rate::float8,
           'unitSellingOre', l.unit_selling_inc_ore, 'totalInc', l.total_inc_ore,
           'totalEx', l.total_ex_ore) ORDER BY l.position)
@@ -46,19 +50,21 @@ BEGIN
 END $$;
 
 -- An order's lines (a JSON array of order_lines rows without the names), named from the
--- catalogue in the order's language.
+-- catalogue in the order's language, a package's parts with the package's name too.
 CREATE FUNCTION order_lines_insert(p_order_id text, p_lines json, p_language_id integer)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO order_lines (order_id, position, sku_id, product_id, package_id, group_key,
     article_number, name, sku_name, quantity, vat_rate, unit_selling_inc_ore, total_inc_ore,
-    total_ex_ore, from_stock, from_supplier)
+    total_ex_ore, from_stock, from_supplier, package_name)
   SELECT p_order_id, l.position, l.sku_id, l.product_id, l.package_id, l.group_key,
          COALESCE(p.article_number, ''), COALESCE(pt.name, ''), COALESCE(s.name, ''),
          l.quantity, l.vat_rate, l.unit_selling_inc_ore, l.total_inc_ore, l.total_ex_ore,
-         l.from_stock, l.from_supplier
+         l.from_stock, l.from_supplier, pk.name
     FROM json_populate_recordset(NULL::order_lines, p_lines) l
     LEFT JOIN skus s ON s.id = l.sku_id
     LEFT JOIN products p ON p.id = s.product_id
-    LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_id = p_language_id;
+    LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_id = p_language_id
+    LEFT JOIN product_translations pk
+      ON pk.product_id = l.package_id AND pk.language_id = p_language_id;
 END $$;

@@ -56,10 +56,10 @@ export function OrderConfirmation({ order }: { order: OrderModel }) {
         <ul className="confirmation__lines" aria-label={t('confirm.lines')}>
           {groupLines(order.lines).map((group) =>
             group.kind === 'package' ? (
-              // One line per package, its parts under it (the order keeps no package name).
+              // One line per package, named as ordered, its parts under it.
               <li key={`group:${group.groupKey}`} className="confirmation__line">
                 <span className="confirmation__name">
-                  {t('summary.package')}
+                  {group.parts[0]?.packageName ?? t('summary.package')}
                   {group.parts.map((part) => (
                     <span key={part.skuId} className="order-summary__meta">
                       {part.name} · {t('summary.size', { size: part.skuName })} ·{' '}
