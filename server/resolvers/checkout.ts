@@ -14,6 +14,7 @@ import { exVatOre, formatOre, kroner } from '../services/money.js';
 import { placeOrder } from '../services/place-order.js';
 import { ShopError } from '../services/shop-error.js';
 import { shippingFeeOre } from '../cart/summary.js';
+import { deliveryText, needsSupplier } from '../shipping/delivery.js';
 import { effectiveShipping, shippingOptionsFor, SHIPPING_VAT_RATE } from '../shipping/options.js';
 import { cityOf, isNorwegianPostcode } from '../shipping/postcodes.js';
 import { cartCall } from './cart.js';
@@ -72,6 +73,7 @@ export const Checkout: CheckoutResolvers = {
     const chosen = effectiveShipping(cart.shippingOptionId, hasHeavy);
     const freeByPromo = cart.promo?.isApplied === true && cart.promo.kind === 'free_shipping';
     const goods = cart.summary.subSelling.inc;
+    const fromSupplier = needsSupplier(cart.lines);
     return shippingOptionsFor(hasHeavy).map((option) => {
       const fee = shippingFeeOre(option, goods, freeByPromo, cart.lines.length === 0);
       return {
@@ -85,7 +87,7 @@ export const Checkout: CheckoutResolvers = {
         feeExVat: kroner(exVatOre(fee, SHIPPING_VAT_RATE)),
         feeIncVatFormatted: formatOre(fee),
         feeExVatFormatted: formatOre(exVatOre(fee, SHIPPING_VAT_RATE)),
-        deliveryText: option.delivery[cart.languageId],
+        deliveryText: deliveryText(option, cart.languageId, fromSupplier),
         needsPickupPoint: option.needsPickupPoint,
       };
     });

@@ -11,7 +11,10 @@ export interface ShippingOptionDef {
   type: ShippingTypeValue;
   carrier: string;
   name: Readonly<Record<LanguageId, string>>;
-  delivery: Readonly<Record<LanguageId, string>>;
+  /** Weekdays to delivery from the shop's own shelf (spec section 9). */
+  days: Readonly<{ min: number; max: number }>;
+  /** After the days, e.g. the evening window of home delivery. */
+  deliveryNote: Readonly<Record<LanguageId, string>> | null;
   logo: string;
   feeOre: number;
   needsPickupPoint: boolean;
@@ -25,7 +28,8 @@ const PARCEL: readonly ShippingOptionDef[] = [
     type: 'PICKUP_POINT',
     carrier: 'Posten',
     name: { 1: 'Hentested (Post i Butikk)', 2: 'Hentestad (Post i Butikk)' },
-    delivery: { 1: '2–4 virkedager', 2: '2–4 yrkedagar' },
+    days: { min: 2, max: 4 },
+    deliveryNote: null,
     logo: '/logos/carriers/posten.svg',
     feeOre: 7_900,
     needsPickupPoint: true,
@@ -36,7 +40,8 @@ const PARCEL: readonly ShippingOptionDef[] = [
     type: 'PARCEL_LOCKER',
     carrier: 'Posten',
     name: { 1: 'Pakkeboks', 2: 'Pakkeboks' },
-    delivery: { 1: '2–4 virkedager', 2: '2–4 yrkedagar' },
+    days: { min: 2, max: 4 },
+    deliveryNote: null,
     logo: '/logos/carriers/posten.svg',
     feeOre: 7_900,
     needsPickupPoint: true,
@@ -47,7 +52,8 @@ const PARCEL: readonly ShippingOptionDef[] = [
     type: 'HOME_DELIVERY',
     carrier: 'Bring',
     name: { 1: 'Levering hjem på kvelden', 2: 'Levering heim på kvelden' },
-    delivery: { 1: '2–4 virkedager, kl. 17–21', 2: '2–4 yrkedagar, kl. 17–21' },
+    days: { min: 2, max: 4 },
+    deliveryNote: { 1: 'kl. 17–21', 2: 'kl. 17–21' },
     logo: '/logos/carriers/bring.svg',
     feeOre: 14_900,
     needsPickupPoint: false,
@@ -60,7 +66,8 @@ const HEAVY: ShippingOptionDef = {
   type: 'HEAVY_GOODS',
   carrier: 'DB Schenker',
   name: { 1: 'Tungt gods levert på adresse', 2: 'Tungt gods levert på adresse' },
-  delivery: { 1: '3–5 virkedager', 2: '3–5 yrkedagar' },
+  days: { min: 3, max: 5 },
+  deliveryNote: null,
   logo: '/logos/carriers/schenker.svg',
   feeOre: 44_900,
   needsPickupPoint: false,

@@ -1,0 +1,45 @@
+import type { CartLine } from '../cart/model.js';
+import type { LanguageId } from '../i18n/language.js';
+import type { ShippingOptionDef } from './options.js';
+
+/** Units the supplier sends take 4-6 weekdays (spec section 9), whatever the carrier. */
+export const SUPPLIER_DAYS = { min: 4, max: 6 } as const;
+
+const WEEKDAYS: Record<LanguageId, string> = { 1: 'virkedager', 2: 'vyrkedagar' };
+const SOME_FROM_SUPPLIER: Record<LanguageId, string> = {
+  1: 'noen varer sendes fra leverandør',
+  2: 'nokre varer blir sende frå leverandøren',
+};
+
+/**
+ * Whether some units of the cart are not on the shop's own shelf: a sku's lines together want
+ * more than its own stock (the rest comes from the supplier or is made to order). Lines
+ * without their sku (answers stored before it was read with the cart) count as on the shelf.
+ */
+export function needsSupplier(lines: readonly CartLine[]): boolean {
+  const wanted = new Map<number, { quantity: number; line: CartLine }>();
+  for (const line of lines) {
+    const entry = wanted.get(line.skuId);
+    if (entry) entry.quantity += line.quantity;
+    else wanted.set(line.skuId, { quantity: line.quantity, line });
+  }
+  for (const { quantity, line } of wanted.values()) {
+    const { sku } = line;
+    if (sku && !sku.isStatic && quantity > Math.max(sku.stock, 0)) return true;
+  }
+  return false;
+}
+
+/** "2–4 virkedager, kl. 17–21", or the supplier's days when some units come from there. */
+export function deliveryText(
+  option: ShippingOptionDef,
+  languageId: LanguageId,
+  fromSupplier: boolean,
+): string {
+  const min = fromSupplier ? Math.max(option.days.min, SUPPLIER_DAYS.min) : option.days.min;
+  const max = fromSupplier ? Math.max(option.days.max, SUPPLIER_DAYS.max) : option.days.max;
+  const parts = [`${String(min)}–${String(max)} ${WEEKDAYS[languageId]}`];
+  if (option.deliveryNote) parts.push(option.deliveryNote[languageId]);
+  if (fromSupplier) parts.push(SOME_FROM_SUPPLIER[languageId]);
+  return parts.join(', ');
+}
