@@ -84,7 +84,10 @@ describe('CartPackageLine', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `Legg til én ${PACKAGE.name}` }));
     await waitFor(() => expect(onQuantity).toHaveBeenCalledWith(3));
-    fireEvent.click(screen.getByRole('button', { name: `Fjern ${PACKAGE.name}` }));
+    // The line's buttons rest while its change is in flight; a click before they wake is lost.
+    const remove = screen.getByRole<HTMLButtonElement>('button', { name: `Fjern ${PACKAGE.name}` });
+    await waitFor(() => expect(remove.disabled).toBe(false));
+    fireEvent.click(remove);
     await waitFor(() => expect(onRemove).toHaveBeenCalledTimes(1));
   });
 });
