@@ -59,7 +59,7 @@ export function OrderConfirmation({ order }: { order: OrderModel }) {
               // One line per package, named as ordered, its parts under it.
               <li key={`group:${group.groupKey}`} className="confirmation__line">
                 <span className="confirmation__name">
-                  {group.parts[0]?.packageName ?? t('summary.package')}
+                  {group.parts[0].packageName ?? t('summary.package')}
                   {group.parts.map((part) => (
                     <span key={part.skuId} className="order-summary__meta">
                       {part.name} · {t('summary.size', { size: part.skuName })} ·{' '}
