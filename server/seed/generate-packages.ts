@@ -38,8 +38,6 @@ export function toPartRef(product: ProductRow): PartRef {
 /** "Warn VRX 35 vinsj 3500 lb med syntetisk tau" → "Warn VRX 35 vinsj 3500 lb" */
 const shorten = (name: string): string => name.replace(/,? (med|for|til) .*$/, '');
 
-const kr = (ore: number): string => `${Math.round(ore / 100).toLocaleString('nb-NO')} kr`;
-
 function pickParts(rng: Rng, def: PackageDef, pools: PartPools) {
   const main = pools.get(def.main.type);
   if (!main?.length) return null;
@@ -82,8 +80,8 @@ export function* generatePackages(
         .map((line) => `<li>${line.quantity} × ${escapeHtml(line.ref.name[lang])}</li>`)
         .join('');
       return lang === 'nb'
-        ? `<p><strong>Pakken inneholder</strong></p><ul>${items}</ul><p>Du sparer ${kr(sumOre - priceOre)} mot å kjøpe delene hver for seg.</p>`
-        : `<p><strong>Pakken inneheld</strong></p><ul>${items}</ul><p>Du sparar ${kr(sumOre - priceOre)} samanlikna med å kjøpe delane kvar for seg.</p>`;
+        ? `<p><strong>Pakken inneholder</strong></p><ul>${items}</ul>`
+        : `<p><strong>Pakken inneheld</strong></p><ul>${items}</ul>`;
     };
     const partCount = lines.reduce((sum, line) => sum + line.quantity, 0);
     yield assembleProduct(ctx, rng, {
