@@ -56,6 +56,8 @@ describe('searchSuggestions', () => {
   it('suggests the right word for a typo', async () => {
     expect(texts(await suggest('bremsekloser'))).toContain('bremseklosser');
     expect(texts(await suggest('polaros'))).toContain('polaris');
+    // Only words nearly as close as the closest: not every word that starts with "po".
+    expect(texts(await suggest('polaros'))).not.toContain('polt');
   });
 
   it('suggests Nynorsk words for languageId 2 and honours the limit', async () => {

@@ -16,9 +16,16 @@ interface Word {
 }
 
 // Trigram similarity over the distinct words (GIN index on search_words.word).
-const LOOKING_LIKE = `SELECT word, kind, products FROM search_words
+const LOOKING_LIKE = `SELECT word, kind, products, similarity(word, $2)::float8 AS score
+  FROM search_words
   WHERE language_id = $1 AND word % $2
-  ORDER BY similarity(word, $2) DESC, products DESC LIMIT $3`;
+  ORDER BY score DESC, products DESC LIMIT $3`;
+
+/**
+ * A typo's suggestions are the words nearly as close as the closest: for "polaros" that is
+ * "polaris" (0.45), not also "polt" (0.3), which only shares its first letters.
+ */
+const NEAR_BEST = 0.75;
 
 const KINDS: Record<Word['kind'], SuggestionKind> = {
   word: 'WORD',
@@ -81,8 +88,18 @@ export class SearchSuggestions {
     };
     add(starting(text), '');
     if (head && last) add(starting(last), head);
-    if (out.size === 0 && last.length >= 3)
-      add(await this.db.query<Word>(LOOKING_LIKE, [languageId, last, max]), head);
+    if (out.size === 0 && last.length >= 3) {
+      const alike = await this.db.query<Word & { score: number }>(LOOKING_LIKE, [
+        languageId,
+        last,
+        max,
+      ]);
+      const best = alike[0]?.score ?? 0;
+      add(
+        alike.filter((w) => w.score >= best * NEAR_BEST),
+        head,
+      );
+    }
     return [...out.values()];
   }
 }
