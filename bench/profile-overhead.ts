@@ -56,8 +56,11 @@ const searches = workload.searchRequests(texts, 300).slice(0, 200);
 // Both clients, interleaved: on this thread (sharing the server's event loop) and in a worker.
 const worker = leanClientWorker(url);
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
-  console.info('in process', await graphqlOverhead(inProcessClient(url), recorder, db, searches));
-  console.info('worker    ', await graphqlOverhead(worker, recorder, db, searches));
+  console.info(
+    'in process',
+    await graphqlOverhead(inProcessClient(url), url, recorder, db, searches),
+  );
+  console.info('worker    ', await graphqlOverhead(worker, url, recorder, db, searches));
 }
 await worker.close();
 const med = (a: number[]) => percentile(a, 50);
