@@ -126,6 +126,7 @@ describe('checkout', () => {
     expect((await lookup('7030'))?.city).toBe('Trondheim');
     expect((await lookup('1364'))?.city).toBe('Fornebu');
     expect(await lookup('abcd')).toEqual({ zip: 'abcd', isValid: false, city: null });
+    expect(await lookup('0000')).toEqual({ zip: '0000', isValid: false, city: null });
     const points = async () =>
       (
         await app.gql<{ pickupPoints: { id: string; city: string; distanceMeters: number }[] }>(
@@ -138,5 +139,18 @@ describe('checkout', () => {
     expect(await points()).toEqual(first);
     const distances = first?.map((p) => p.distanceMeters) ?? [];
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+  });
+
+  it('lists no pickup points for a postcode the carrier has no place for', async () => {
+    const near = async (postcode: string) =>
+      (
+        await app.gql<{ pickupPoints: { id: string }[] }>(
+          'query N($postcode: String!) { pickupPoints(postcode: $postcode) { id } }',
+          { postcode },
+        )
+      ).data?.pickupPoints;
+    expect(await near('0000')).toEqual([]);
+    expect(await near('9999')).toEqual([]);
+    expect(await near('abcd')).toEqual([]);
   });
 });

@@ -36,8 +36,10 @@ function digest(text: string): number[] {
   return [...createHash('sha256').update(text).digest()];
 }
 
+/** The carrier's points near a postcode it knows; none near a code it has no place for. */
 function points(zip: string, optionId: string): PickupPointValue[] {
-  const city = cityOf(zip) ?? 'Norge';
+  const city = isNorwegianPostcode(zip) ? cityOf(zip) : null;
+  if (!city) return [];
   const locker = optionId === 'posten-locker';
   const bytes = digest(`${optionId}:${zip}`);
   const at = (i: number): number => bytes[i % bytes.length] ?? 0;
@@ -61,7 +63,7 @@ export function sandboxPickupPoints(): PickupPointProvider {
   return {
     near(postcode, optionId) {
       const zip = postcode.trim();
-      return Promise.resolve(isNorwegianPostcode(zip) ? points(zip, optionId) : []);
+      return Promise.resolve(points(zip, optionId));
     },
     byId(id, optionId) {
       const zip = /^(?:pickup|locker)-(\d{4})-[1-5]$/.exec(id)?.[1];

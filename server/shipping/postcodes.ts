@@ -1,3 +1,4 @@
+import { isValidPostcode } from '../validation/contact.js';
 import { POSTCODE_TABLE } from './postcode-table.js';
 
 interface Range {
@@ -14,9 +15,8 @@ const RANGES: Range[] = POSTCODE_TABLE.split(/[|\n]/)
   )
   .sort((a, b) => a.to - a.from - (b.to - b.from));
 
-export function isNorwegianPostcode(zip: string): boolean {
-  return /^\d{4}$/.test(zip.trim());
-}
+/** Four digits in the range Posten gives out (the city may still be unknown to the table). */
+export const isNorwegianPostcode = isValidPostcode;
 
 /** The city of a postcode, or null when it is malformed or not in the table. */
 export function cityOf(zip: string): string | null {

@@ -16,6 +16,8 @@ export function normaliseMobile(input: string): string | null {
   return /^[49]\d{7}$/.test(national) ? `+47${national}` : null;
 }
 
+/** Four digits in the range Posten gives out: 0001 to 9991 (0000 and 9992-9999 never exist). */
 export function isValidPostcode(input: string): boolean {
-  return /^\d{4}$/.test(input.trim());
+  const code = input.trim();
+  return /^\d{4}$/.test(code) && Number(code) >= 1 && Number(code) <= 9991;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, normaliseMobile } from './contact.js';
+import { isValidEmail, isValidPostcode, normaliseMobile } from './contact.js';
 import { fodselsnummerControls, isValidFodselsnummer } from './fodselsnummer.js';
 import { isValidOrgNumber, normaliseOrgNumber } from './org-number.js';
 import { isValidPersonalId, maskPersonalId } from './personal-id.js';
@@ -18,8 +18,14 @@ describe('organisation number (MOD11, weights 3 2 7 6 5 4 3 2)', () => {
   });
 
   it('refuses numbers whose check digit would be 10', () => {
-    // 1·3 + 1·3 + 3·2 = 12, 11 - (12 % 11) = 10: no last digit makes 10000013x valid.
-    for (let d = 0; d <= 9; d++) expect(isValidOrgNumber(`10000013${d}`)).toBe(false);
+    // 9·3 + 9·2 = 45, 11 - (45 % 11) = 10: no last digit makes 90000009x valid.
+    for (let d = 0; d <= 9; d++) expect(isValidOrgNumber(`90000009${d}`)).toBe(false);
+  });
+
+  it('refuses numbers that pass MOD11 but are never given out (not 8 or 9 first)', () => {
+    // 000000000 and 100000008 have right check digits; the register starts every number with 8 or 9.
+    for (const invalid of ['000000000', '100000008', '000 000 000'])
+      expect(isValidOrgNumber(invalid), invalid).toBe(false);
   });
 });
 
@@ -98,5 +104,14 @@ describe('contact details', () => {
     expect(normaliseMobile('91234567')).toBe('+4791234567');
     expect(normaliseMobile('22123456')).toBeNull();
     expect(normaliseMobile('9123456')).toBeNull();
+  });
+});
+
+describe('postcode', () => {
+  it('accepts the four-digit codes Posten gives out and nothing else', () => {
+    for (const valid of ['0001', '0155', '5003', ' 9991 '])
+      expect(isValidPostcode(valid), valid).toBe(true);
+    for (const invalid of ['0000', '9992', '9999', '123', '12345', 'abcd', ''])
+      expect(isValidPostcode(invalid), invalid).toBe(false);
   });
 });
