@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import type { PackagePartInput } from '@/graphql/generated/operations';
+import { QUANTITY_THRESHOLD } from '../../../server/cart/quantity-rules.js';
 import type { CartError } from './cart-error';
 import { cartAdded } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
@@ -32,7 +33,9 @@ export function AddToCart({ productName, selection, stock }: AddToCartProps) {
   const [quantity, setQuantity] = useState(1);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<CartError | 'choose-size' | null>(null);
-  const max = stock === undefined ? undefined : Math.max(1, stock);
+  // Not more than stock, and never beyond the quantity threshold the cart holds a line to.
+  const limitedByStock = stock !== undefined && stock < QUANTITY_THRESHOLD;
+  const max = limitedByStock ? Math.max(1, stock) : QUANTITY_THRESHOLD;
 
   const add = async () => {
     if (!selection) {
@@ -85,9 +88,11 @@ export function AddToCart({ productName, selection, stock }: AddToCartProps) {
           {t('add.button')}
         </Button>
       </div>
-      {max !== undefined && stock !== undefined && stock > 0 && quantity >= max ? (
+      {quantity >= max && (!limitedByStock || stock > 0) ? (
         <p className="add-to-cart__left" aria-live="polite">
-          {t('add.left', { stock })}
+          {limitedByStock
+            ? t('add.left', { stock })
+            : t('errors.QUANTITY_THRESHOLD', { threshold: QUANTITY_THRESHOLD })}
         </p>
       ) : null}
       <p className="add-to-cart__error" role="alert">

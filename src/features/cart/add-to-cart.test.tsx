@@ -1,0 +1,50 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/i18n/i18n';
+import { AddToCart } from './add-to-cart';
+
+vi.mock('@/app/hooks', () => ({ useAppDispatch: () => vi.fn() }));
+vi.mock('./use-cart-mutations', () => ({
+  useCartMutations: () => ({ addToCart: vi.fn(), addPackageToCart: vi.fn() }),
+}));
+
+afterEach(cleanup);
+
+function renderAdd(stock: number | undefined) {
+  render(
+    <I18nextProvider i18n={createI18n('nb')}>
+      <AddToCart
+        productName="Jokon markeringslys"
+        selection={{ kind: 'sku', skuId: 1 }}
+        stock={stock}
+      />
+    </I18nextProvider>,
+  );
+  const more = screen.getByRole('button', { name: 'Flere' });
+  const value = () => Number(screen.getByRole('group').querySelector('output')?.textContent);
+  return { more, value };
+}
+
+describe('AddToCart quantity', () => {
+  it('stops at the stock when stock is below the threshold, saying how many are left', () => {
+    const { more, value } = renderAdd(3);
+    for (let i = 0; i < 5; i++) fireEvent.click(more);
+    expect(value()).toBe(3);
+    expect(screen.getByText('3 igjen')).toBeTruthy();
+  });
+
+  it('stops at the quantity threshold (50) when there is more in stock, and says why', () => {
+    const { more, value } = renderAdd(97);
+    for (let i = 0; i < 60; i++) fireEvent.click(more);
+    expect(value()).toBe(50);
+    expect(screen.queryByText('97 igjen')).toBeNull();
+    expect(screen.getByText('Du kan ikke kjøpe flere enn 50 av denne varen.')).toBeTruthy();
+  });
+
+  it('stops at the threshold when stock does not limit (oversellable)', () => {
+    const { more, value } = renderAdd(undefined);
+    for (let i = 0; i < 60; i++) fireEvent.click(more);
+    expect(value()).toBe(50);
+  });
+});
