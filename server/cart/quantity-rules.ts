@@ -1,7 +1,7 @@
 import { ShopError } from '../services/shop-error.js';
+import { QUANTITY_THRESHOLD } from '../validation/quantity.js';
 
-/** Most units of one line, or packages of one package group (spec 5: a quantity threshold). */
-export const QUANTITY_THRESHOLD = 50;
+export { QUANTITY_THRESHOLD };
 /** Most lines in one cart (spec 8: "cart too many"). */
 export const MAX_CART_LINES = 100;
 
