@@ -58,9 +58,26 @@ describe('error link', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await run({
       data: null,
-      errors: [{ message: 'Out of stock', extensions: { code: 'OUT_OF_STOCK' } }],
+      errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
     });
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith('[GraphQL] AddToCart: Out of stock');
+    expect(log).toHaveBeenCalledWith('[GraphQL] AddToCart: Unexpected error.');
+  });
+
+  it('logs an error without a code as an error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await run({ data: null, errors: [{ message: 'Boom' }] });
+    expect(log).toHaveBeenCalledWith('[GraphQL] AddToCart: Boom');
+  });
+
+  it("notes a shopper's mistake the shop answered as info, not as an error", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await run({
+      data: null,
+      errors: [{ message: 'Out of stock', extensions: { code: 'OUT_OF_STOCK' } }],
+    });
+    expect(error).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith('[GraphQL] AddToCart: Out of stock');
   });
 });
