@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { VatDisplayContext } from '@/components/ui/vat-display';
 import { createI18n } from '@/i18n/i18n';
 import { CartSummary } from './cart-summary';
 import type { CartModel } from './use-cart';
@@ -13,8 +14,9 @@ const CART = {
     fixedAmountDiscountIncVat: 0,
     subTotal: { sellingPriceIncVatFormatted: '1 889,-', sellingPriceExVatFormatted: '1 511,20' },
     shipping: {
-      isFree: true,
-      qualifiesForFreeShipping: false,
+      isFree: false,
+      qualifiesForFreeShipping: true,
+      amountLeftToFreeShippingFormatted: '1 095,90',
       feeIncVatFormatted: '0,-',
       feeExVatFormatted: '0,-',
     },
@@ -27,10 +29,12 @@ const CART = {
   },
 } as unknown as CartModel;
 
-function renderSummary(isStale: boolean) {
+function renderSummary(isStale: boolean, vatIncluded = true) {
   const { container } = render(
     <I18nextProvider i18n={createI18n('nb')}>
-      <CartSummary cart={CART} isStale={isStale} />
+      <VatDisplayContext.Provider value={vatIncluded}>
+        <CartSummary cart={CART} isStale={isStale} />
+      </VatDisplayContext.Provider>
     </I18nextProvider>,
   );
   return container;
@@ -49,5 +53,14 @@ describe('CartSummary', () => {
     expect(screen.getByText('0,-')).toBeTruthy();
     expect(screen.getByText(/Summene er ikke oppdatert ennå/)).toBeTruthy();
     expect(container.querySelector('.cart-summary--stale')).not.toBeNull();
+  });
+
+  it('shows a business the totals ex VAT, the VAT and the total with VAT, and says the free-shipping remainder is with VAT', () => {
+    renderSummary(false, false);
+    expect(screen.getByText('Du mangler 1 095,90 inkl. mva. til fri frakt')).toBeTruthy();
+    expect(screen.getByText('Totalt eks. mva.')).toBeTruthy();
+    expect(screen.getAllByText('1 511,20')).toHaveLength(2);
+    expect(screen.getByText('Mva.')).toBeTruthy();
+    expect(screen.getByText('Totalt inkl. mva.').nextElementSibling?.textContent).toBe('1 889,-');
   });
 });

@@ -18,7 +18,11 @@ export function CartSummary({ cart, isStale = false }: { cart: CartModel; isStal
         <p className="cart-summary__free" aria-live="polite">
           {shipping.isFree
             ? t('summary.freeShipping')
-            : t('summary.freeShippingLeft', { amount: shipping.amountLeftToFreeShippingFormatted })}
+            : // The threshold is on the price a shopper pays, VAT included: said so when prices
+              // show ex VAT, so the remainder is not read against the ex-VAT figures below.
+              t(vatIncluded ? 'summary.freeShippingLeft' : 'summary.freeShippingLeftIncVat', {
+                amount: shipping.amountLeftToFreeShippingFormatted,
+              })}
         </p>
       ) : null}
       {isStale ? <p className="cart-summary__stale">{t('summary.stale')}</p> : null}
@@ -51,7 +55,19 @@ export function CartSummary({ cart, isStale = false }: { cart: CartModel; isStal
             <dt>{t('summary.vat')}</dt>
             <dd>{total.vatFormatted}</dd>
           </>
-        ) : null}
+        ) : (
+          // A business sees prices ex VAT but pays VAT too, as the checkout shows.
+          <>
+            <dt>{t('summary.vatAdded')}</dt>
+            <dd>{total.vatFormatted}</dd>
+            {total.giftCardAmount > 0 ? null : (
+              <>
+                <dt className="cart-summary__total">{t('summary.total')}</dt>
+                <dd className="cart-summary__total">{total.sellingPriceIncVatFormatted}</dd>
+              </>
+            )}
+          </>
+        )}
         {total.giftCardAmount > 0 ? (
           <>
             <dt>{t('summary.giftCard')}</dt>
