@@ -47,4 +47,21 @@ describe('AddToCart quantity', () => {
     for (let i = 0; i < 60; i++) fireEvent.click(more);
     expect(value()).toBe(50);
   });
+
+  it('drops "choose a size" once a size is chosen', () => {
+    const props = { productName: 'Tusk Terrabite', stock: 4 };
+    const { rerender } = render(
+      <I18nextProvider i18n={createI18n('nb')}>
+        <AddToCart {...props} selection={null} />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Legg i handlekurven' }));
+    expect(screen.getByText(/Velg en størrelse/)).toBeTruthy();
+    rerender(
+      <I18nextProvider i18n={createI18n('nb')}>
+        <AddToCart {...props} selection={{ kind: 'sku', skuId: 7 }} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByText(/Velg en størrelse/)).toBeNull();
+  });
 });

@@ -64,7 +64,15 @@ export function AddToCart({ productName, selection, stock }: AddToCartProps) {
     setQuantity(1);
   };
 
-  const message = error === 'choose-size' ? t('add.chooseSize') : error ? toMessage(error) : null;
+  // "Choose a size" goes away as soon as one is chosen.
+  const message =
+    error === 'choose-size'
+      ? selection
+        ? null
+        : t('add.chooseSize')
+      : error
+        ? toMessage(error)
+        : null;
 
   return (
     <div className="add-to-cart">
