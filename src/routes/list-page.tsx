@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ProductListSection } from '@/features/catalogue/components/product-list-section';
@@ -14,6 +14,7 @@ import { ListToolbar } from '@/features/list/components/list-toolbar';
 import { SortSelect } from '@/features/list/components/sort-select';
 import { useListNavigation } from '@/features/list/use-list-navigation';
 import { useListRelocation } from '@/features/list/use-list-relocation';
+import { rememberSubmittedSearch } from '@/features/search/use-recent-searches';
 import { categoriesBelow } from '@/lib/list-query/facets';
 import type { ListType } from '@/graphql/generated/operations';
 import { filterCount, type FilterKey } from '@/lib/list-query/list-query';
@@ -41,6 +42,11 @@ export function ListPage() {
   const openProduct = useListRelocation(query.page);
   const isCompact = useMediaQuery('(max-width: 1023px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const location = useLocation();
+  const found = list?.count;
+  useEffect(() => {
+    if (found !== undefined) rememberSubmittedSearch(location.state, data.searchText ?? '', found);
+  }, [location.state, data.searchText, found]);
   const { shown, apply } = navigation;
   const listFacets = list?.facets ?? null;
   const facets = useMemo(

@@ -128,3 +128,29 @@ test('a search page without results, loaded directly, gives advice in words', as
   await page.goto('/nn/s/qqxxzzkk');
   await expect(page.getByText(/Vi har heller ingen forslag til «qqxxzzkk»/)).toBeVisible();
 });
+
+test(
+  'a long search word wraps on a phone instead of widening the page',
+  PHONE,
+  async ({ page }) => {
+    await page.goto(`/s/${'tilhengerkoblingsstikkontakt'.repeat(4)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Vi har heller ingen forslag/)).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  },
+);
+
+test('a search sent with Enter at once is kept among the recent searches', async ({ page }) => {
+  await page.goto('/');
+  let panel = await openSearch(page);
+  await panel.getByRole('searchbox').fill('lysbar');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/s\/lysbar$/);
+  // Reaching the search page closes the panel (spec 4): reopen it only once it has closed.
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('main').locator('[data-product-alias]').first()).toBeVisible();
+  panel = await openSearch(page);
+  const recent = panel.getByRole('region', { name: 'Siste søk' });
+  await expect(recent.getByRole('button', { name: 'lysbar', exact: true })).toBeVisible();
+});

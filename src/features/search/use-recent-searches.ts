@@ -23,3 +23,15 @@ export function useRecentSearches() {
 export function rememberSearch(text: string): void {
   writeRecentSearches(addRecentSearch(readRecentSearches(), text));
 }
+
+/** Navigation state of a search sent from the panel with Enter (see rememberSubmittedSearch). */
+export const SUBMITTED_SEARCH = { submittedSearch: true } as const;
+
+/**
+ * A search sent with Enter before the panel had its results is stored once the search page
+ * finds something: closing the panel stores a search only when it showed results (spec 4).
+ */
+export function rememberSubmittedSearch(state: unknown, text: string, count: number): void {
+  const submitted = typeof state === 'object' && state !== null && 'submittedSearch' in state;
+  if (submitted && text && count > 0) rememberSearch(text);
+}

@@ -7,7 +7,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { localePath } from '@/lib/links/locale-path';
 import { useIsPhone } from '@/lib/use-media-query';
 import { searchPath } from '../model/search-path';
-import { useRecentSearches, rememberSearch } from '../use-recent-searches';
+import { useRecentSearches, rememberSearch, SUBMITTED_SEARCH } from '../use-recent-searches';
 import { useSearch } from '../use-search';
 import { useSearchCloseRules } from '../use-search-close-rules';
 import { moveFocus } from './move-focus';
@@ -68,7 +68,8 @@ export default function SearchPanel({
         className="search-panel__form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (text.trim()) void navigate(localePath(searchPath(text), locale));
+          if (text.trim())
+            void navigate(localePath(searchPath(text), locale), { state: SUBMITTED_SEARCH });
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
