@@ -2,6 +2,7 @@ import 'i18next';
 import type nbCheckout from '../../locales/nb/checkout.json';
 import type nbDetails from '../../locales/nb/details.json';
 import type nbGuides from '../../locales/nb/guides.json';
+import type nbInfo from '../../locales/nb/info.json';
 import type nbListing from '../../locales/nb/listing.json';
 import type nbSearch from '../../locales/nb/search.json';
 import type { Resources } from './resources';
@@ -11,6 +12,7 @@ interface LazyResources {
   checkout: typeof nbCheckout;
   details: typeof nbDetails;
   guides: typeof nbGuides;
+  info: typeof nbInfo;
   listing: typeof nbListing;
   search: typeof nbSearch;
 }

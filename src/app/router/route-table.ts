@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { INFO_PAGE_PATHS } from '@/config/constants';
 import { LOCALES, LOCALE_PREFIX, type Locale } from '@/i18n/locale';
 
 export type ScreenKey =
@@ -16,6 +17,7 @@ export type ScreenKey =
   | 'brands'
   | 'customer-service'
   | 'favorites'
+  | 'info'
   | 'checkout'
   | 'checkout-confirm'
   | 'checkout-fail'
@@ -50,6 +52,7 @@ export const screens: readonly ScreenDefinition[] = [
   { screen: 'brands', paths: ['produsent'], layout: 'default' },
   { screen: 'customer-service', paths: ['kundetjeneste'], layout: 'default' },
   { screen: 'favorites', paths: ['favoritter'], layout: 'default' },
+  { screen: 'info', paths: INFO_PAGE_PATHS, layout: 'default' },
   { screen: 'checkout', paths: ['kassen'], layout: 'undistracted' },
   // The payment page returns here (nb paths; the loader sends a Nynorsk checkout on to /nn).
   { screen: 'checkout-confirm', paths: ['checkout/confirm'], layout: 'default' },

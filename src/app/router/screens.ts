@@ -67,6 +67,9 @@ export const screens: Record<ScreenKey, Screen> = {
     Component: () =>
       import('@/routes/customer-service-page').then((module) => module.CustomerServicePage),
   },
+  info: {
+    Component: () => import('@/routes/info-page').then((module) => module.InfoPage),
+  },
   favorites: {
     Component: () => import('@/routes/favourites-page').then((module) => module.FavouritesPage),
   },
