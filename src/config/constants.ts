@@ -37,6 +37,11 @@ export const DELIVERY_DAYS_SUPPLIER = { min: 4, max: 6 } as const;
 
 // Selling points (spec 9) — the amounts are interpolated into the translated texts.
 export const FREE_SHIPPING_FROM_KR = 1500;
+/**
+ * Merverdiavgift on everything this shop sells (parts, accessories, lights). List filters hold
+ * prices with VAT; a business customer sees and types them without it (price-filter VAT view).
+ */
+export const STANDARD_VAT_RATE = 0.25;
 export const OPEN_PURCHASE_DAYS = 14;
 
 // Shipping, returns and payment (spec 9), shown on the product page.

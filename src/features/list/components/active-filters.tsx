@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useVatIncluded } from '@/components/ui/vat-display';
 import type { Facets } from '@/lib/list-query/facets';
 import { hasFilters, type ListQuery, type PriceRange } from '@/lib/list-query/list-query';
 import { withoutFilters } from '@/lib/list-query/update-list-query';
 import { activeFilters } from '../model/active-filters';
+import { priceView } from '../model/price-view';
 import './active-filters.css';
 
 interface ActiveFiltersProps {
@@ -15,13 +17,16 @@ interface ActiveFiltersProps {
 /** The chosen filters as removable chips, and "Nullstill alle". */
 export function ActiveFilters({ query, facets, onChange }: ActiveFiltersProps) {
   const { t } = useTranslation('listing');
+  const view = priceView(useVatIncluded());
   if (!hasFilters(query)) return null;
-  const priceLabel = ({ min, max }: PriceRange) =>
-    min !== null && max !== null
+  const priceLabel = (range: PriceRange) => {
+    const { min, max } = view.shownRange(range);
+    return min !== null && max !== null
       ? t('filters.priceRange', { min, max })
       : min !== null
         ? t('filters.priceFrom', { min })
         : t('filters.priceTo', { max });
+  };
   const chips = activeFilters(query, facets, priceLabel);
   return (
     <section className="active-filters" aria-label={t('filters.active')}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useVatIncluded } from '@/components/ui/vat-display';
 import type { Facets, FacetOption } from '@/lib/list-query/facets';
 import type { FilterKey, ListQuery } from '@/lib/list-query/list-query';
 import { toggleParameter, toggleValue, withPrice } from '@/lib/list-query/update-list-query';
@@ -21,6 +22,7 @@ const isUseful = (options: readonly FacetGroupOption[]) =>
 /** The filters of a list from the API's facets, counts computed by the server. */
 export function FilterPanel({ facets, query, onChange, hidden = [] }: FilterPanelProps) {
   const { t } = useTranslation('listing');
+  const vatIncluded = useVatIncluded();
   const idOptions = (
     key: FilterKey,
     options: readonly (FacetOption<number | string> & { depth?: number })[],
@@ -65,7 +67,7 @@ export function FilterPanel({ facets, query, onChange, hidden = [] }: FilterPane
       {price && (price.max > price.min || query.price) ? (
         <FacetGroup title={t('filters.price')} isOpen>
           <PriceFilter
-            key={`${query.price?.min ?? ''}~${query.price?.max ?? ''}`}
+            key={`${query.price?.min ?? ''}~${query.price?.max ?? ''}~${String(vatIncluded)}`}
             facet={price}
             value={query.price}
             onApply={(range) => onChange(withPrice(query, range))}

@@ -1,7 +1,9 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVatIncluded } from '@/components/ui/vat-display';
 import type { PriceFacet } from '@/lib/list-query/facets';
 import type { PriceRange } from '@/lib/list-query/list-query';
+import { priceView } from '../model/price-view';
 import './price-filter.css';
 
 interface PriceFilterProps {
@@ -22,11 +24,17 @@ const toNumber = (text: string): number | null => {
 export function PriceFilter({ facet, value, onApply }: PriceFilterProps) {
   const { t } = useTranslation('listing');
   const id = useId();
-  const [min, setMin] = useState(value?.min?.toString() ?? '');
-  const [max, setMax] = useState(value?.max?.toString() ?? '');
+  // Ex VAT for a business customer, like every price they see; the URL keeps prices with VAT.
+  const view = priceView(useVatIncluded());
+  const [min, setMin] = useState(value?.min == null ? '' : String(view.shown(value.min)));
+  const [max, setMax] = useState(value?.max == null ? '' : String(view.shown(value.max)));
 
   const apply = () => {
-    let [low, high] = [toNumber(min), toNumber(max)];
+    const typed = (text: string) => {
+      const kroner = toNumber(text);
+      return kroner === null ? null : view.stored(kroner);
+    };
+    let [low, high] = [typed(min), typed(max)];
     if (low !== null && high !== null && low > high) [low, high] = [high, low];
     if (low === (value?.min ?? null) && high === (value?.max ?? null)) return;
     onApply(low === null && high === null ? null : { min: low, max: high });
@@ -50,7 +58,7 @@ export function PriceFilter({ facet, value, onApply }: PriceFilterProps) {
           id={`${id}-min`}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={String(facet.min)}
+          placeholder={String(view.shown(facet.min))}
           value={min}
           onChange={(event) => setMin(event.target.value)}
         />
@@ -64,7 +72,7 @@ export function PriceFilter({ facet, value, onApply }: PriceFilterProps) {
           id={`${id}-max`}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={String(facet.max)}
+          placeholder={String(view.shown(facet.max))}
           value={max}
           onChange={(event) => setMax(event.target.value)}
         />
