@@ -20,6 +20,7 @@ interface SearchOutcomeProps {
 export function SearchOutcome({ search, onPick }: SearchOutcomeProps) {
   const { t } = useTranslation('search');
   const { phase, result, searched, suggestions } = search;
+  const isStale = phase === 'loading' || phase === 'typing';
   const status =
     phase === 'results' && result
       ? t('announce', { count: result.count, text: searched })
@@ -41,14 +42,19 @@ export function SearchOutcome({ search, onPick }: SearchOutcomeProps) {
         </div>
       ) : null}
       {phase === 'error' ? <p className="search-empty">{t('error')}</p> : null}
-      {(phase === 'loading' || phase === 'typing') && !result ? (
+      {isStale ? (
         <p className="search-loading">
           <Spinner size={20} />
           {t('loading')}
         </p>
       ) : null}
       {result && result.count > 0 ? (
-        <>
+        // The last answer stays while the next loads (no flicker on every key), dimmed and
+        // marked busy so it is not taken for the answer to what is typed now.
+        <div
+          className={isStale ? 'search-results search-results--stale' : 'search-results'}
+          aria-busy={isStale}
+        >
           <SearchHitList hits={result.products} />
           <SearchTags title={t('categories')} tags={result.categories.slice(0, TAG_COUNT)} />
           <SearchTags title={t('brands')} tags={result.brands.slice(0, TAG_COUNT)} />
@@ -56,7 +62,7 @@ export function SearchOutcome({ search, onPick }: SearchOutcomeProps) {
             {t('seeAll', { count: result.count, text: searched })}
             <Icon name="chevronRight" size={18} />
           </AppLink>
-        </>
+        </div>
       ) : null}
     </>
   );
