@@ -10,6 +10,7 @@ import { useCategories, useProductList } from '@/features/catalogue/use-catalogu
 import { ActiveFilters } from '@/features/list/components/active-filters';
 import { FilterPanel } from '@/features/list/components/filter-panel';
 import { FilterSheet } from '@/features/list/components/filter-sheet';
+import { withoutUnknownFilters } from '@/features/list/model/active-filters';
 import { ListToolbar } from '@/features/list/components/list-toolbar';
 import { SortSelect } from '@/features/list/components/sort-select';
 import { useListNavigation } from '@/features/list/use-list-navigation';
@@ -56,6 +57,11 @@ export function ListPage() {
         : null,
     [listFacets, data.categoryId],
   );
+  // What the list is filtered by: values the facets do not know are ignored by the API too.
+  const applied = useMemo(
+    () => (facets ? withoutUnknownFilters(shown, facets) : shown),
+    [shown, facets],
+  );
   // A brand's or a campaign's own page does not offer to filter by brand or campaign.
   const hidden = HIDDEN_FILTERS[data.listType] ?? [];
   const filters = facets ? (
@@ -85,7 +91,7 @@ export function ListPage() {
         <div className="list-layout__main">
           <ListToolbar
             count={list?.count ?? 0}
-            filterCount={filterCount(shown)}
+            filterCount={filterCount(applied)}
             onOpenFilters={isCompact && filters ? () => setFiltersOpen(true) : undefined}
           >
             <SortSelect
@@ -94,7 +100,7 @@ export function ListPage() {
               onChange={(sort) => apply(withSort(shown, sort === defaultSort ? null : sort))}
             />
           </ListToolbar>
-          <ActiveFilters query={shown} facets={facets} onChange={apply} />
+          <ActiveFilters query={applied} facets={facets} onChange={apply} />
           {list ? (
             <ProductListSection
               list={list}

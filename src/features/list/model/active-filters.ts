@@ -46,3 +46,34 @@ export function activeFilters(
   }
   return chips;
 }
+
+/**
+ * The query without the filter values the list's facets do not know (an id from an old link or
+ * a typo: the API ignores them), so no chip and no count claims a filter that is not applied.
+ * Categories stay: the page's facets hold only the categories below the page's own.
+ */
+export function withoutUnknownFilters(query: ListQuery, facets: Facets): ListQuery {
+  const ids = (options: readonly { id: number | string }[]) =>
+    new Set<number | string>(options.map((option) => option.id));
+  const brands = ids(facets.brands);
+  const skus = ids(facets.skus);
+  const discount = ids(facets.discount);
+  const parameters = query.parameters
+    .map((parameter) => {
+      const name = parameter.name.toLowerCase();
+      const facet = facets.parameters.find((p) => p.name.toLowerCase() === name);
+      const known = new Set(facet?.values.map((v) => v.id.toLowerCase()) ?? []);
+      return {
+        ...parameter,
+        values: parameter.values.filter((value) => known.has(value.toLowerCase())),
+      };
+    })
+    .filter((parameter) => parameter.values.length > 0);
+  return {
+    ...query,
+    brands: query.brands.filter((item) => brands.has(item.id)),
+    skus: query.skus.filter((item) => skus.has(item.id)),
+    discount: query.discount.filter((item) => discount.has(item.id)),
+    parameters,
+  };
+}
