@@ -74,7 +74,8 @@ export function FilterPanel({ facets, query, onChange, hidden = [] }: FilterPane
           />
         </FacetGroup>
       ) : null}
-      {!hidden.includes('discount') && isUseful(discount) ? (
+      {/* Even one campaign is a choice: the list's discounted products, or all of them. */}
+      {!hidden.includes('discount') && discount.length > 0 ? (
         <FacetGroup
           title={t('filters.discount')}
           options={discount}
