@@ -126,7 +126,8 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
           <SoldOut label={t(label)} reason={t(reason)} />
         ) : (
           <AddToCart
-            productName={product.name}
+            // The size chosen is part of what was added ("Dekksett, 26x9-14").
+            productName={hasSizes && sku ? `${product.name}, ${sku.name}` : product.name}
             selection={skuId === null ? null : { kind: 'sku', skuId }}
             stock={stockLimit(figures)}
           />

@@ -102,7 +102,7 @@ test('an add and a sign-up made offline survive a reload and reach the shop once
 
   await cartButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Handlekurv' });
-  await expect(panel.getByText(`${product.name} × 1`)).toBeVisible();
+  await expect(panel.getByText(`${product.name}, ${size} × 1`)).toBeVisible();
   await expect(panel.getByText('Venter på nett', { exact: true })).toBeVisible();
 
   // Still offline: the page, the pending changes and the status come back from this device.
