@@ -1,7 +1,6 @@
 import { ShopError } from '../services/shop-error.js';
 import { QUANTITY_THRESHOLD } from '../validation/quantity.js';
 
-export { QUANTITY_THRESHOLD };
 /** Most lines in one cart (spec 8: "cart too many"). */
 export const MAX_CART_LINES = 100;
 

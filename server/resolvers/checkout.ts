@@ -16,7 +16,8 @@ import { ShopError } from '../services/shop-error.js';
 import { shippingFeeOre } from '../cart/summary.js';
 import { deliveryText, needsSupplier } from '../shipping/delivery.js';
 import { effectiveShipping, shippingOptionsFor, SHIPPING_VAT_RATE } from '../shipping/options.js';
-import { cityOf, isNorwegianPostcode } from '../shipping/postcodes.js';
+import { cityOf } from '../shipping/postcodes.js';
+import { isValidPostcode } from '../validation/contact.js';
 import { cartCall } from './cart.js';
 import { shopCall } from './shop-errors.js';
 
@@ -31,7 +32,7 @@ export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' |
     ctx.providers.pickupPoints.near(postcode, shippingOptionId ?? 'posten-pickup'),
   postcode: (_, { zip }) => ({
     zip: zip.trim(),
-    isValid: isNorwegianPostcode(zip),
+    isValid: isValidPostcode(zip),
     city: cityOf(zip),
   }),
 };

@@ -1,7 +1,7 @@
 // Pickup points come from the carrier. The embedded sandbox makes a stable list per postcode
 // (the same points every time, so a chosen point id can be checked again at placeOrder).
 import { createHash } from 'node:crypto';
-import { cityOf, isNorwegianPostcode } from './postcodes.js';
+import { cityOf } from './postcodes.js';
 
 export interface PickupPointValue {
   id: string;
@@ -38,7 +38,7 @@ function digest(text: string): number[] {
 
 /** The carrier's points near a postcode it knows; none near a code it has no place for. */
 function points(zip: string, optionId: string): PickupPointValue[] {
-  const city = isNorwegianPostcode(zip) ? cityOf(zip) : null;
+  const city = cityOf(zip);
   if (!city) return [];
   const locker = optionId === 'posten-locker';
   const bytes = digest(`${optionId}:${zip}`);

@@ -15,13 +15,10 @@ const RANGES: Range[] = POSTCODE_TABLE.split(/[|\n]/)
   )
   .sort((a, b) => a.to - a.from - (b.to - b.from));
 
-/** Four digits in the range Posten gives out (the city may still be unknown to the table). */
-export const isNorwegianPostcode = isValidPostcode;
-
 /** The city of a postcode, or null when it is malformed or not in the table. */
 export function cityOf(zip: string): string | null {
   const code = zip.trim();
-  if (!isNorwegianPostcode(code)) return null;
+  if (!isValidPostcode(code)) return null;
   const n = Number(code);
   return RANGES.find((range) => n >= range.from && n <= range.to)?.city ?? null;
 }

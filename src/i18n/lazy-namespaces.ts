@@ -2,9 +2,9 @@ import { getI18n } from './i18n-instances';
 import type { Locale } from './locale';
 
 /**
- * Namespaces only some screens need (lists, search, the product page, fitting guides, checkout, the shop's information pages). They are
- * left out of the start page's bundle: each file is a chunk of its own, loaded by the screen's
- * loader (or the search panel) before it renders. The rest of locales/ is bundled (resources.ts).
+ * Namespaces only some screens need (lists, search, the product page, fitting guides, checkout,
+ * the shop's information pages). They are left out of the start page's bundle: each file is a
+ * chunk of its own, loaded by the screen's loader (or the search panel) before it renders. The rest of locales/ is bundled (resources.ts).
  */
 export const LAZY_NAMESPACES = [
   'listing',

@@ -33,7 +33,7 @@ const isInfoPath = (path: string): path is InfoPagePath =>
 /** The shop's figures the texts quote, from the same constants the shop works with. */
 const FIGURES = {
   shippingFrom: SHIPPING_FROM_KR,
-  freeFrom: new Intl.NumberFormat('nb-NO').format(FREE_SHIPPING_FROM_KR),
+  freeFrom: FREE_SHIPPING_FROM_KR,
   openPurchaseDays: OPEN_PURCHASE_DAYS,
   returnCost: RETURN_COST_MIN_KR,
   invoiceDays: INVOICE_DAYS,
