@@ -41,8 +41,7 @@ function fakeQueue(keys: string[], cartId: string | null = 'cart-1') {
 }
 
 const keyOf = async (request: Request) =>
-  ((await request.clone().json()) as { variables: { idempotencyKey: string } }).variables
-    .idempotencyKey;
+  ((await request.json()) as { variables: { idempotencyKey: string } }).variables.idempotencyKey;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -200,7 +199,7 @@ describe('replayQueue with no cart yet', () => {
     const bodies: { cartId: string | null }[] = [];
     let carts = 0;
     const fetch = async (request: Request) => {
-      const { variables } = (await request.clone().json()) as {
+      const { variables } = (await request.json()) as {
         variables: { cartId: string | null };
       };
       bodies.push(variables);

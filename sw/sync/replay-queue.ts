@@ -1,5 +1,10 @@
 import type { SyncResult } from '../../src/config/offline-sync';
-import { rememberCreatedCart, withCarriedCart, type CarryStore } from './cart-id-carry';
+import {
+  readQueuedBody,
+  rememberCreatedCart,
+  requestToSend,
+  type CarryStore,
+} from './cart-id-carry';
 import type { QueuedOperation } from './queued-operation';
 import { readReplayAnswer } from './replay-answer';
 
@@ -51,10 +56,11 @@ export async function replayQueue(queue: ReplayableQueue, deps: ReplayDeps): Pro
       await queue.shiftRequest();
       continue;
     }
-    const request = await withCarriedCart(head.request, operation, deps.carry);
+    // Read before sending: fetch consumes the body of the request it sends.
+    const body = await readQueuedBody(head.request);
     let response: Response;
     try {
-      response = await deps.fetch(request);
+      response = await deps.fetch(await requestToSend(body, operation, deps.carry));
     } catch {
       throw new ReplayPausedError(operation);
     }
@@ -67,7 +73,7 @@ export async function replayQueue(queue: ReplayableQueue, deps: ReplayDeps): Pro
       deps.attempts.set(operation.key, attempts);
       throw new ReplayPausedError(operation);
     }
-    await rememberCreatedCart(request, operation, decision, deps.carry);
+    await rememberCreatedCart(body, operation, decision, deps.carry);
     await deps.report(operation, decision);
     await queue.shiftRequest();
     deps.attempts.delete(operation.key);

@@ -40,7 +40,7 @@ function shop(answer: (body: { operationName: string }) => Response | 'offline')
   const sent: string[] = [];
   const appliedKeys = new Set<string>();
   const fetch = vi.fn(async (request: Request) => {
-    const body = (await request.clone().json()) as {
+    const body = (await request.json()) as {
       operationName: string;
       variables: { idempotencyKey: string };
     };
@@ -170,5 +170,26 @@ describe('the page-side queue (no service worker)', () => {
     expect(server.sent).toEqual([add.key]);
     expect(selectPendingChanges(store.getState())).toEqual([{ ...add, holder: 'worker' }]);
     expect(settled).toEqual([]);
+  });
+
+  it('sends adds queued with no cart to the one cart the first creates (each body read once)', async () => {
+    const store = makeQueueStore();
+    const adds = [1, 2, 3].map((skuId) =>
+      change('AddToCart', { cartId: null, skuId, quantity: 1 }),
+    );
+    for (const c of adds) store.dispatch(changeQueued(c));
+    const cartIds: (string | null)[] = [];
+    // The fetch consumes the body, as a browser's does.
+    const fetch = async (request: Request) => {
+      const body = (await request.json()) as { variables: { cartId: string | null } };
+      cartIds.push(body.variables.cartId);
+      return json({ data: { addToCart: { id: body.variables.cartId ?? 'made-1' } } });
+    };
+    await run(store, fetch);
+    expect(cartIds).toEqual([null, 'made-1', 'made-1']);
+    expect(selectPendingChanges(store.getState())).toEqual([]);
+    expect(settled.map((c) => c.result)).toEqual(
+      adds.map(() => ({ status: 'applied', cartId: 'made-1' })),
+    );
   });
 });
