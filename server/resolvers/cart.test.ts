@@ -172,3 +172,40 @@ describe('changing lines', () => {
     expect(reset.cart?.summary.shipping.feeIncVat).toBe(0);
   });
 });
+
+describe('updateCartItemQuantity with the quantity the shopper saw', () => {
+  const update = (cartId: string, skuId: number, quantity: number, expectedQuantity: number) =>
+    cartMutation(
+      app,
+      'updateCartItemQuantity',
+      'cartId: $cartId, item: { skuId: $skuId }, quantity: $quantity, expectedQuantity: $expected, idempotencyKey: $key',
+      { cartId, skuId, quantity, expected: expectedQuantity, key: key() },
+    );
+
+  it('applies "+" on a stale line as one more than the cart holds now, never fewer', async () => {
+    const sku = await pickSku(app.db, 's.stock >= 20');
+    const { cart } = await addToCart(app, { skuId: sku.skuId, quantity: 1 });
+    const cartId = cart?.id ?? '';
+    await addToCart(app, { cartId, skuId: sku.skuId, quantity: 2 });
+    // The shopper's view (an offline reload) still shows 1 and they press "+".
+    const plus = await update(cartId, sku.skuId, 2, 1);
+    expect(plus.error).toBeNull();
+    expect(plus.cart?.items[0]?.quantity).toBe(4);
+    // "−" on a view showing 4 when the line holds 4: as asked.
+    expect((await update(cartId, sku.skuId, 3, 4)).cart?.items[0]?.quantity).toBe(3);
+    // Two steps down on a stale 5 while it holds 3: 1, never removed by a step.
+    expect((await update(cartId, sku.skuId, 1, 5)).cart?.items[0]?.quantity).toBe(1);
+    // 0 removes whatever it holds.
+    expect((await update(cartId, sku.skuId, 0, 3)).cart?.items).toEqual([]);
+  });
+
+  it('refuses a negative expected quantity and changes nothing', async () => {
+    const sku = await pickSku(app.db, 's.stock >= 20');
+    const { cart } = await addToCart(app, { skuId: sku.skuId, quantity: 2 });
+    const cartId = cart?.id ?? '';
+    expect((await update(cartId, sku.skuId, 3, -1)).error?.extensions?.code).toBe(
+      'INVALID_QUANTITY',
+    );
+    expect((await getCart(cartId))?.items[0]?.quantity).toBe(2);
+  });
+});

@@ -84,6 +84,10 @@ export const cartMutations: Pick<MutationResolvers, CartMutations> = {
           cartId: a.cartId,
           item: a.item,
           quantity: a.quantity,
+          // Only when sent: a key replayed from before this argument keeps its request hash.
+          ...(typeof a.expectedQuantity === 'number'
+            ? { expectedQuantity: a.expectedQuantity }
+            : {}),
         }),
       a.languageId,
     ),

@@ -1,5 +1,6 @@
 import type { CartModel } from '../cart/model.js';
 import { assertQuantityInput } from '../cart/quantity-rules.js';
+import { quantityAfterChange } from '../validation/quantity.js';
 import type { Queryable } from '../db/types.js';
 import { changeCart, type CartCall } from './cart-change.js';
 import { addItem } from './cart-add.js';
@@ -19,30 +20,44 @@ export function addToCart(
   return addItem(call, args);
 }
 
-async function setItem(tx: Queryable, cart: LockedCart, ref: ItemRef, quantity: number) {
+/** `expected`: the quantity the shopper saw (see quantityAfterChange); null: set as asked. */
+async function setItem(
+  tx: Queryable,
+  cart: LockedCart,
+  ref: ItemRef,
+  quantity: number,
+  expected: number | null = null,
+) {
   assertQuantityInput(quantity, { allowZero: true });
+  if (expected !== null) assertQuantityInput(expected, { allowZero: true });
   const { id: cartId, items } = cart;
   if (ref.groupKey) {
     const parts = items.filter((i) => i.groupKey === ref.groupKey);
     if (parts.length === 0) throw new ShopError('ITEM_NOT_FOUND', 'No such package in the cart');
-    return setGroup(tx, cartId, items, parts, quantity);
+    const count = parts[0]?.packageCount ?? 0;
+    return setGroup(tx, cartId, items, parts, quantityAfterChange(count, quantity, expected));
   }
   const skuId = ref.skuId ?? -1;
-  if (!items.some((i) => i.groupKey === '' && i.skuId === skuId))
-    throw new ShopError('ITEM_NOT_FOUND', 'No such item in the cart');
-  return setPlainLine(tx, { cartId, items, skuId, quantity });
+  const line = items.find((i) => i.groupKey === '' && i.skuId === skuId);
+  if (!line) throw new ShopError('ITEM_NOT_FOUND', 'No such item in the cart');
+  return setPlainLine(tx, {
+    cartId,
+    items,
+    skuId,
+    quantity: quantityAfterChange(line.quantity, quantity, expected),
+  });
 }
 
 export function updateCartItemQuantity(
   call: CartCall,
-  args: { cartId: string; item: ItemRef; quantity: number },
+  args: { cartId: string; item: ItemRef; quantity: number; expectedQuantity?: number | null },
 ): Promise<CartModel> {
   return changeCart(call, {
     operation: 'updateCartItemQuantity',
     cartId: args.cartId,
     args,
     apply: async (tx, cart) => {
-      await setItem(tx, cart, args.item, args.quantity);
+      await setItem(tx, cart, args.item, args.quantity, args.expectedQuantity ?? null);
       return undefined;
     },
   });

@@ -139,6 +139,7 @@ const VAR_TYPES: Record<string, string> = {
   key: 'String!',
   code: 'String!',
   quantity: 'Int!',
+  expected: 'Int',
   skuId: 'Int',
   groupKey: 'String',
   packageId: 'Int!',

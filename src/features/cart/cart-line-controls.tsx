@@ -11,7 +11,8 @@ interface CartLineControlsProps {
   max: number | undefined;
   isBusy: boolean;
   error: CartError | null;
-  onQuantity: (quantity: number) => void;
+  /** `expected`: the quantity shown when the shopper changed it (the server applies the step). */
+  onQuantity: (quantity: number, expected: number) => void;
   onRemove: () => void;
   /** The quantity once changes made offline reach the shop (0: removed); unset: none wait. */
   pendingQuantity: number | undefined;
@@ -30,15 +31,14 @@ export function CartLineControls({
 }: CartLineControlsProps) {
   const { t } = useTranslation('cart');
   const toMessage = useCartErrorMessage();
+  const shown = pendingQuantity === 0 || pendingQuantity === undefined ? quantity : pendingQuantity;
   return (
     <div className="cart-line__controls">
       <div className="cart-line__actions">
         <QuantityStepper
-          value={
-            pendingQuantity === 0 || pendingQuantity === undefined ? quantity : pendingQuantity
-          }
+          value={shown}
           max={max}
-          onChange={onQuantity}
+          onChange={(next) => onQuantity(next, shown)}
           label={t('line.quantity', { name })}
           decreaseLabel={t('line.decrease', { name })}
           increaseLabel={t('line.increase', { name })}

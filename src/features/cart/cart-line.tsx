@@ -10,7 +10,7 @@ import type { CartResult } from './use-cart-mutations';
 
 interface CartLineProps {
   line: CartLineModel;
-  onQuantity: (quantity: number) => Promise<CartResult>;
+  onQuantity: (quantity: number, expected: number) => Promise<CartResult>;
   onRemove: () => Promise<CartResult>;
   onNavigate: () => void;
   /** The quantity once changes made offline reach the shop (0: removed); unset: none wait. */
@@ -58,7 +58,7 @@ export function CartLine({
         max={line.maxQuantity}
         isBusy={isBusy}
         error={error}
-        onQuantity={(quantity) => void act(() => onQuantity(quantity))}
+        onQuantity={(quantity, expected) => void act(() => onQuantity(quantity, expected))}
         onRemove={() => void act(onRemove)}
         pendingQuantity={pendingQuantity}
       />

@@ -83,7 +83,7 @@ describe('CartPackageLine', () => {
     expect(screen.getAllByRole('button', { name: /^Fjern/ })).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: `Legg til én ${PACKAGE.name}` }));
-    await waitFor(() => expect(onQuantity).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(onQuantity).toHaveBeenCalledWith(3, 2));
     // The line's buttons rest while its change is in flight; a click before they wake is lost.
     const remove = screen.getByRole<HTMLButtonElement>('button', { name: `Fjern ${PACKAGE.name}` });
     await waitFor(() => expect(remove.disabled).toBe(false));

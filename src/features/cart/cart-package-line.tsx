@@ -13,7 +13,7 @@ import type { CartResult } from './use-cart-mutations';
 interface CartPackageLineProps {
   /** The package's parts: cart items that share one group key. */
   parts: readonly [CartLineModel, ...CartLineModel[]];
-  onQuantity: (quantity: number) => Promise<CartResult>;
+  onQuantity: (quantity: number, expected: number) => Promise<CartResult>;
   onRemove: () => Promise<CartResult>;
   onNavigate: () => void;
   /** Packages once changes made offline reach the shop (0: removed); unset: none wait. */
@@ -82,7 +82,7 @@ export function CartPackageLine({
         max={undefined}
         isBusy={isBusy}
         error={error}
-        onQuantity={(next) => void act(() => onQuantity(next))}
+        onQuantity={(next, expected) => void act(() => onQuantity(next, expected))}
         onRemove={() => void act(onRemove)}
         pendingQuantity={pendingQuantity}
       />

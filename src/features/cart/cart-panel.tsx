@@ -78,7 +78,9 @@ export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClos
                   key={`group:${group.groupKey}`}
                   parts={group.parts}
                   pendingQuantity={pending.lines.get(lineRef(group.parts[0]))?.quantity}
-                  onQuantity={(quantity) => updateQuantity({ groupKey: group.groupKey }, quantity)}
+                  onQuantity={(quantity, expected) =>
+                    updateQuantity({ groupKey: group.groupKey }, quantity, expected)
+                  }
                   onRemove={() => removeItem({ groupKey: group.groupKey })}
                   onNavigate={onClose}
                 />
@@ -87,7 +89,9 @@ export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClos
                   key={group.line.id}
                   line={group.line}
                   pendingQuantity={pending.lines.get(lineRef(group.line))?.quantity}
-                  onQuantity={(quantity) => updateQuantity(ref(group.line), quantity)}
+                  onQuantity={(quantity, expected) =>
+                    updateQuantity(ref(group.line), quantity, expected)
+                  }
                   onRemove={() => removeItem(ref(group.line))}
                   onNavigate={onClose}
                 />

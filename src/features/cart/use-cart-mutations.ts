@@ -123,12 +123,23 @@ export function useCartMutations() {
     [client, add],
   );
 
+  /**
+   * `expected`: the quantity the shopper saw. The server applies the step they made (+1, −1)
+   * to what the line holds when the change arrives, so a change made offline or on a stale
+   * view never sets an older quantity over a newer one.
+   */
   const updateQuantity = useCallback(
-    (item: CartItemRef, quantity: number) =>
+    (item: CartItemRef, quantity: number, expected?: number) =>
       run(async (id, key) => {
         const { data } = await client.mutate({
           mutation: UpdateCartItemQuantityDocument,
-          variables: { cartId: id, item, quantity, idempotencyKey: key },
+          variables: {
+            cartId: id,
+            item,
+            quantity,
+            idempotencyKey: key,
+            ...(expected === undefined ? {} : { expectedQuantity: expected }),
+          },
         });
         if (!data) throw new Error('updateCartItemQuantity answered no data');
         return data.updateCartItemQuantity;

@@ -35,6 +35,15 @@ describe('pendingCartView', () => {
     expect(view.newLines).toEqual([]);
   });
 
+  it('applies steps made on a stale view to what the line holds, as the server does', () => {
+    // The line holds 2; the shopper saw 1 (an old snapshot) and pressed "+" twice.
+    const view = pendingCartView(lines, [
+      change('UpdateCartItemQuantity', { item: { skuId: 1 }, quantity: 2, expectedQuantity: 1 }),
+      change('UpdateCartItemQuantity', { item: { skuId: 1 }, quantity: 3, expectedQuantity: 2 }),
+    ]);
+    expect(view.lines.get('sku:1')).toEqual({ quantity: 4 });
+  });
+
   it('shows adds of things not in the cart as new lines with their names', () => {
     const view = pendingCartView(lines, [
       change('AddToCart', { cartId: null, skuId: 9, quantity: 1 }, 'Vinsj 3500'),

@@ -1,3 +1,4 @@
+import { quantityAfterChange } from '../../../server/validation/quantity.js';
 import type { QueuedChange } from '@/graphql/links/offline-queue-link';
 
 /** A line of the cart as far as pending changes concern it. */
@@ -35,6 +36,7 @@ export const lineRef = (line: { skuId: number | null; groupKey?: string | null }
 interface Vars {
   skuId?: number;
   quantity?: number;
+  expectedQuantity?: number | null;
   code?: string;
   item?: { skuId?: number | null; groupKey?: string | null };
 }
@@ -87,11 +89,15 @@ export function pendingCartView(
         break;
       case 'UpdateCartItemQuantity':
       case 'RemoveCartItem': {
-        const quantity = change.operationName === 'RemoveCartItem' ? 0 : (vars.quantity ?? 0);
-        if (current.has(itemRef)) {
-          current.set(itemRef, quantity);
-          touched.add(itemRef);
-        }
+        const now = current.get(itemRef);
+        if (now === undefined) break;
+        // As the server applies it: the shopper's step on what the line holds (quantityAfterChange).
+        const quantity =
+          change.operationName === 'RemoveCartItem'
+            ? 0
+            : quantityAfterChange(now, vars.quantity ?? 0, vars.expectedQuantity);
+        current.set(itemRef, quantity);
+        touched.add(itemRef);
         break;
       }
       case 'ApplyPromoCode':
