@@ -94,5 +94,13 @@ export type AppDispatch = AppStore['dispatch'];
  * rehydrated, the ralph-cart cookie names the cart if the stored state lags behind it.
  */
 export function persistAppStore(store: AppStore): Persistor {
-  return persistStore(store, null, () => store.dispatch(adoptCookieCart()));
+  const persistor = persistStore(store, null, () => store.dispatch(adoptCookieCart()));
+  // What waits offline and the cart id are written at once when the page is hidden or left.
+  if (typeof document !== 'undefined') {
+    window.addEventListener('pagehide', () => void persistor.flush());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void persistor.flush();
+    });
+  }
+  return persistor;
 }

@@ -44,6 +44,11 @@ export function apolloReady(locale: Locale): Promise<void> {
   return entry(locale).persisted.ready;
 }
 
+/** Stores this locale's cache now (after a cart change): an offline reload shows it. */
+export function persistApolloCacheNow(locale: Locale): Promise<void> {
+  return entry(locale).persisted.flush();
+}
+
 /**
  * Forgets every locale's server data, in memory and in IndexedDB (logout, market change):
  * the open pages refetch what they show, from the network.

@@ -48,6 +48,12 @@ function memoryStorage(failWith?: (value: string) => Error | null): SnapshotStor
   };
 }
 
+const storedKeys = (storage: SnapshotStorage & { items: Map<string, string> }) =>
+  Object.keys(
+    (JSON.parse(storage.items.get('k') ?? '{"ROOT_QUERY":{}}') as { ROOT_QUERY: object })
+      .ROOT_QUERY,
+  );
+
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
 beforeEach(() => {
@@ -115,5 +121,37 @@ describe('persistApolloCache', () => {
     await persistNow();
     await purge();
     expect(storage.items.has('k')).toBe(false);
+  });
+
+  it('stores at once when asked (a cart change) and when the page is hidden, not a second later', async () => {
+    const storage = memoryStorage();
+    const cache = new InMemoryCache();
+    const { ready, flush } = persistApolloCache(cache, 'k', storage);
+    await ready;
+    fill(cache, 1);
+    await flush();
+    expect(storedKeys(storage)).toContain('products({"page":1})');
+    fill(cache, 2);
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storedKeys(storage)).toContain('products({"page":2})');
+    fill(cache, 3);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storedKeys(storage)).toContain('products({"page":3})');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('never stores before the stored snapshot is restored (it would overwrite it)', async () => {
+    const storage = memoryStorage();
+    storage.items.set('k', JSON.stringify({ ROOT_QUERY: { __typename: 'Query', kept: 1 } }));
+    localStorage.setItem('k:stored', '1');
+    storage.getItem = () => new Promise(() => undefined);
+    const cache = new InMemoryCache();
+    const { flush } = persistApolloCache(cache, 'k', storage);
+    await flush();
+    expect(storage.items.get('k')).toContain('kept');
   });
 });

@@ -20,6 +20,12 @@ export interface PersistedCache {
   ready: Promise<void>;
   /** Forgets the stored snapshot (logout, market change); the cache itself is reset elsewhere. */
   purge: () => Promise<void>;
+  /**
+   * Stores the cache now instead of after the quiet second: after every cart change, so an
+   * offline reload shows the server's last answer. Does nothing before the restore ended (it
+   * would overwrite the stored snapshot with a cache not yet filled from it).
+   */
+  flush: () => Promise<void>;
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -65,7 +71,23 @@ export function persistApolloCache(
     maxSize: APOLLO_CACHE_MAX_BYTES,
     debounce: 1000,
   });
-  return { ready: restore(persistor, marker), purge: () => persistor.purge() };
+  const ready = restore(persistor, marker);
+  let isRestored = false;
+  void ready.then(() => {
+    isRestored = true;
+  });
+  const flush = async () => {
+    if (isRestored) await persistor.persist().catch(() => undefined);
+  };
+  // A page hidden or left may never come back (a closed tab, a phone that ends it): what it
+  // knew is stored then, not a second later.
+  if (typeof document !== 'undefined') {
+    window.addEventListener('pagehide', () => void flush());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void flush();
+    });
+  }
+  return { ready, purge: () => persistor.purge(), flush };
 }
 
 async function restore(

@@ -8,6 +8,7 @@ const settled = (kind: 'cart' | 'newsletter', status: 'applied' | 'refused') =>
     kind,
     key: 'k',
     operationName: 'AddToCart',
+    isDrained: true,
     result:
       status === 'applied'
         ? { status, cartId: 'c1' }

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
+import { useStore } from 'react-redux';
 import { useAppDispatch } from '@/app/hooks';
 import { onChangeSettled } from '@/features/offline-queue/settled-changes';
+import { persistApolloCacheNow } from '@/graphql/apollo-clients';
+import { useLocale } from '@/i18n/use-locale';
 import { listenToCartChanges } from './cart-broadcast';
 import { writeCartCookie } from './cart-cookie';
 import { isGoneCart, toCartError } from './cart-error';
-import { cartIdSet, forgetCart } from './cart-slice';
-import { useCart } from './use-cart';
+import { cartIdSet, forgetCart, selectCartId } from './cart-slice';
+import { useCart, useRefreshCart } from './use-cart';
 
-const GONE_CART_CODES = new Set(['CART_NOT_FOUND', 'CART_CLOSED']);
+type CartRoot = Parameters<typeof selectCartId>[0];
 
 /**
  * Keeps the cart current; mount once (the header does): refetch on window focus and on other
@@ -17,6 +20,15 @@ const GONE_CART_CODES = new Set(['CART_NOT_FOUND', 'CART_CLOSED']);
 export function useCartSync() {
   const dispatch = useAppDispatch();
   const { cartId, cart, error, refetch } = useCart();
+  const refresh = useRefreshCart();
+  const store = useStore<CartRoot>();
+  const locale = useLocale();
+
+  // Every answer the cart shows is stored at once (not after a quiet second): an offline
+  // reload then shows the server's last cart, and changes made on it mean what they say.
+  useEffect(() => {
+    if (cart) void persistApolloCacheNow(locale);
+  }, [cart, locale]);
 
   // Before rehydration the id is null for a moment: only a known id is written here; the
   // cookie goes when the cart is forgotten (forgetCart).
@@ -40,26 +52,25 @@ export function useCartSync() {
     return () => window.removeEventListener('focus', onFocus);
   }, [cartId, refetch]);
 
-  // A change made offline reached the shop (or was refused): show the server's cart. A new
-  // cart (an add replayed with no cart) or a gone one is useReplayedCart's, on every page.
+  // The last change made offline reached the shop (or was refused): show the server's cart,
+  // the one the shopper has now (a replayed add may have just created it: useReplayedCart).
   useEffect(
     () =>
-      onChangeSettled(({ kind, result }) => {
-        if (kind !== 'cart' || !cartId) return;
-        if (result.status === 'applied' && result.cartId && result.cartId !== cartId) return;
-        if (result.status === 'refused' && GONE_CART_CODES.has(result.code)) return;
-        void refetch().catch(() => undefined);
+      onChangeSettled(({ kind, isDrained }) => {
+        const current = selectCartId(store.getState());
+        if (kind === 'cart' && isDrained && current) void refresh(current);
       }),
-    [cartId, refetch],
+    [store, refresh],
   );
 
   useEffect(
     () =>
       listenToCartChanges((changedId) => {
-        if (changedId && changedId !== cartId) dispatch(cartIdSet(changedId));
-        else if (cartId) void refetch().catch(() => undefined);
+        const current = selectCartId(store.getState());
+        if (changedId && changedId !== current) dispatch(cartIdSet(changedId));
+        else if (current) void refresh(current);
       }),
-    [cartId, refetch, dispatch],
+    [store, refresh, dispatch],
   );
 
   return cart;

@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client';
+import { useCallback } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { GetCartDocument, type CartFieldsFragment } from '@/graphql/generated/operations';
 import { selectCartId } from './cart-slice';
@@ -34,4 +35,28 @@ export function useCart() {
       : null);
   const cart = cartId && data?.getCart.id === cartId ? data.getCart : null;
   return { cartId, cart, isLoading: loading, error, refetch };
+}
+
+/**
+ * Fetches a cart from the server now, past any fetch of it still in flight (Apollo would answer
+ * a refetch with an in-flight fetch's older answer): after the last offline change reached the
+ * shop, or another tab changed it. The answer lands in the cache, where useCart shows it.
+ */
+export function useRefreshCart() {
+  const client = useApolloClient();
+  return useCallback(
+    (id: string) =>
+      client
+        .query({
+          query: GetCartDocument,
+          variables: { id },
+          fetchPolicy: 'network-only',
+          context: { queryDeduplication: false },
+        })
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
+    [client],
+  );
 }

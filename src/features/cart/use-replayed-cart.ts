@@ -19,7 +19,7 @@ export function useReplayedCart(): void {
   const store = useStore<CartRoot>();
   useEffect(
     () =>
-      onChangeSettled(({ kind, result }) => {
+      onChangeSettled(({ kind, result, isDrained }) => {
         if (kind !== 'cart') return;
         const cartId = selectCartId(store.getState());
         if (result.status === 'applied' && result.cartId && result.cartId !== cartId) {
@@ -27,6 +27,8 @@ export function useReplayedCart(): void {
           broadcastCartChange(result.cartId);
         } else if (result.status === 'refused' && GONE_CART_CODES.has(result.code))
           dispatch(forgetCart());
+        // The other open tabs show the server's cart too once the last change is in.
+        if (isDrained) broadcastCartChange(selectCartId(store.getState()));
       }),
     [dispatch, store],
   );

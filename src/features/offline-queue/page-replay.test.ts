@@ -191,5 +191,7 @@ describe('the page-side queue (no service worker)', () => {
     expect(settled.map((c) => c.result)).toEqual(
       adds.map(() => ({ status: 'applied', cartId: 'made-1' })),
     );
+    // One fetch of the cart after the last, not one per change.
+    expect(settled.map((c) => c.isDrained)).toEqual([false, false, true]);
   });
 });

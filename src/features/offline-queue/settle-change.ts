@@ -30,5 +30,6 @@ export function settleChange(
   if (!change) return;
   if (result.status === 'applied') dispatch(changeApplied(operation.key));
   else dispatch(changeRefused({ key: operation.key, code: result.code, values: result.values }));
-  emitChangeSettled({ ...operation, result });
+  const isDrained = !selectPendingChanges(getState()).some((c) => c.kind === operation.kind);
+  emitChangeSettled({ ...operation, result, isDrained });
 }

@@ -5,6 +5,12 @@ export interface SettledChange {
   key: string;
   operationName: string;
   result: SyncResult;
+  /**
+   * No change of this kind waits any more (in this page's record): the last of a replay. The
+   * cart shows the server's cart once then, with one fetch after the last change, not one per
+   * change (a fetch made while an earlier one is in flight would be answered by that one).
+   */
+  isDrained: boolean;
 }
 
 type Listener = (change: SettledChange) => void;
