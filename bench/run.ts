@@ -5,8 +5,10 @@
 //   productsColdP50Ms/P95Ms the first request of each category/page variant
 //   addToCartP95Ms, placeOrderP95Ms (+ *SaturatedP95Ms)  bench/cart.ts: 20 shoppers at once
 //   lighthouse.*, pwaAuditsFailed, repeatVisitLcpMs, offlineProductRenderMs  bench/lighthouse.ts
+//   offlineChaosLost, offlineChaosDuplicated, offlineChaosSyncMs  bench/offline-chaos.ts
 // Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
-//        [-- --only core,cart,catalogue,lighthouse] [-- --lighthouse-runs 3]
+//        [-- --only core,cart,catalogue,lighthouse,offline] [-- --lighthouse-runs 3]
+//        [-- --seed N]  (the offline walk's seed; random without it)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   createWriteStream,
@@ -29,6 +31,7 @@ import { chromium } from '@playwright/test';
 import { benchCart, CART_MODEL } from './cart.js';
 import { benchCatalogue } from './catalogue.js';
 import { benchLighthouse, lighthouseTable } from './lighthouse.js';
+import { benchOfflineChaos } from './offline-chaos.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR: a build of its own, as for npm start (vite.config.ts and the server read it too).
@@ -44,6 +47,7 @@ const { values: options } = parseArgs({
     fresh: { type: 'boolean', default: false },
     only: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '1' },
+    seed: { type: 'string' },
   },
 });
 
@@ -398,7 +402,7 @@ function round(value: number, digits: number): number {
 // ---------------------------------------------------------------------------------------------
 
 /** The parts `--only` picks from (comma-separated); all of them without it. */
-const SUITES = ['core', 'cart', 'catalogue', 'lighthouse'] as const;
+const SUITES = ['core', 'cart', 'catalogue', 'lighthouse', 'offline'] as const;
 type Suite = (typeof SUITES)[number];
 
 function chosenSuites(): Set<Suite> {
@@ -475,6 +479,17 @@ async function main() {
     figures = { ...figures, ...cart };
   }
   if (suites.has('catalogue')) figures = { ...figures, ...(await benchCatalogue()) };
+  if (suites.has('offline')) {
+    const server = await startServer();
+    try {
+      const seed = options.seed === undefined ? undefined : Number(options.seed);
+      const offline = await benchOfflineChaos(server.url, seed === undefined ? {} : { seed });
+      console.table(offline);
+      figures = { ...figures, ...offline };
+    } finally {
+      await stopServer(server);
+    }
+  }
   if (suites.has('lighthouse')) {
     const audits = await benchLighthouse({ runs: lighthouseRuns, distDir: dist });
     console.table(lighthouseTable(audits));

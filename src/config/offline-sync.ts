@@ -42,6 +42,9 @@ export const SYNC_MESSAGES = {
 /** A replay answered with 5xx or no answer waits; the page asks again this often while online. */
 export const SYNC_RETRY_INTERVAL_MS = 30_000;
 
+/** After `online`, replays that found the shop unreachable are tried again this soon. */
+export const SYNC_ONLINE_FOLLOW_UPS_MS = [1_000, 3_000, 7_000, 15_000];
+
 /** A queued change's end: `applied` (cartId: the cart the answer names) or `refused`. */
 export type SyncResult =
   | { status: 'applied'; cartId: string | null }

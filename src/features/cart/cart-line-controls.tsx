@@ -32,6 +32,9 @@ export function CartLineControls({
   const { t } = useTranslation('cart');
   const toMessage = useCartErrorMessage();
   const shown = pendingQuantity === 0 || pendingQuantity === undefined ? quantity : pendingQuantity;
+  // A line removed offline goes when the network returns: a step on it then would only be
+  // refused (the line is gone by the time it arrives).
+  const isLeaving = pendingQuantity === 0;
   return (
     <div className="cart-line__controls">
       <div className="cart-line__actions">
@@ -42,14 +45,14 @@ export function CartLineControls({
           label={t('line.quantity', { name })}
           decreaseLabel={t('line.decrease', { name })}
           increaseLabel={t('line.increase', { name })}
-          disabled={isBusy}
+          disabled={isBusy || isLeaving}
         />
         {/* Short on screen ("Fjern"), the full name for screen readers: a long name would
             otherwise make the button wider than a phone's cart panel. */}
         <button
           type="button"
           className="cart-line__remove"
-          disabled={isBusy}
+          disabled={isBusy || isLeaving}
           aria-label={t('line.remove', { name })}
           onClick={onRemove}
         >

@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   SYNC_MESSAGES,
+  SYNC_ONLINE_FOLLOW_UPS_MS,
   SYNC_RETRY_INTERVAL_MS,
   type SyncIdleMessage,
   type SyncOutcomeMessage,
@@ -74,11 +75,25 @@ export function useOfflineQueueSync(): void {
       }
     };
 
+    // `online` may come a moment before requests get through (a network still joining, and the
+    // worker's own network state can lag the page's): a replay that finds it still down tries
+    // again soon after, not only on the 30 s timer.
+    let followUps: number[] = [];
+    const onOnline = () => {
+      replayAll();
+      for (const id of followUps) window.clearTimeout(id);
+      followUps = SYNC_ONLINE_FOLLOW_UPS_MS.map((delay) =>
+        window.setTimeout(() => {
+          if (navigator.onLine && selectPendingCount(store.getState()) > 0) replayAll();
+        }, delay),
+      );
+    };
+
     replayRef.current = replayAll;
     const container = worker();
     container?.addEventListener('message', onMessage);
     container?.startMessages();
-    window.addEventListener('online', replayAll);
+    window.addEventListener('online', onOnline);
     const timer = window.setInterval(() => {
       if (navigator.onLine && selectPendingCount(store.getState()) > 0) replayAll();
     }, SYNC_RETRY_INTERVAL_MS);
@@ -86,8 +101,9 @@ export function useOfflineQueueSync(): void {
     replayAll();
     return () => {
       container?.removeEventListener('message', onMessage);
-      window.removeEventListener('online', replayAll);
+      window.removeEventListener('online', onOnline);
       window.clearInterval(timer);
+      for (const id of followUps) window.clearTimeout(id);
     };
   }, [dispatch, store]);
 
