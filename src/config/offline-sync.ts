@@ -48,7 +48,13 @@ export const SYNC_ONLINE_FOLLOW_UPS_MS = [1_000, 3_000, 7_000, 15_000];
 /** A queued change's end: `applied` (cartId: the cart the answer names) or `refused`. */
 export type SyncResult =
   | { status: 'applied'; cartId: string | null }
-  | { status: 'refused'; code: string; values: Record<string, string | number> };
+  | {
+      status: 'refused';
+      code: string;
+      values: Record<string, string | number>;
+      /** The cart the refused change was sent to, when it was a cart change. */
+      cartId?: string;
+    };
 
 export interface SyncOutcomeMessage {
   type: typeof SYNC_MESSAGES.outcome;

@@ -64,6 +64,23 @@ const queuedCartId = (body: QueuedBody): string | null | undefined => {
   return typeof cartId === 'string' || cartId === null ? cartId : undefined;
 };
 
+/** What to send for a queued change, and the cart it goes to (undefined: not a cart change). */
+export interface Send {
+  request: Request;
+  cartId: string | null | undefined;
+  /** The body's idempotency key (another than the queued one for a move to a new cart). */
+  key: string;
+}
+
+function build(body: QueuedBody, variables: Record<string, unknown> | null): Request {
+  return new Request(body.url, {
+    method: body.method,
+    headers: body.headers,
+    credentials: body.credentials,
+    body: variables ? JSON.stringify({ ...body.json, variables }) : body.text,
+  });
+}
+
 /**
  * A new request to send for a queued change: a cart change queued with `cartId: null` goes to
  * the carried cart (unless it is the change that created it). Always a fresh request, so the
@@ -73,32 +90,57 @@ export async function requestToSend(
   body: QueuedBody,
   operation: QueuedOperation,
   store: CarryStore,
-): Promise<Request> {
-  let text = body.text;
-  if (operation.kind === 'cart' && queuedCartId(body) === null) {
+): Promise<Send> {
+  const cartId = queuedCartId(body);
+  if (operation.kind === 'cart' && cartId === null) {
     const carried = await store.get();
     if (carried && carried.key !== operation.key)
-      text = JSON.stringify({
-        ...body.json,
-        variables: { ...body.json.variables, cartId: carried.cartId },
-      });
+      return {
+        request: build(body, { ...body.json.variables, cartId: carried.cartId }),
+        cartId: carried.cartId,
+        key: operation.key,
+      };
   }
-  return new Request(body.url, {
-    method: body.method,
-    headers: body.headers,
-    credentials: body.credentials,
-    body: text,
-  });
+  return { request: build(body, null), cartId, key: operation.key };
 }
 
-/** Remembers the cart a replayed `cartId: null` change created (the first one only). */
-export async function rememberCreatedCart(
+/** Adds, which start a new cart when theirs is gone, online as on replay. */
+const ADDS = new Set(['AddToCart', 'AddPackageToCart']);
+/** The shop's answer when the cart a change was made for is no more (unknown, or ordered). */
+export const GONE_CART_CODES = new Set(['CART_NOT_FOUND', 'CART_CLOSED']);
+
+/**
+ * An add queued for a cart the shop no longer has (ordered, or cleared away while the device
+ * was offline) goes, as it would online, to a new cart: the carried one, or one it creates.
+ * It is sent under a key of its own derived from the queued one (`<key>.n`), so its replays
+ * match the shop's record of it; null when the change is not such an add.
+ */
+export async function requestToNewCart(
   body: QueuedBody,
+  operation: QueuedOperation,
+  refused: SyncResult,
+  store: CarryStore,
+): Promise<Send | null> {
+  if (refused.status !== 'refused' || !GONE_CART_CODES.has(refused.code)) return null;
+  if (!ADDS.has(operation.operationName) || typeof queuedCartId(body) !== 'string') return null;
+  const key = `${operation.key}.n`;
+  const carried = await store.get();
+  const cartId = carried && carried.key !== key ? carried.cartId : null;
+  return {
+    request: build(body, { ...body.json.variables, cartId, idempotencyKey: key }),
+    cartId,
+    key,
+  };
+}
+
+/** Remembers the cart a replayed change sent with `cartId: null` created (the first one only). */
+export async function rememberCreatedCart(
+  sent: Send,
   operation: QueuedOperation,
   result: SyncResult,
   store: CarryStore,
 ): Promise<void> {
   if (operation.kind !== 'cart' || result.status !== 'applied' || !result.cartId) return;
-  if (queuedCartId(body) === null && !(await store.get()))
-    await store.set({ key: operation.key, cartId: result.cartId });
+  if (sent.cartId === null && !(await store.get()))
+    await store.set({ key: sent.key, cartId: result.cartId });
 }

@@ -19,8 +19,11 @@ function cartApi() {
   const carts = new Map<string, Line[]>();
   const answers = new Map<string, string>();
   let made = 0;
-  const apply = (variables: Record<string, unknown>): string => {
+  const closed = new Set<string>();
+  const apply = (operationName: string, variables: Record<string, unknown>): string => {
     let cartId = variables['cartId'] as string | null;
+    if (cartId !== null && closed.has(cartId))
+      return JSON.stringify({ data: null, errors: [{ extensions: { code: 'CART_CLOSED' } }] });
     if (cartId === null) {
       cartId = `cart-${++made}`;
       carts.set(cartId, []);
@@ -28,6 +31,8 @@ function cartApi() {
     const lines = carts.get(cartId);
     if (!lines)
       return JSON.stringify({ data: null, errors: [{ extensions: { code: 'CART_NOT_FOUND' } }] });
+    if (operationName !== 'AddToCart')
+      return JSON.stringify({ data: { [operationName]: { id: cartId } } });
     const skuId = Number(variables['skuId']);
     const line = lines.find((l) => l.skuId === skuId);
     if (line) line.quantity += Number(variables['quantity']);
@@ -36,28 +41,36 @@ function cartApi() {
   };
   /** Reads the request as the network does: its body is consumed. */
   const fetch = async (request: Request): Promise<Response> => {
-    const { variables } = JSON.parse(await request.text()) as {
+    const { operationName, variables } = JSON.parse(await request.text()) as {
+      operationName: string;
       variables: Record<string, unknown>;
     };
     const key = String(variables['idempotencyKey']);
-    const answer = answers.get(key) ?? apply(variables);
+    const answer = answers.get(key) ?? apply(operationName, variables);
     answers.set(key, answer);
     return new Response(answer, { headers: { 'Content-Type': 'application/json' } });
   };
-  return { fetch, carts };
+  return { fetch, carts, closed };
 }
 
-function storedQueue(url: string, adds: { key: string; skuId: number }[]) {
-  const entries = adds.map(({ key, skuId }) => ({
+interface Queued {
+  key: string;
+  skuId: number;
+  cartId?: string | null;
+  operationName?: string;
+}
+
+function storedQueue(url: string, changes: Queued[]) {
+  const entries = changes.map(({ key, skuId, cartId = null, operationName = 'AddToCart' }) => ({
     request: new Request(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        operationName: 'AddToCart',
-        variables: { cartId: null, skuId, quantity: 1, idempotencyKey: key },
+        operationName,
+        variables: { cartId, skuId, quantity: 1, idempotencyKey: key },
       }),
     }),
-    metadata: { kind: 'cart', operationName: 'AddToCart', key } satisfies QueuedOperation,
+    metadata: { kind: 'cart', operationName, key } satisfies QueuedOperation,
   }));
   const queue: ReplayableQueue = {
     // Like workbox's Queue, the stored entries are handed out as they are (not copies).
@@ -131,6 +144,44 @@ describe('replayQueue with the platform Request and a consuming fetch', () => {
     expect(api.carts.get(`cart-${before + 1}`)).toEqual([
       { skuId: 1, quantity: 1 },
       { skuId: 2, quantity: 1 },
+    ]);
+  });
+
+  it('adds queued for a cart ordered meanwhile go to one new cart; other changes to it are refused, naming it', async () => {
+    api.carts.set('ordered-1', [{ skuId: 9, quantity: 1 }]);
+    const before = api.carts.size;
+    api.closed.add('ordered-1');
+    const queue = storedQueue(url, [
+      { key: 'g-1', skuId: 1, cartId: 'ordered-1' },
+      { key: 'g-2', skuId: 9, cartId: 'ordered-1', operationName: 'UpdateCartItemQuantity' },
+      { key: 'g-3', skuId: 2, cartId: 'ordered-1' },
+    ]);
+    const results: SyncResult[] = [];
+    const carry = memoryCarry();
+    const deps = {
+      fetch: api.fetch,
+      report: (_operation: QueuedOperation, result: SyncResult) => {
+        results.push(result);
+        return Promise.resolve();
+      },
+      attempts: new Map<string, number>(),
+      carry,
+    };
+    await replayQueue(queue, deps);
+    const made = `cart-${before}`; // the first cart this api makes after 'ordered-1'
+    expect(api.carts.get(made)).toEqual([
+      { skuId: 1, quantity: 1 },
+      { skuId: 2, quantity: 1 },
+    ]);
+    expect(results).toEqual([
+      { status: 'applied', cartId: made },
+      {
+        status: 'refused',
+        code: 'CART_CLOSED',
+        values: { code: 'CART_CLOSED' },
+        cartId: 'ordered-1',
+      },
+      { status: 'applied', cartId: made },
     ]);
   });
 });

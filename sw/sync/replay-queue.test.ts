@@ -142,6 +142,7 @@ describe('replayQueue', () => {
           status: 'refused',
           code: 'OUT_OF_STOCK',
           values: expect.objectContaining({ available: 2 }) as unknown,
+          cartId: 'cart-1',
         },
       },
       { key: 'k2', result: { status: 'applied', cartId: 'cart-1' } },
@@ -163,7 +164,7 @@ describe('replayQueue', () => {
     await replayQueue(queue, { fetch: server.fetch, report, attempts, carry });
     expect(server.sent).toEqual(['k1', 'k1', 'k1']);
     expect(reports).toEqual([
-      { key: 'k1', result: { status: 'refused', code: 'UNKNOWN', values: {} } },
+      { key: 'k1', result: { status: 'refused', code: 'UNKNOWN', values: {}, cartId: 'cart-1' } },
     ]);
     expect(queue.keys()).toEqual([]);
   });

@@ -2,8 +2,10 @@ import type { SyncResult } from '../../src/config/offline-sync';
 import {
   readQueuedBody,
   rememberCreatedCart,
+  requestToNewCart,
   requestToSend,
   type CarryStore,
+  type Send,
 } from './cart-id-carry';
 import type { QueuedOperation } from './queued-operation';
 import { readReplayAnswer } from './replay-answer';
@@ -58,26 +60,49 @@ export async function replayQueue(queue: ReplayableQueue, deps: ReplayDeps): Pro
     }
     // Read before sending: fetch consumes the body of the request it sends.
     const body = await readQueuedBody(head.request);
-    let response: Response;
-    try {
-      response = await deps.fetch(await requestToSend(body, operation, deps.carry));
-    } catch {
-      throw new ReplayPausedError(operation);
-    }
     const attempts = (deps.attempts.get(operation.key) ?? 0) + 1;
-    const decision = await readReplayAnswer(response, {
-      attempts,
-      maxUncoded: MAX_UNCODED_ATTEMPTS,
-    });
-    if (decision.status === 'retry') {
-      deps.attempts.set(operation.key, attempts);
-      throw new ReplayPausedError(operation);
+    const send = (sent: Send) => sendOnce(sent, operation, deps, attempts);
+    let sent = await requestToSend(body, operation, deps.carry);
+    let decision = await send(sent);
+    const moved = await requestToNewCart(body, operation, decision, deps.carry);
+    if (moved) {
+      sent = moved;
+      decision = await send(moved);
     }
-    await rememberCreatedCart(body, operation, decision, deps.carry);
-    await deps.report(operation, decision);
+    await rememberCreatedCart(sent, operation, decision, deps.carry);
+    await deps.report(
+      operation,
+      decision.status === 'refused' && typeof sent.cartId === 'string'
+        ? { ...decision, cartId: sent.cartId }
+        : decision,
+    );
     await queue.shiftRequest();
     deps.attempts.delete(operation.key);
   }
+}
+
+/** Sends one request and reads the answer; throws ReplayPausedError to try again later. */
+async function sendOnce(
+  sent: Send,
+  operation: QueuedOperation,
+  deps: ReplayDeps,
+  attempts: number,
+): Promise<SyncResult> {
+  let response: Response;
+  try {
+    response = await deps.fetch(sent.request);
+  } catch {
+    throw new ReplayPausedError(operation);
+  }
+  const decision = await readReplayAnswer(response, {
+    attempts,
+    maxUncoded: MAX_UNCODED_ATTEMPTS,
+  });
+  if (decision.status === 'retry') {
+    deps.attempts.set(operation.key, attempts);
+    throw new ReplayPausedError(operation);
+  }
+  return decision;
 }
 
 /** Runs one replay per queue at a time; a call during a replay joins it. */

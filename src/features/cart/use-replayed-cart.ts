@@ -25,7 +25,12 @@ export function useReplayedCart(): void {
         if (result.status === 'applied' && result.cartId && result.cartId !== cartId) {
           dispatch(cartIdSet(result.cartId));
           broadcastCartChange(result.cartId);
-        } else if (result.status === 'refused' && GONE_CART_CODES.has(result.code))
+        } else if (
+          result.status === 'refused' &&
+          GONE_CART_CODES.has(result.code) &&
+          (result.cartId === undefined || result.cartId === cartId)
+        )
+          // Only the cart it names: a queued add may already have moved to a new one.
           dispatch(forgetCart());
         // The other open tabs show the server's cart too once the last change is in.
         if (isDrained) broadcastCartChange(selectCartId(store.getState()));
