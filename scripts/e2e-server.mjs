@@ -21,8 +21,10 @@ await new Promise((resolvePort) => {
 });
 
 process.env.DATA_DIR = resolve(root, process.env.DATA_DIR ?? '.e2e-data');
-// The tests must never touch a real database.
+// The tests must never touch a real database, and buy through the sandbox's test page even
+// where NODE_ENV=production is set around them.
 delete process.env.DATABASE_URL;
+process.env.PAYMENT_PROVIDER = 'sandbox';
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 
 await import('./start.mjs');

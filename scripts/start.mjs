@@ -24,7 +24,13 @@ if (clientIsStale(root, distDir)) {
   process.exit(1);
 }
 
-// A shop serves production code: graphql-js skips its development-only checks.
-process.env.NODE_ENV ??= 'production';
+// A shop serves production code: graphql-js skips its development-only checks. Without a
+// NODE_ENV of its own, `npm start` is the demo shop, and the demo takes test payments: an
+// operator who sets NODE_ENV=production names a real payment provider (or PAYMENT_PROVIDER=sandbox
+// on purpose), or the server refuses to start.
+if (process.env.NODE_ENV === undefined) {
+  process.env.NODE_ENV = 'production';
+  process.env.PAYMENT_PROVIDER ??= 'sandbox';
+}
 register();
 await import('../server/main.ts');

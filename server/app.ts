@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { createLogger, type YogaLogger } from 'graphql-yoga';
 import type { Db } from './db/types.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
@@ -6,6 +8,12 @@ import { graphqlRoute } from './http/graphql-route.js';
 import { imagesRoute } from './http/images-route.js';
 import { isAssetPath } from './http/mime.js';
 import { paymentsRoute } from './http/payments-route.js';
+import {
+  applyCors,
+  contentSecurityPolicy,
+  setSecurityHeaders,
+  type SecurityOptions,
+} from './http/security.js';
 import { sendJsonError, sendText } from './http/send.js';
 import { StaticFiles } from './http/static-files.js';
 import { vehiclesRoute } from './http/vehicles-route.js';
@@ -34,6 +42,20 @@ export interface AppOptions {
   warmLists?: boolean;
   /** Payment provider and pickup points; the embedded sandboxes by default. */
   providers?: ShopProviders;
+  /** HMAC key of the sandbox provider's callbacks (PAYMENT_CALLBACK_SECRET); random without. */
+  paymentCallbackSecret?: string;
+  /** CORS origins (ALLOWED_ORIGINS) and TRUST_PROXY; closed and direct by default. */
+  security?: SecurityOptions;
+}
+
+/** index.html's text, for the hashes of its inline code in the CSP (null: none there). */
+function readIndexHtml(distDir: string | null): string | null {
+  if (!distDir) return null;
+  try {
+    return readFileSync(join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -41,7 +63,12 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /** The whole HTTP surface of the shop as one node:http handler. */
 export function createApp(options: AppOptions): RequestHandler {
   const logger = options.logger ?? createLogger('info');
-  const providers = options.providers ?? sandboxProviders(options.db);
+  const providers =
+    options.providers ?? sandboxProviders(options.db, options.paymentCallbackSecret);
+  const security = options.security ?? {};
+  const allowedOrigins = security.allowedOrigins ?? [];
+  let indexHtml = readIndexHtml(options.distDir);
+  let csp = contentSecurityPolicy(indexHtml);
   const productLists = new ProductListStore(options.db, {
     cacheCards: options.cacheResponses ?? true,
   });
@@ -58,9 +85,23 @@ export function createApp(options: AppOptions): RequestHandler {
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   const images = imagesRoute();
-  const payments = paymentsRoute(options.db, providers);
+  const payments = paymentsRoute(options.db, providers, {
+    log: (message) => logger.warn(message),
+  });
   const vehicles = vehiclesRoute(options.vehicleApiPassword ?? DEFAULT_VEHICLE_API_PASSWORD);
-  const files = options.distDir ? new StaticFiles(options.distDir) : null;
+  // A rebuilt index.html (new inline code) gets its new hashes at once, and so do the worker
+  // and every other response.
+  const files = options.distDir
+    ? new StaticFiles(options.distDir, {
+        htmlHeaders: (html) => {
+          if (html !== indexHtml) {
+            indexHtml = html;
+            csp = contentSecurityPolicy(html);
+          }
+          return { 'content-security-policy': contentSecurityPolicy(html) };
+        },
+      })
+    : null;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = req.url ?? '/';
@@ -70,7 +111,8 @@ export function createApp(options: AppOptions): RequestHandler {
     const url = new URL(raw, 'http://localhost');
     const path = url.pathname;
 
-    if (path === '/graphql') return graphql(req, res);
+    if (path === '/graphql')
+      return applyCors(req, res, allowedOrigins) ? undefined : graphql(req, res);
     if (path.startsWith('/payments/')) return payments(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
@@ -95,6 +137,7 @@ export function createApp(options: AppOptions): RequestHandler {
   }
 
   return (req, res) => {
+    setSecurityHeaders(req, res, csp, security);
     route(req, res).catch((error: unknown) => {
       logger.error(error);
       if (!res.headersSent)
@@ -122,7 +165,7 @@ export function warmUpApp(
         db,
         logger: createLogger('error'),
         warmLists: false,
-        providers: sandboxProviders(db),
+        providers: sandboxProviders(db, options.paymentCallbackSecret),
       }),
     options.apiKey ?? DEFAULT_API_KEY,
     warm,

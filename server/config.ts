@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_KEY, DEFAULT_VEHICLE_API_PASSWORD } from './app.js';
+import { PAYMENT_PROVIDER_IDS, type PaymentProviderId } from './payments/providers.js';
 
 export interface ServerConfig {
   port: number;
@@ -12,14 +13,82 @@ export interface ServerConfig {
   apiKey: string;
   vehicleApiPassword: string;
   development: boolean;
+  /** NODE_ENV=production (npm start sets it when unset). */
+  production: boolean;
+  paymentProvider: PaymentProviderId;
+  /** HMAC key of the payment provider's signed callbacks; undefined: a random one per process. */
+  paymentCallbackSecret: string | undefined;
+  /** Other origins whose pages may call /graphql (CORS); the shop's own origin needs none. */
+  allowedOrigins: readonly string[];
+  /** A TLS-terminating proxy sets X-Forwarded-Proto: believe it (HSTS, Secure cookies). */
+  trustProxy: boolean;
+  /** Lines to print at start: settings a production shop must not run with. */
+  warnings: readonly string[];
 }
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** An Origin as browsers send it: scheme://host[:port], nothing after. */
+function parseOrigins(raw: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const item of (raw ?? '').split(',')) {
+    const text = item.trim();
+    if (!text) continue;
+    let origin: string;
+    try {
+      origin = new URL(text).origin;
+    } catch {
+      origin = 'null';
+    }
+    if (origin === 'null' || origin !== text.replace(/\/$/, ''))
+      throw new Error(
+        `ALLOWED_ORIGINS must list origins like https://shop.example.no, separated by commas; got "${text}"`,
+      );
+    origins.push(origin);
+  }
+  return origins;
+}
+
+function parseFlag(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+function paymentProviderOf(env: NodeJS.ProcessEnv, production: boolean): PaymentProviderId {
+  const raw = env['PAYMENT_PROVIDER'];
+  if (raw === undefined || raw === '') {
+    if (production)
+      throw new Error(
+        'Refusing to start: NODE_ENV=production would take payments through the sandbox, where anyone approves their own test payment; set PAYMENT_PROVIDER=sandbox to run the demo shop on purpose',
+      );
+    return 'sandbox';
+  }
+  const known = PAYMENT_PROVIDER_IDS.find((id) => id === raw);
+  if (!known)
+    throw new Error(
+      `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_IDS.join(', ')}, got "${raw}"`,
+    );
+  return known;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env['PORT'] ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env['PORT'] ?? ''}"`);
+  }
+  const production = env['NODE_ENV'] === 'production';
+  const apiKey = env['API_KEY'] || DEFAULT_API_KEY;
+  const vehicleApiPassword = env['VEHICLE_API_PASSWORD'] || DEFAULT_VEHICLE_API_PASSWORD;
+  const paymentProvider = paymentProviderOf(env, production);
+  const warnings: string[] = [];
+  if (production) {
+    if (apiKey === DEFAULT_API_KEY)
+      warnings.push('Warning: API_KEY is the default key from the source code; set your own');
+    if (vehicleApiPassword === DEFAULT_VEHICLE_API_PASSWORD)
+      warnings.push(
+        'Warning: VEHICLE_API_PASSWORD is the default password from the source code; set your own',
+      );
   }
   return {
     port,
@@ -27,8 +96,14 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: env['DATA_DIR'] || './data',
     databaseUrl: env['DATABASE_URL'] || undefined,
     distDir: env['API_ONLY'] === '1' ? null : env['DIST_DIR'] ? resolve(env['DIST_DIR']) : DIST,
-    apiKey: env['API_KEY'] || DEFAULT_API_KEY,
-    vehicleApiPassword: env['VEHICLE_API_PASSWORD'] || DEFAULT_VEHICLE_API_PASSWORD,
+    apiKey,
+    vehicleApiPassword,
     development: env['NODE_ENV'] === 'development',
+    production,
+    paymentProvider,
+    paymentCallbackSecret: env['PAYMENT_CALLBACK_SECRET'] || undefined,
+    allowedOrigins: parseOrigins(env['ALLOWED_ORIGINS']),
+    trustProxy: parseFlag('TRUST_PROXY', env['TRUST_PROXY']),
+    warnings,
   };
 }

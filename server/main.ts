@@ -18,6 +18,7 @@ try {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
+for (const warning of config.warnings) console.warn(warning);
 
 let db: Db;
 try {
@@ -44,6 +45,8 @@ const appOptions: AppOptions = {
   logger: createLogger('info'),
   exposeErrors: config.development,
   warmLists: true,
+  paymentCallbackSecret: config.paymentCallbackSecret,
+  security: { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy },
 };
 // Carts and checkout warm before the first shopper (PGlite; rolled back, see cart-warm.ts). Not
 // in development, where the server restarts on every edit.
@@ -68,6 +71,8 @@ server.listen(config.port, config.host, () => {
   console.info(
     `ATV-Huset storefront on http://${config.host}:${config.port} (database: ${database}${api})`,
   );
+  // The sandbox is the only provider this build has (PAYMENT_PROVIDER_IDS).
+  console.info(`Payments: ${config.paymentProvider}, test payments only (no money moves)`);
 });
 // Expires unpaid orders and purges old idempotency keys every minute (unref'd timer).
 const housekeeping = startHousekeeping(db, { log: (message) => console.info(message) });

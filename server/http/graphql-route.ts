@@ -61,7 +61,9 @@ export function graphqlRoute({ yoga, lane }: GraphqlHandler, apiKey: string) {
     response.headers.forEach((value, name) => {
       // whatwg-node's Headers keep the original case ("Content-Type"); send() expects lower case.
       const key = name.toLowerCase();
-      if (key !== 'content-length') headers[key] = value;
+      // CORS is the app's (http/security.ts: ALLOWED_ORIGINS), not yoga's, which allows every origin.
+      if (key !== 'content-length' && !key.startsWith('access-control-') && key !== 'vary')
+        headers[key] = value;
     });
     await send(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
   };

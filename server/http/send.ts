@@ -28,7 +28,9 @@ export async function send(
   const out: OutgoingHttpHeaders = { ...headers };
   let payload = body;
   if (isCompressible(type, body.length)) {
-    out.vary = 'Accept-Encoding';
+    // Keeps a Vary set before (CORS varies on Origin).
+    const vary = res.getHeader('vary');
+    out.vary = vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding';
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (encoding) {
       payload = await compressOnce(body, encoding);

@@ -12,6 +12,13 @@ interface Entry {
   etag: string;
   type: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Headers a page's own content decides (its CSP hashes), from StaticFilesOptions.htmlHeaders. */
+  pageHeaders: OutgoingHttpHeaders;
+}
+
+export interface StaticFilesOptions {
+  /** Called once per (re)read HTML file with its text; its headers go with that file. */
+  htmlHeaders?: (html: string) => OutgoingHttpHeaders;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,9 +35,11 @@ function cacheControl(urlPath: string): string {
 export class StaticFiles {
   readonly #root: string;
   readonly #entries = new Map<string, Entry>();
+  readonly #htmlHeaders: StaticFilesOptions['htmlHeaders'];
 
-  constructor(root: string) {
+  constructor(root: string, options: StaticFilesOptions = {}) {
     this.#root = resolve(root);
+    this.#htmlHeaders = options.htmlHeaders;
   }
 
   /** Sends the file for a decoded URL path; false when there is no such file. */
@@ -38,6 +47,7 @@ export class StaticFiles {
     const entry = await this.#entry(urlPath);
     if (!entry) return false;
     const headers: OutgoingHttpHeaders = {
+      ...entry.pageHeaders,
       'content-type': entry.type,
       'cache-control': cacheControl(urlPath),
       etag: entry.etag,
@@ -72,7 +82,12 @@ export class StaticFiles {
     if (cached?.version === version) return cached;
     const body = await readFile(file);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry: Entry = { version, body, etag, type: mimeType(file), encoded: {} };
+    const type = mimeType(file);
+    const pageHeaders =
+      this.#htmlHeaders && type.startsWith('text/html')
+        ? this.#htmlHeaders(body.toString('utf8'))
+        : {};
+    const entry: Entry = { version, body, etag, type, encoded: {}, pageHeaders };
     this.#entries.set(file, entry);
     return entry;
   }

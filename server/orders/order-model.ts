@@ -14,7 +14,8 @@ export type PaymentStatusValue =
   | 'not_required'
   | 'superseded'
   | 'expired';
-export type PaymentTypeValue = 'card' | 'invoice' | 'instalments' | 'paylater' | 'vipps';
+export type PaymentTypeValue =
+  'card' | 'invoice' | 'instalments' | 'paylater' | 'vipps' | 'giftcard';
 export type CustomerTypeValue = 'PERSON' | 'COMPANY';
 
 export interface AddressValue {

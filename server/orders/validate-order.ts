@@ -20,7 +20,7 @@ export interface OrderInput {
   shippingAddress: AddressValue | null;
   shippingOptionId: string;
   pickupPointId: string | null;
-  paymentOptionId: string;
+  paymentOptionId: string | null;
   consents: { type: string; checked: boolean }[];
   message: string | null;
 }
@@ -61,7 +61,7 @@ function address(input: AddressInput, prefix: string, errors: FieldError[]): Add
   };
 }
 
-function customer(input: PlaceOrderInput, payment: PaymentOptionDef, errors: FieldError[]) {
+function customer(input: PlaceOrderInput, payment: PaymentOptionDef | null, errors: FieldError[]) {
   const id = text(input.identityNumber);
   if (input.customerType === 'COMPANY') {
     const org = text(input.organizationId);
@@ -75,14 +75,20 @@ function customer(input: PlaceOrderInput, payment: PaymentOptionDef, errors: Fie
       idMasked: null,
     };
   }
-  if (!id && payment.needsPersonalId) errors.push({ field: 'identityNumber', code: 'REQUIRED' });
+  if (!id && payment?.needsPersonalId) errors.push({ field: 'identityNumber', code: 'REQUIRED' });
   if (id && !isValidPersonalId(id))
     errors.push({ field: 'identityNumber', code: 'INVALID_PERSONAL_ID' });
   return { organizationId: null, companyName: null, idMasked: id ? maskPersonalId(id) : null };
 }
 
-/** The input normalised; VALIDATION_FAILED lists every field error at once. */
-export function validateOrderInput(input: PlaceOrderInput, payment: PaymentOptionDef): OrderInput {
+/**
+ * The input normalised; VALIDATION_FAILED lists every field error at once. `payment` is null
+ * when none was chosen (a gift card paying everything needs none: placeOrder decides with the cart).
+ */
+export function validateOrderInput(
+  input: PlaceOrderInput,
+  payment: PaymentOptionDef | null,
+): OrderInput {
   const errors: FieldError[] = [];
   if (!isValidEmail(input.email))
     errors.push({ field: 'email', code: text(input.email) ? 'INVALID_EMAIL' : 'REQUIRED' });
@@ -116,7 +122,7 @@ export function validateOrderInput(input: PlaceOrderInput, payment: PaymentOptio
     shippingAddress,
     shippingOptionId: input.shippingOptionId,
     pickupPointId: text(input.pickupPointId),
-    paymentOptionId: input.paymentOptionId,
+    paymentOptionId: text(input.paymentOptionId),
     consents: input.consents.map((c) => ({ type: c.type, checked: c.checked })),
     message: text(input.message),
   };

@@ -73,6 +73,21 @@ export const PAYMENT_OPTIONS: readonly PaymentOptionDef[] = [
   },
 ];
 
+/**
+ * What an order paid in full by a gift card records as its payment: never offered as an option,
+ * and the checkout asks for no payment method then.
+ */
+export const GIFT_CARD_PAYMENT: PaymentOptionDef = {
+  id: 'giftcard',
+  type: 'giftcard',
+  name: { 1: 'Gavekort', 2: 'Gåvekort' },
+  description: { 1: 'Betalt med gavekort', 2: 'Betalt med gåvekort' },
+  logo: '/logos/payment/card.svg',
+  feeOre: 0,
+  needsPersonalId: false,
+  customerTypes: ['PERSON', 'COMPANY'],
+};
+
 export function paymentOptionById(id: string): PaymentOptionDef | undefined {
   return PAYMENT_OPTIONS.find((option) => option.id === id);
 }

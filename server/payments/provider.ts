@@ -1,5 +1,7 @@
 // The payment provider seam. The embedded default is the sandbox (sandbox-provider.ts); a real
-// provider (Klarna, Vipps, Nets…) implements the same two calls.
+// provider (Klarna, Vipps, Nets…) implements the same calls. The shop settles an order only on a
+// callback the provider signed (POST /payments/callback/{provider id}), checked against the order.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentTypeValue } from '../orders/order-model.js';
 
 export type PaymentOutcome =
@@ -28,18 +30,32 @@ export interface PaymentSession {
   redirectUrl: string;
 }
 
+/** What a provider's signed callback says about one payment. */
+export interface PaymentNotice {
+  sessionId: string;
+  orderId: string;
+  amountOre: number;
+  currency: string;
+  outcome: PaymentOutcome;
+}
+
 export interface PaymentProvider {
   readonly id: string;
   createSession(request: PaymentRequest): Promise<PaymentSession>;
   /**
-   * The shopper is back at /payments/return/{provider id}?session=…: how did the payment end?
-   * A real provider is asked over its API here, never trusted from the URL. null: not finished.
+   * The provider's callback as it arrived (raw body and headers): its notice when the signature
+   * holds and the body is well formed, else null. Nothing unsigned is ever believed.
    */
-  handleReturn(sessionId: string, params: URLSearchParams): Promise<PaymentOutcome | null>;
+  verifyCallback(body: Buffer, headers: IncomingHttpHeaders): PaymentNotice | null;
+  /**
+   * Gives an approved payment back (a void before capture, a refund after) when the shop cannot
+   * keep it: its order was cancelled first. Repeating it for the same session changes nothing.
+   */
+  voidPayment(sessionId: string, reason: string): Promise<void>;
 }
 
-export function isPaymentOutcome(value: string | null): value is PaymentOutcome {
-  return (PAYMENT_OUTCOMES as readonly (string | null)[]).includes(value);
+export function isPaymentOutcome(value: unknown): value is PaymentOutcome {
+  return (PAYMENT_OUTCOMES as readonly unknown[]).includes(value);
 }
 
 /** The return path the provider sends the shopper back to. */

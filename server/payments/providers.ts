@@ -9,7 +9,17 @@ export interface ShopProviders {
   pickupPoints: PickupPointProvider;
 }
 
-/** The embedded defaults: nothing leaves this machine. */
-export function sandboxProviders(db: Db): ShopProviders {
-  return { payments: sandboxPaymentProvider(db), pickupPoints: sandboxPickupPoints() };
+/** PAYMENT_PROVIDER's values: the providers this build can talk to. */
+export const PAYMENT_PROVIDER_IDS = ['sandbox'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDER_IDS)[number];
+
+/**
+ * The embedded defaults: nothing leaves this machine. `callbackSecret` signs the sandbox's
+ * callbacks (PAYMENT_CALLBACK_SECRET; a random one per process without it).
+ */
+export function sandboxProviders(db: Db, callbackSecret?: string): ShopProviders {
+  return {
+    payments: sandboxPaymentProvider(db, { secret: callbackSecret }),
+    pickupPoints: sandboxPickupPoints(),
+  };
 }

@@ -1,4 +1,6 @@
-// The sandbox provider's hosted page: server-rendered, Norwegian, no scripts.
+// The sandbox provider's hosted page: server-rendered, Norwegian, no scripts. It says plainly that
+// it is a test: whoever sees it picks how the payment ends, and no money moves.
+import { createHash } from 'node:crypto';
 import { formatOre } from '../services/money.js';
 import { returnPath, type PaymentOutcome } from './provider.js';
 import type { SandboxSession } from './sandbox-provider.js';
@@ -24,27 +26,43 @@ const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#f3f1ee;color:#1d1d1b}
 main{max-width:26rem;margin:3rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 4px 24px #0002}
 .brand{font-weight:700;letter-spacing:.04em;color:#5b3cc4}.test{background:#ffe58a;border-radius:4px;padding:.1rem .4rem;font-size:.75rem}
+.warning{background:#fff4c2;border:2px solid #e0b400;border-radius:8px;padding:.8rem 1rem;font-weight:600}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#666}dd{margin:0;text-align:right}
 .amount{font-size:1.8rem;font-weight:700;margin:1rem 0}button{display:block;width:100%;margin:.5rem 0;padding:.8rem;border-radius:8px;font-size:1rem;cursor:pointer}
 .primary{background:#5b3cc4;color:#fff;border:0}.secondary{background:#fff;border:1px solid #bbb}`;
 
+const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+
+/** No scripts, no frames, its one style by hash, forms back to this server only. */
+export function sandboxPageCsp(): string {
+  return `default-src 'none'; style-src '${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+}
+
+function statusText(session: SandboxSession): string {
+  const back = `<p><a href="${escape(returnPath('sandbox', session.id))}">Gå tilbake til butikken</a></p>`;
+  if (session.voidedAt)
+    return `<p>Ordren ble kansellert før betalingen ble godkjent, så betalingen er annullert.</p>${back}`;
+  return `<p>Denne betalingen er allerede behandlet.</p>${back}`;
+}
+
 export function sandboxPage(session: SandboxSession): string {
-  const done = session.outcome !== null;
-  const body = done
-    ? `<p>Denne betalingen er allerede behandlet.</p>
-       <p><a href="${escape(returnPath('sandbox', session.id))}">Gå tilbake til butikken</a></p>`
-    : `<form method="post">${BUTTONS.map(
-        ([outcome, label, kind]) =>
-          `<button type="submit" name="outcome" value="${outcome}" class="${kind}">${label}</button>`,
-      ).join('')}</form>`;
+  const body =
+    session.outcome !== null
+      ? statusText(session)
+      : `<form method="post">${BUTTONS.map(
+          ([outcome, label, kind]) =>
+            `<button type="submit" name="outcome" value="${outcome}" class="${kind}">${label}</button>`,
+        ).join('')}</form>`;
   return `<!doctype html><html lang="nb"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>Betaling – ATV-Huset</title><style>${STYLE}</style></head><body><main>
+<title>Testbetaling – ATV-Huset</title><style>${STYLE}</style></head><body><main>
 <p><span class="brand">SANDKASSE BETALING</span> <span class="test">Testmodus</span></p>
+<p class="warning" role="note">Dette er en testbetaling. Ingen penger trekkes, og du velger selv
+hvordan betalingen ender. En ekte butikk bruker en ekte betalingsleverandør her.</p>
 <h1>Betal til ATV-Huset</h1>
 <p class="amount">kr ${escape(formatOre(session.amountOre))}</p>
 <dl><dt>Ordrenummer</dt><dd>${escape(session.orderNumber)}</dd>
 <dt>Betalingsmåte</dt><dd>${escape(METHOD[session.paymentType] ?? session.paymentType)}</dd></dl>
-<p>Ingen penger trekkes. Velg hvordan betalingen skal ende:</p>
+<p>Velg hvordan testbetalingen skal ende:</p>
 ${body}</main></body></html>`;
 }

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/types.js';
 import { buildCatalogue, type CatalogueOptions } from './catalogue.js';
 import { CATALOGUE_TABLES, clearCatalogue, hasProducts, SEARCH_TABLES } from './clear-catalogue.js';
+import { writeDemoCodes } from './demo-codes.js';
 import { writeProducts } from './write-products.js';
 import { categoryImagesSql, staticSql } from './write-static.js';
 
@@ -32,6 +33,8 @@ async function writeCatalogue(tx: Queryable, opts: SeedOptions): Promise<void> {
   await tx.exec('SELECT refresh_search_index()');
   log(`  search index built (${((Date.now() - indexed) / 1000).toFixed(1)} s)`);
   await tx.exec(`ANALYZE ${[...CATALOGUE_TABLES, ...SEARCH_TABLES].join(', ')}`);
+  // The demo shop's codes come with its catalogue; a migrated-only database has none.
+  await writeDemoCodes(tx);
   log(
     `Seeded ${total} products, ${catalogue.categories.length} categories, ${catalogue.context.brands.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -206,6 +206,22 @@ describe('placeOrder', () => {
     expect(next.data?.placeOrder?.order.lines[0]?.quantity).toBe(2);
   });
 
+  it('asks for a payment method when something is left to pay, and takes nothing without one', async () => {
+    const { cartId, sku } = await cartWith('s.stock >= 20 AND NOT p.is_heavy', 3);
+    const stockBefore = await stockOf(sku.skuId);
+    const res = await placeOrder(app, orderInput(cartId, { paymentOptionId: null }));
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'paymentOptionId', code: 'REQUIRED' }],
+    });
+    expect(await stockOf(sku.skuId)).toBe(stockBefore);
+    const [orders] = await app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
+      [cartId],
+    );
+    expect(orders?.n).toBe(0);
+  });
+
   it('completes an order paid in full by a gift card without a payment page', async () => {
     const { cartId } = await cartWith(
       's.stock >= 20 AND NOT p.is_heavy AND p.price_inc_vat_ore < 100000',
@@ -217,11 +233,12 @@ describe('placeOrder', () => {
       code: 'GAVE-2000-DEMO',
       key: key(),
     });
-    const res = await placeOrder(app, orderInput(cartId));
+    // No payment method chosen: a gift card paying everything needs none.
+    const res = await placeOrder(app, orderInput(cartId, { paymentOptionId: null }));
     const placed = res.data?.placeOrder;
     expect(placed?.order).toMatchObject({
       status: 'processing',
-      payment: { status: 'not_required' },
+      payment: { status: 'not_required', paymentType: 'giftcard' },
       totals: { toPay: 0 },
     });
     expect(placed?.redirectUrl).toMatch(/^\/checkout\/confirm\?order=.+&token=.+/);

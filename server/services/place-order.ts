@@ -4,7 +4,11 @@ import type { Db, Queryable } from '../db/types.js';
 import type { PlaceOrderInput } from '../generated/resolvers.js';
 import { languageOf, type LanguageId } from '../i18n/language.js';
 import { validateOrderInput, type OrderInput } from '../orders/validate-order.js';
-import { paymentOptionById, type PaymentOptionDef } from '../payments/options.js';
+import {
+  GIFT_CARD_PAYMENT,
+  paymentOptionById,
+  type PaymentOptionDef,
+} from '../payments/options.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { PickupPointProvider, PickupPointValue } from '../shipping/pickup-points.js';
 import {
@@ -33,7 +37,8 @@ interface Checked {
   input: OrderInput;
   languageId: LanguageId;
   shipping: ShippingOptionDef;
-  payment: PaymentOptionDef;
+  /** null: none chosen, which only an order a gift card pays in full may be. */
+  payment: PaymentOptionDef | null;
   pickupPoint: PickupPointValue | null;
 }
 
@@ -42,8 +47,8 @@ const fieldError = (field: string, code: string) =>
 
 /** Everything that can be checked without the cart; failures here change nothing and are not stored. */
 async function check(deps: CheckoutDeps, raw: PlaceOrderInput): Promise<Checked> {
-  const payment = paymentOptionById(raw.paymentOptionId);
-  if (!payment?.customerTypes.includes(raw.customerType))
+  const payment = raw.paymentOptionId ? (paymentOptionById(raw.paymentOptionId) ?? null) : null;
+  if (raw.paymentOptionId && !payment?.customerTypes.includes(raw.customerType))
     throw new ShopError('INVALID_PAYMENT_OPTION', 'This payment option is not offered');
   const input = validateOrderInput(raw, payment);
   const shipping = shippingOptionById(input.shippingOptionId);
@@ -83,11 +88,14 @@ async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>
   const needs = new Map<number, number>();
   for (const line of model.lines)
     needs.set(line.skuId, (needs.get(line.skuId) ?? 0) + line.quantity);
-  const taken = await takeStock(tx, needs);
   const { giftCardOre, toPayOre } = model.summary;
+  const paid = toPayOre === 0;
+  // Nothing left to pay (the gift card covers it): no payment method is asked for or kept.
+  const payment = paid ? GIFT_CARD_PAYMENT : c.payment;
+  if (!payment) throw fieldError('paymentOptionId', 'REQUIRED');
+  const taken = await takeStock(tx, needs);
   if (model.giftCard && !(await chargeGiftCard(tx, model.giftCard.code, giftCardOre)))
     throw new ShopError('GIFT_CARD_EMPTY', 'The gift card balance changed; apply it again');
-  const paid = toPayOre === 0;
   const id = newSecretId();
   await insertOrder(tx, {
     id,
@@ -97,7 +105,7 @@ async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>
     input: c.input,
     cart: model,
     shipping: c.shipping,
-    payment: c.payment,
+    payment,
     pickupPoint: c.pickupPoint,
     status: paid ? 'processing' : 'received',
     paymentStatus: paid ? 'not_required' : 'pending',
@@ -116,7 +124,7 @@ async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>
       cart.id,
       c.shipping.id,
       c.pickupPoint?.id ?? null,
-      c.payment.id,
+      payment.id,
       paid ? 'ordered' : 'payment_pending',
       stored.json,
       stored.cartId,

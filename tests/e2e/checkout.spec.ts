@@ -355,3 +355,73 @@ test.describe('a lost answer', () => {
     await expect(page.getByTestId('order-number')).toHaveText(must(orderNumber, 'an order number'));
   });
 });
+
+test('an order a gift card pays in full asks for no payment method and no payment page', async ({
+  page,
+  request,
+}) => {
+  const { products } = await gql<{
+    products: {
+      products: (Candidate & { unitPrice: { sellingPriceIncVat: number } })[];
+    };
+  }>(
+    request,
+    'nb',
+    `query E2eGiftCardProducts($filter: FilterInputType, $channelId: Int, $languageId: Int, $marketId: Int) {
+      products(filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+        products { name canonicalUrl isPackage isHeavy unitPrice { sellingPriceIncVat }
+                   skus { name stock { totalStock static } } }
+      }
+    }`,
+    { filter: { pageSize: 60 } },
+  );
+  // One size, light and well under the 2 000 kr card with shipping on top.
+  const product = must(
+    products.products.find(
+      (p) =>
+        !p.isPackage &&
+        !p.isHeavy &&
+        p.skus.length === 1 &&
+        p.unitPrice.sellingPriceIncVat < 1200 &&
+        p.skus.every((sku) => sku.stock.totalStock >= 20 && !sku.stock.static),
+    ),
+    'a light one-size product under 1 200 kr',
+  );
+  await page.goto(localePath('nb', product.canonicalUrl));
+  await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
+  await expect(cartButton(page, 'nb')).toHaveAccessibleName(/1 var/);
+  await cartButton(page, 'nb').click();
+  const panel = page.getByRole('dialog', { name: 'Handlekurv' });
+  await panel.getByRole('textbox', { name: 'Gavekort' }).fill('GAVE-2000-DEMO');
+  await panel.getByRole('button', { name: 'Bruk gavekortet' }).click();
+  await expect(panel.getByText(/^Gavekort .*DEMO: /)).toBeVisible();
+  await panel.getByRole('link', { name: 'Til kassen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassen' })).toBeVisible();
+
+  await fillContact(
+    page,
+    'gave@example.no',
+    {
+      firstName: 'Gro',
+      lastName: 'Gave',
+      address: 'Kortveien 2',
+      zip: '0150',
+      mobile: '912 34 567',
+    },
+    'nb',
+  );
+  await page.getByRole('radio', { name: /Levering hjem på kvelden/ }).check();
+  await expect(page.getByRole('radio', { name: /Levering hjem på kvelden/ })).toBeChecked();
+  // Step 4 says the card pays it all; there is nothing to choose.
+  await expect(page.getByText('Gavekortet dekker hele beløpet')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Kort/ })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+  const complete = page.getByRole('button', { name: 'Fullfør bestillingen' });
+  await expect(complete).toHaveAttribute('aria-disabled', 'false');
+  await complete.click();
+
+  // Straight to the confirmation: no sandbox page in between.
+  await expect(page).toHaveURL(/\/checkout\/confirm\?order=/);
+  await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
+});

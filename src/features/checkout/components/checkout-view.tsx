@@ -53,7 +53,10 @@ export function CheckoutView({
   const payments = checkout.paymentOptions.filter((option) =>
     option.customerTypes.includes(customerType),
   );
-  const payment = payments.find((option) => option.isSelected) ?? null;
+  // A gift card that pays the whole order: no payment method is asked for, and none is sent.
+  const isPaidByGiftCard =
+    cart.summary.total.giftCardAmount > 0 && cart.summary.total.toPayIncVat === 0;
+  const payment = isPaidByGiftCard ? null : (payments.find((option) => option.isSelected) ?? null);
   const shipping = checkout.shippingOptions.find((option) => option.isSelected) ?? null;
   const needsPersonalId = customerType === 'PERSON' && payment?.needsPersonalId === true;
   const context: FormContext = useMemo(
@@ -66,7 +69,11 @@ export function CheckoutView({
 
   const pickupMissing = shipping?.needsPickupPoint === true && !checkout.pickupPoint;
   const errorCount = Object.keys(form.errors).length;
-  const isReady = errorCount === 0 && shipping !== null && !pickupMissing && payment !== null;
+  const isReady =
+    errorCount === 0 &&
+    shipping !== null &&
+    !pickupMissing &&
+    (payment !== null || isPaidByGiftCard);
   const deliveryZip = values.hasShippingAddress ? values.shipping.zip : values.billing.zip;
   const message = (field: FieldName) => {
     const code = form.shown[field];
@@ -87,7 +94,7 @@ export function CheckoutView({
         needsPersonalId,
         shippingOptionId: shipping.id,
         pickupPointId: shipping.needsPickupPoint ? (checkout.pickupPoint?.id ?? null) : null,
-        paymentOptionId: payment.id,
+        paymentOptionId: payment?.id ?? null,
         languageId: LANGUAGE_IDS[locale],
       }),
     );
@@ -162,28 +169,32 @@ export function CheckoutView({
             />
           </CheckoutStep>
           <CheckoutStep number={4} title={t('steps.payment')}>
-            <PaymentOptions
-              options={payments}
-              selectedId={payment?.id ?? null}
-              onSelect={selectPayment}
-              showRequired={hasTriedToPay}
-            >
-              {needsPersonalId ? (
-                <TextField
-                  field="identityNumber"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  label={t('fields.identityNumber')}
-                  hint={t('fields.identityNumberHint', { method: payment.displayName })}
-                  value={values.identityNumber}
-                  error={message('identityNumber')}
-                  maxLength={13}
-                  onValue={form.change}
-                  onLeave={form.blur}
-                  className="choice__extra"
-                />
-              ) : null}
-            </PaymentOptions>
+            {isPaidByGiftCard ? (
+              <p className="checkout__paid-note">{t('payment.paidByGiftCard')}</p>
+            ) : (
+              <PaymentOptions
+                options={payments}
+                selectedId={payment?.id ?? null}
+                onSelect={selectPayment}
+                showRequired={hasTriedToPay}
+              >
+                {needsPersonalId ? (
+                  <TextField
+                    field="identityNumber"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    label={t('fields.identityNumber')}
+                    hint={t('fields.identityNumberHint', { method: payment.displayName })}
+                    value={values.identityNumber}
+                    error={message('identityNumber')}
+                    maxLength={13}
+                    onValue={form.change}
+                    onLeave={form.blur}
+                    className="choice__extra"
+                  />
+                ) : null}
+              </PaymentOptions>
+            )}
           </CheckoutStep>
           <CheckoutStep number={5} title={t('steps.confirm')}>
             <TextField
@@ -210,6 +221,7 @@ export function CheckoutView({
               isReady={isReady}
               isBusy={isBusy}
               amount={cart.summary.total.toPayIncVatFormatted}
+              isPaidByGiftCard={isPaidByGiftCard}
               missingCount={errorCount}
               error={placeError}
               onRetry={() => void pay()}

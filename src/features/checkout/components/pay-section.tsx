@@ -8,6 +8,8 @@ interface PaySectionProps {
   isReady: boolean;
   isBusy: boolean;
   amount: string;
+  /** Nothing left to pay: the order is completed here, no payment page follows. */
+  isPaidByGiftCard?: boolean;
   missingCount: number;
   error: PlaceOrderError | null;
   onRetry: () => void;
@@ -21,6 +23,7 @@ export function PaySection({
   isReady,
   isBusy,
   amount,
+  isPaidByGiftCard = false,
   missingCount,
   error,
   onRetry,
@@ -47,10 +50,14 @@ export function PaySection({
         aria-describedby={isReady ? undefined : 'pay-guard'}
       >
         <Icon name="lock" size={20} />
-        {isBusy ? t('pay.placing') : t('pay.button', { amount })}
+        {isBusy
+          ? t('pay.placing')
+          : isPaidByGiftCard
+            ? t('pay.buttonNoAmount')
+            : t('pay.button', { amount })}
       </Button>
       {isReady ? (
-        <p className="pay__note">{t('pay.secure')}</p>
+        <p className="pay__note">{t(isPaidByGiftCard ? 'pay.paidByGiftCard' : 'pay.secure')}</p>
       ) : (
         <p id="pay-guard" className="pay__note pay__note--guard">
           {t('pay.guarded')}

@@ -8,7 +8,8 @@ export interface OrderChoices {
   needsPersonalId: boolean;
   shippingOptionId: string;
   pickupPointId: string | null;
-  paymentOptionId: string;
+  /** null: a gift card pays the whole order, which needs no payment method. */
+  paymentOptionId: string | null;
   languageId: number;
 }
 

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, DEFAULT_VEHICLE_API_PASSWORD } from './app.js';
+import { readConfig } from './config.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+describe('readConfig', () => {
+  it('runs the sandbox by default outside production, without warnings', () => {
+    const config = readConfig({});
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.production).toBe(false);
+    expect(config.warnings).toEqual([]);
+    expect(config.allowedOrigins).toEqual([]);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('refuses the sandbox in production unless PAYMENT_PROVIDER=sandbox says so', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Refusing to start: NODE_ENV=production .*set PAYMENT_PROVIDER=sandbox/,
+    );
+    expect(
+      readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider,
+    ).toBe('sandbox');
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'klarna' })).toThrow(
+      'PAYMENT_PROVIDER must be one of sandbox, got "klarna"',
+    );
+  });
+
+  it('warns in production about the secrets from the source code, and only about those', () => {
+    const base = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    const warnings = readConfig(base).warnings;
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^Warning: API_KEY is the default/);
+    expect(warnings[1]).toMatch(/^Warning: VEHICLE_API_PASSWORD is the default/);
+    expect(
+      readConfig({ ...base, API_KEY: 'own-key', VEHICLE_API_PASSWORD: 'own-password' }).warnings,
+    ).toEqual([]);
+    expect(readConfig({ API_KEY: DEFAULT_API_KEY }).warnings).toEqual([]);
+    expect(readConfig({ VEHICLE_API_PASSWORD: DEFAULT_VEHICLE_API_PASSWORD }).warnings).toEqual([]);
+  });
+
+  it('reads ALLOWED_ORIGINS as origins and refuses anything else', () => {
+    expect(
+      readConfig({ ALLOWED_ORIGINS: 'https://shop.example.no, http://localhost:5173/' })
+        .allowedOrigins,
+    ).toEqual(['https://shop.example.no', 'http://localhost:5173']);
+    for (const bad of ['shop.example.no', 'https://shop.example.no/path', '*'])
+      expect(() => readConfig({ ALLOWED_ORIGINS: bad })).toThrow(/^ALLOWED_ORIGINS must list/);
+  });
+
+  it('reads TRUST_PROXY as a flag', () => {
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(() => readConfig({ TRUST_PROXY: 'yes please' })).toThrow(/^TRUST_PROXY must be 1 or 0/);
+  });
+});
+
+describe('the server process', () => {
+  it('exits with one clear line when NODE_ENV=production would run on the sandbox', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+    delete env['PAYMENT_PROVIDER'];
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...env, DATA_DIR: '/nonexistent/never-opened', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Refusing to start: NODE_ENV=production .*PAYMENT_PROVIDER=sandbox/);
+    expect(run.stdout).toBe('');
+  });
+});
