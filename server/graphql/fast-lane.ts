@@ -6,7 +6,8 @@ import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
-import { isPersonalOperation, NO_STORE } from './personal.js';
+import { isPersonalOperation } from '../validation/personal-operations.js';
+import { NO_STORE } from './personal.js';
 import { answerKey, ttlSeconds, type AnswerCache, type CachePolicy } from './response-cache.js';
 
 /** What the HTTP route hands over: a GET's query string or a POST's body, and the headers. */

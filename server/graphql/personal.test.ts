@@ -5,8 +5,7 @@ import { DEFAULT_API_KEY } from '../app.js';
 import { addToCart, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { PERSONAL_QUERY_FIELDS } from '../validation/personal-operations.js';
-import { isPersonalOperation } from './personal.js';
+import { isPersonalOperation, PERSONAL_QUERY_FIELDS } from '../validation/personal-operations.js';
 import { loadTypeDefs } from './schema.js';
 
 describe('isPersonalOperation', () => {

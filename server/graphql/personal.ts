@@ -1,59 +1,9 @@
-import {
-  Kind,
-  OperationTypeNode,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import { Kind, type DocumentNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { PERSONAL_QUERY_FIELDS } from '../validation/personal-operations.js';
+import { isPersonalOperation } from '../validation/personal-operations.js';
 
 /** What an answer that must never be stored (by a proxy, the browser or the service worker) gets. */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;
-
-function rootFields(
-  selectionSet: SelectionSetNode,
-  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-  seen: Set<string>,
-  names: Set<string>,
-): void {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) names.add(selection.name.value);
-    else if (selection.kind === Kind.INLINE_FRAGMENT)
-      rootFields(selection.selectionSet, fragments, seen, names);
-    else if (!seen.has(selection.name.value)) {
-      seen.add(selection.name.value);
-      const fragment = fragments.get(selection.name.value);
-      if (fragment) rootFields(fragment.selectionSet, fragments, seen, names);
-    }
-  }
-}
-
-/**
- * True for a mutation and for a query that selects a personal root field (PERSONAL_QUERY_FIELDS),
- * however it is written: aliased, or inside fragments on Query. Null: no such operation.
- */
-export function isPersonalOperation(
-  document: DocumentNode,
-  operationName: string | null,
-): boolean | null {
-  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName
-    ? operations.find((o) => o.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
-  if (!operation) return null;
-  if (operation.operation !== OperationTypeNode.QUERY) return true;
-  const fragments = new Map(
-    document.definitions
-      .filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
-      .map((d) => [d.name.value, d]),
-  );
-  const names = new Set<string>();
-  rootFields(operation.selectionSet, fragments, new Set(), names);
-  return [...names].some((name) => PERSONAL_QUERY_FIELDS.has(name));
-}
 
 const POST_REQUIRED = {
   nb: 'Denne forespørselen gjelder en handlekurv eller en bestilling og må sendes med POST, ikke GET.',
