@@ -104,6 +104,33 @@ async function cartAndOrder() {
 }
 
 describe('personal operations over HTTP', () => {
+  it('reads an order only with its own id and its own token', async () => {
+    const a = await cartAndOrder();
+    const b = await cartAndOrder();
+    const read = async (id: string, token: string) => {
+      const res = await post({
+        query: 'query O($id: ID!, $token: String!) { order(id: $id, token: $token) { id email } }',
+        variables: { id, token },
+      });
+      return (await res.json()) as Body;
+    };
+    expect((await read(a.orderId, a.token)).data).toEqual({
+      order: { id: a.orderId, email: 'kari@example.no' },
+    });
+    for (const [id, token] of [
+      [a.orderId, b.token],
+      [b.orderId, a.token],
+      [a.cartId, a.token],
+      [a.orderId, a.cartId],
+      [a.orderId, ''],
+    ] as const) {
+      const body = await read(id, token);
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_FOUND');
+      expect(JSON.stringify(body)).not.toContain('kari@example.no');
+    }
+  });
+
   it.each(paths)(
     'refuses cart and order reads over GET from %s, in nb and nn',
     async (_, extra) => {
