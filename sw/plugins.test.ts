@@ -53,6 +53,19 @@ describe('cleanGraphqlAnswersPlugin', () => {
     expect(await check(response)).toBe(response);
   });
 
+  it('refuses answers the server marks no-store, however clean', async () => {
+    const personal = Response.json(
+      { data: { getCart: { id: 'cart' } } },
+      { headers: { 'cache-control': 'no-store' } },
+    );
+    expect(await check(personal)).toBeNull();
+    const kept = Response.json(
+      { data: { brands: [] } },
+      { headers: { 'cache-control': 'public, max-age=30' } },
+    );
+    expect(await check(kept)).toBe(kept);
+  });
+
   it('refuses error answers, also those sent with status 200', async () => {
     expect(
       await check(Response.json({ errors: [{ message: 'PersistedQueryNotFound' }] })),

@@ -6,10 +6,15 @@ export const graphqlCacheKeyPlugin: WorkboxPlugin = {
   cacheKeyWillBeUsed: ({ request }) => Promise.resolve(graphqlCacheKey(new URL(request.url))),
 };
 
-/** Keeps GraphQL error answers (status 200, e.g. PersistedQueryNotFound) out of the cache. */
+/**
+ * Keeps GraphQL error answers (status 200, e.g. PersistedQueryNotFound) out of the cache, and
+ * any answer the server marks no-store (carts, checkout, orders: a second guard on top of the
+ * operation allowlists in rules.ts).
+ */
 export const cleanGraphqlAnswersPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (response.status !== 200) return null;
+    if (/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('cache-control') ?? '')) return null;
     try {
       return isCacheableGraphqlBody(await response.clone().json()) ? response : null;
     } catch {

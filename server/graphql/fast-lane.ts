@@ -6,6 +6,8 @@ import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import { isPersonalOperation } from '../validation/personal-operations.js';
+import { NO_STORE } from './personal.js';
 import { answerKey, ttlSeconds, type AnswerCache, type CachePolicy } from './response-cache.js';
 
 /** What the HTTP route hands over: a GET's query string or a POST's body, and the headers. */
@@ -77,6 +79,8 @@ interface Prepared {
   /** Policy seconds of a catalogue query's answer; null: never kept (carts, orders). */
   ttl: number | null;
   isMutation: boolean;
+  /** A mutation or a cart or order read (personal.ts): POST only, answered with no-store. */
+  isPersonal: boolean;
 }
 
 interface Params {
@@ -131,8 +135,8 @@ export class FastLane {
     const params = this.#params(request);
     if (!params) return null;
     const prepared = this.#prepare(params.query, params.operationName);
-    // yoga refuses mutations over GET (405): leave that answer to it.
-    if (!prepared || (prepared.isMutation && request.method !== 'POST')) return null;
+    // yoga refuses mutations and personal reads over GET (405): leave that answer to it.
+    if (!prepared || (prepared.isPersonal && request.method !== 'POST')) return null;
     const { answers } = this.options;
     const cached = answers !== null && prepared.ttl !== null;
     const key = cached ? answerKey(params.operationName, params.variables, params.query) : '';
@@ -143,7 +147,10 @@ export class FastLane {
     if (result.errors) return prepared.isMutation ? { result } : null;
     const text = JSON.stringify(result);
     if (cached && prepared.ttl !== null) answers.set(key, text, { ttl: prepared.ttl * 1000 });
-    return { headers: { 'content-type': type }, body: Buffer.from(text) };
+    const headers = prepared.isPersonal
+      ? { 'content-type': type, ...NO_STORE }
+      : { 'content-type': type };
+    return { headers, body: Buffer.from(text) };
   }
 
   #params(request: LaneRequest): Params | null {
@@ -210,13 +217,14 @@ export class FastLane {
             // error locations); graphql-jit's results differ there.
             const run = async (variableValues: Record<string, unknown>, contextValue: object) =>
               execute({ schema, document, operationName, variableValues, contextValue });
-            prepared = { run, ttl, isMutation };
+            prepared = { run, ttl, isMutation, isPersonal: true };
           } else {
             const compiled = compileQuery(schema, document, operationName ?? undefined);
             if (isCompiledQuery(compiled)) {
               const run = async (variables: Record<string, unknown>, context: object) =>
                 compiled.query(undefined, context, variables);
-              prepared = { run, ttl, isMutation };
+              const isPersonal = isPersonalOperation(document, operationName) === true;
+              prepared = { run, ttl, isMutation, isPersonal };
             }
           }
         }

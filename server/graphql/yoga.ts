@@ -10,6 +10,7 @@ import type { ProductListStore } from '../services/product-list-store.js';
 import { createProductLoaders, type ProductLoaders } from './loaders.js';
 import { useBadRequestStatus } from './bad-request.js';
 import { FastLane, useLaneResult } from './fast-lane.js';
+import { usePersonalAnswers } from './personal.js';
 import { createAnswerCache, useCatalogueCache, type CachePolicy } from './response-cache.js';
 import { createCatalogueSchema } from './schema.js';
 
@@ -87,6 +88,8 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       // Answer "not found" with 200 so the browser console stays clean; Apollo retries either way.
       useAPQ({ store: persisted, responseConfig: { forceStatusCodeOk: true } }),
       useBadRequestStatus(),
+      // Before useLaneResult: a mutation the lane ran is answered with no-store too.
+      usePersonalAnswers(),
       useLaneResult(),
       ...(answers ? [useCatalogueCache(CACHE_POLICY, answers)] : []),
     ],

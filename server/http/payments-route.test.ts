@@ -72,8 +72,9 @@ describe('sandbox payment', () => {
   it('approves: the order is processing and the cart closed', async () => {
     const { cartId, placed } = await pendingOrder(1);
     const location = await pay(placed.redirectUrl, 'approved');
+    // The id and token only in the fragment, which no server, proxy or Referer ever sees.
     expect(location).toBe(
-      `/checkout/confirm?order=${encodeURIComponent(placed.order.id)}&token=${encodeURIComponent(placed.token)}`,
+      `/checkout/confirm#order=${encodeURIComponent(placed.order.id)}&token=${encodeURIComponent(placed.token)}`,
     );
     const order = await app.gql<{ order: { status: string; payment: { status: string } } }>(
       'query O($id: ID!, $token: String!) { order(id: $id, token: $token) { status payment { status } } }',
@@ -93,7 +94,8 @@ describe('sandbox payment', () => {
       );
       const taken = await stock();
       const location = await pay(placed.redirectUrl, outcome);
-      expect(location).toBe(`/checkout/klarna-fail?reason=${outcome}&cart=${cartId}`);
+      // No cart id in the URL: the shopper's browser keeps its own cart.
+      expect(location).toBe(`/checkout/klarna-fail?reason=${outcome}`);
       expect(await stock()).toBe((taken ?? 0) + 2);
       expect(await cartStatus(cartId)).toMatchObject({
         status: 'OPEN',
@@ -104,6 +106,22 @@ describe('sandbox payment', () => {
       expect(retry.data?.placeOrder?.order.status).toBe('received');
     },
   );
+
+  it('sends a Nynorsk order back to the Nynorsk pages', async () => {
+    const sku = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 9);
+    const { cart } = await addToCart(app, { skuId: sku.skuId, quantity: 1 });
+    const placed = (await placeOrder(app, orderInput(cart?.id ?? '', { languageId: 2 }))).data
+      ?.placeOrder;
+    expect(await pay(placed?.redirectUrl ?? '-', 'approved')).toMatch(
+      /^\/nn\/checkout\/confirm#order=[\w-]{22}&token=[\w-]{22}$/,
+    );
+    const { cart: other } = await addToCart(app, { skuId: sku.skuId, quantity: 1 });
+    const declined = (await placeOrder(app, orderInput(other?.id ?? '', { languageId: 2 }))).data
+      ?.placeOrder;
+    expect(await pay(declined?.redirectUrl ?? '-', 'declined')).toBe(
+      '/nn/checkout/klarna-fail?reason=declined',
+    );
+  });
 
   it('refuses unknown outcomes', async () => {
     const { placed } = await pendingOrder(8);

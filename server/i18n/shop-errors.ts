@@ -17,6 +17,8 @@ const count = (value: unknown): string => (typeof value === 'number' ? String(va
 const nb: Partial<Record<CartErrorCode, Text>> = {
   CART_NOT_FOUND: 'Fant ikke handlekurven. Den kan ha blitt tømt eller utløpt.',
   CART_CLOSED: 'Denne handlekurven er allerede bestilt.',
+  CART_ALREADY_ORDERED:
+    'Denne handlekurven er allerede bestilt og betalt. Se ordrebekreftelsen på e-post.',
   CART_TOO_MANY_ITEMS: (d) => `Handlekurven kan ha høyst ${count(d.max)} varelinjer.`,
   OUT_OF_STOCK: (d) =>
     d.available === 0
@@ -46,6 +48,8 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
 const nn: Partial<Record<CartErrorCode, Text>> = {
   CART_NOT_FOUND: 'Fann ikkje handlekorga. Ho kan ha vorte tømd eller gått ut.',
   CART_CLOSED: 'Denne handlekorga er alt bestilt.',
+  CART_ALREADY_ORDERED:
+    'Denne handlekorga er alt bestilt og betalt. Sjå ordrestadfestinga på e-post.',
   CART_TOO_MANY_ITEMS: (d) => `Handlekorga kan ha høgst ${count(d.max)} varelinjer.`,
   OUT_OF_STOCK: (d) =>
     d.available === 0 ? 'Vara er utseld.' : `Det er berre ${count(d.available)} att av denne vara.`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, key, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
+import { storedKeyOf } from '../services/idempotency.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import {
   expireUnpaidOrders,
@@ -101,14 +102,14 @@ describe('purgeIdempotencyKeys', () => {
     const recent = await addToCart(app, { skuId: sku.skuId, quantity: 1, key: newKey });
     await app.db.query(
       `UPDATE idempotency_keys SET created_at = now() - interval '8 days' WHERE key = $1`,
-      [oldKey],
+      [storedKeyOf('addToCart', null, oldKey)],
     );
     expect(await purgeIdempotencyKeys(app.db)).toBeGreaterThanOrEqual(1);
     const left = await app.db.query<{ key: string }>(
       'SELECT key FROM idempotency_keys WHERE key = ANY($1::text[])',
-      [[oldKey, newKey]],
+      [[storedKeyOf('addToCart', null, oldKey), storedKeyOf('addToCart', null, newKey)]],
     );
-    expect(left.map((r) => r.key)).toEqual([newKey]);
+    expect(left.map((r) => r.key)).toEqual([storedKeyOf('addToCart', null, newKey)]);
     const replay = await addToCart(app, { skuId: sku.skuId, quantity: 1, key: newKey });
     expect(replay.cart).toEqual(recent.cart);
   });

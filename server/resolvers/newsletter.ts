@@ -20,6 +20,9 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
       idempotent(ctx.db, {
         key: args.idempotencyKey,
         operation: 'subscribeToNewsletter',
+        // The answer is `true`, nothing of the subscriber: the operation scopes the key enough,
+        // and a key reused for another address stays refused.
+        scope: null,
         request: { email, languageId, channelId, marketId },
         cartIdOf: () => null,
         run: async (tx) => {

@@ -208,6 +208,7 @@ export function addItem(call: CartCall, args: AddArgs): Promise<CartModel> {
   return idempotent(call.db, {
     key: call.idempotencyKey,
     operation: 'addToCart',
+    scope: cartId,
     request: { cartId, args },
     cartIdOf: (model) => model.id,
     // The only write before cart_add_write (the last statement) is the payment_pending cancel,

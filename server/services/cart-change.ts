@@ -44,6 +44,7 @@ export function changeCart(call: CartCall, change: CartChange): Promise<CartMode
   return idempotent(call.db, {
     key: call.idempotencyKey,
     operation: change.operation,
+    scope: change.cartId,
     request: { cartId: change.cartId, args: change.args },
     cartIdOf: (model) => model.id,
     run: async (tx) => {

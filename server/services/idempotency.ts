@@ -4,8 +4,15 @@ import type { Db, Queryable } from '../db/types.js';
 import { ShopError, type StoredShopError } from './shop-error.js';
 
 export interface IdempotentCall<T> {
+  /** The client's key. */
   key: string;
   operation: string;
+  /**
+   * What the key is scoped to besides the operation: the cart id (null for a new cart), or
+   * the address signed up. The same client key on another cart is another row, so a key seen
+   * elsewhere (a log, a shared device) cannot replay another shopper's answer.
+   */
+  scope: string | null;
   /** The arguments: a replay with other arguments is refused. */
   request: unknown;
   run: (tx: Queryable, answer: AnswerSlot<T>) => Promise<T>;
@@ -21,6 +28,7 @@ export interface IdempotentCall<T> {
 
 /** The idempotency_keys row a call claims. */
 export interface KeyClaim {
+  /** The stored key (storedKeyOf), not the client's. */
   key: string;
   operation: string;
   requestHash: string;
@@ -46,14 +54,23 @@ export interface AnswerSlot<T> {
 const hashOf = (value: unknown): string =>
   createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
-async function replay<T>(tx: Queryable, call: IdempotentCall<T>, hash: string): Promise<Stored<T>> {
+/** The idempotency_keys.key of a client key: scoped by operation and scope (IdempotentCall). */
+export const storedKeyOf = (operation: string, scope: string | null, key: string): string =>
+  hashOf([operation, scope, key]);
+
+async function replay<T>(
+  tx: Queryable,
+  call: IdempotentCall<T>,
+  key: string,
+  hash: string,
+): Promise<Stored<T>> {
   const [row] = await tx.query<{
     operation: string;
     requestHash: string;
     response: Stored<T> | null;
   }>(
     `SELECT operation, request_hash AS "requestHash", response FROM idempotency_keys WHERE key = $1`,
-    [call.key],
+    [key],
   );
   if (!row?.response || row.operation !== call.operation || row.requestHash !== hash)
     throw new ShopError(
@@ -77,11 +94,12 @@ export async function idempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T>
       'idempotencyKey must be 8-100 characters of A-Z a-z 0-9 _ - : .',
     );
   const hash = hashOf(call.request);
+  const key = storedKeyOf(call.operation, call.scope, call.key);
   const stored = await db.transaction(async (tx): Promise<Stored<T>> => {
     const claimed = call.claim
-      ? await call.claim(tx, { key: call.key, operation: call.operation, requestHash: hash })
-      : (await tx.query(CLAIM_SQL, [call.key, call.operation, hash])).length > 0;
-    if (!claimed) return replay(tx, call, hash);
+      ? await call.claim(tx, { key, operation: call.operation, requestHash: hash })
+      : (await tx.query(CLAIM_SQL, [key, call.operation, hash])).length > 0;
+    if (!claimed) return replay(tx, call, key, hash);
     const work = { saved: false };
     const savepoint = async () => {
       if (work.saved) return;
@@ -95,7 +113,7 @@ export async function idempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T>
     const slot: AnswerSlot<T> = {
       store: (result) => {
         storedWith = result;
-        return { key: call.key, json: JSON.stringify({ result }), cartId: call.cartIdOf(result) };
+        return { key, json: JSON.stringify({ result }), cartId: call.cartIdOf(result) };
       },
       savepoint,
     };
@@ -111,7 +129,7 @@ export async function idempotent<T>(db: Db, call: IdempotentCall<T>): Promise<T>
     }
     await tx.query(
       'UPDATE idempotency_keys SET response = $2::jsonb, cart_id = $3 WHERE key = $1',
-      [call.key, JSON.stringify(answer), cartId],
+      [key, JSON.stringify(answer), cartId],
     );
     return answer;
   });

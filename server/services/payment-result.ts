@@ -12,14 +12,28 @@ const FAIL_REASONS = new Set(['declined', 'sold_out', 'insufficient_balance', 'b
 /** The one currency orders are placed in (PaymentRequest.currency). */
 const ORDER_CURRENCY = 'NOK';
 
+/** The shop's pages in the order's language (Nynorsk under /nn). */
+const pagePrefix = (order: StoredOrder): string => (order.languageId === 2 ? '/nn' : '');
+
+/**
+ * The confirmation page with the order id and its token in the fragment: a fragment is never
+ * sent to a server, so it stays out of proxies, server logs and Referer headers, where a query
+ * string or a path would not; the page reads the order with them by POST.
+ */
 export function confirmUrl(order: StoredOrder): string {
-  return `/checkout/confirm?order=${encodeURIComponent(order.id)}&token=${encodeURIComponent(order.accessToken)}`;
+  const secret = new URLSearchParams({ order: order.id, token: order.accessToken });
+  return `${pagePrefix(order)}/checkout/confirm#${secret.toString()}`;
 }
 
+/**
+ * The failure page names the reason only: the shopper's own browser still holds its cart (the
+ * cart is open again), and a page that took a cart id from its URL would let any link hand a
+ * browser someone else's cart.
+ */
 export function failUrl(order: StoredOrder): string {
   const status = order.payment.status;
   const reason = FAIL_REASONS.has(status) ? status : 'declined';
-  return `/checkout/klarna-fail?reason=${reason}&cart=${encodeURIComponent(order.cartId)}`;
+  return `${pagePrefix(order)}/checkout/klarna-fail?reason=${reason}`;
 }
 
 /** Where the shopper goes next for an order in its current state. */

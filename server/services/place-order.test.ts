@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, cartMutation, key, pickSku } from '../testing/cart-helpers.js';
-import { orderInput, placeOrder } from '../testing/order-helpers.js';
+import { DEFAULT_API_KEY } from '../app.js';
+import { ADDRESS, orderInput, PLACE_ORDER, placeOrder } from '../testing/order-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
@@ -34,8 +35,6 @@ describe('placeOrder', () => {
 
     const replay = await placeOrder(app, input);
     expect(replay.data?.placeOrder).toEqual(placed);
-    const again = await placeOrder(app, { ...input, idempotencyKey: key() });
-    expect(again.data?.placeOrder?.order.id).toBe(placed?.order.id);
     const [count] = await app.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
       [cartId],
@@ -174,19 +173,107 @@ describe('placeOrder', () => {
     expect(await stockOf(sku.skuId)).toBe(0);
   });
 
-  it('makes one order of a double click sent with two keys', async () => {
+  it('makes one order of a double click sent with one key', async () => {
     const { cartId } = await cartWith('s.stock >= 20 AND NOT p.is_heavy', 1, 11);
     const input = orderInput(cartId);
-    const results = await Promise.all([
-      placeOrder(app, input),
-      placeOrder(app, { ...input, idempotencyKey: key() }),
-    ]);
-    expect(results[0].data?.placeOrder?.order.id).toBe(results[1].data?.placeOrder?.order.id);
+    const results = await Promise.all([placeOrder(app, input), placeOrder(app, input)]);
+    expect(results[0].data?.placeOrder?.order.id).toBeTruthy();
+    expect(results[1].data?.placeOrder).toEqual(results[0].data?.placeOrder);
     const [count] = await app.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM orders WHERE cart_id = $1',
       [cartId],
     );
     expect(count?.n).toBe(1);
+  });
+
+  it('answers an unpaid order only to its own key: a new key, even with the same details, replaces it', async () => {
+    const { cartId, sku } = await cartWith('s.stock >= 20 AND NOT p.is_heavy', 1, 13);
+    const before = await stockOf(sku.skuId);
+    const input = orderInput(cartId);
+    const first = (await placeOrder(app, input)).data?.placeOrder;
+    const other = (await placeOrder(app, { ...input, idempotencyKey: key() })).data?.placeOrder;
+    expect(other?.order.id).toBeTruthy();
+    expect(other?.order.id).not.toBe(first?.order.id);
+    expect(other?.token).not.toBe(first?.token);
+    const rows = await app.db.query<{ id: string; status: string; paymentStatus: string }>(
+      `SELECT id, status, payment_status AS "paymentStatus" FROM orders WHERE cart_id = $1
+        ORDER BY created_at, order_number`,
+      [cartId],
+    );
+    expect(rows).toEqual([
+      { id: first?.order.id, status: 'cancelled', paymentStatus: 'superseded' },
+      { id: other?.order.id, status: 'received', paymentStatus: 'pending' },
+    ]);
+    // The replaced order's stock came back; the new one holds it once.
+    expect(await stockOf(sku.skuId)).toBe((before ?? 0) - 1);
+  });
+
+  it('answers an ordered cart with CART_ALREADY_ORDERED and nothing personal, except to its own request', async () => {
+    const { cartId } = await cartWith('s.stock >= 20 AND NOT p.is_heavy', 1, 15);
+    const input = orderInput(cartId, {
+      email: 'offer@example.no',
+      billingAddress: { ...ADDRESS, firstName: 'Offer', mobile: '987 65 432' },
+    });
+    const placed = await placeOrder(app, input);
+    // Paid on the sandbox page: the cart is ordered.
+    const chosen = await fetch(`${app.url}${placed.data?.placeOrder?.redirectUrl ?? '-'}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=approved',
+    });
+    await fetch(`${app.url}${chosen.headers.get('location') ?? '-'}`, { redirect: 'manual' });
+    const [cart] = await app.db.query<{ status: string }>(
+      'SELECT status FROM carts WHERE id = $1',
+      [cartId],
+    );
+    expect(cart?.status).toBe('ordered');
+    // The shopper's own retry (same key, same input) gets the order it placed again.
+    const own = await placeOrder(app, input);
+    expect(own.data?.placeOrder?.order.id).toBe(placed.data?.placeOrder?.order.id);
+    expect(own.data?.placeOrder?.token).toBe(placed.data?.placeOrder?.token);
+    // Anyone else who knows the cart id: a new key, made-up details, or the same details.
+    const attempts = [
+      orderInput(cartId),
+      orderInput(cartId, { email: 'attacker@example.no' }),
+      { ...input, idempotencyKey: key() },
+    ];
+    for (const attempt of attempts) {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': DEFAULT_API_KEY },
+        body: JSON.stringify({ query: PLACE_ORDER, variables: { input: attempt } }),
+      });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(JSON.parse(text)).toMatchObject({
+        data: null,
+        errors: [
+          {
+            message:
+              'Denne handlekurven er allerede bestilt og betalt. Se ordrebekreftelsen på e-post.',
+            extensions: { code: 'CART_ALREADY_ORDERED' },
+          },
+        ],
+      });
+      for (const secret of [
+        placed.data?.placeOrder?.order.id ?? '-',
+        placed.data?.placeOrder?.token ?? '-',
+        placed.data?.placeOrder?.order.orderNumber ?? '-',
+        'offer@example.no',
+        'Offer',
+        '987',
+      ])
+        expect(text).not.toContain(secret);
+    }
+    // The same key with other input is a reused key, not the order either.
+    const reused = await placeOrder(app, { ...input, email: 'attacker@example.no' });
+    expect(reused.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(reused.data?.placeOrder ?? null).toBeNull();
+    const nn = await placeOrder(app, orderInput(cartId, { languageId: 2 }));
+    expect(nn.errors?.[0]?.message).toBe(
+      'Denne handlekorga er alt bestilt og betalt. Sjå ordrestadfestinga på e-post.',
+    );
   });
 
   it('cancels an unpaid order when the shopper changes the cart, giving the stock back', async () => {
@@ -241,7 +328,9 @@ describe('placeOrder', () => {
       payment: { status: 'not_required', paymentType: 'giftcard' },
       totals: { toPay: 0 },
     });
-    expect(placed?.redirectUrl).toMatch(/^\/checkout\/confirm\?order=.+&token=.+/);
+    expect(placed?.redirectUrl).toBe(
+      `/checkout/confirm#order=${placed?.order.id ?? '-'}&token=${placed?.token ?? '-'}`,
+    );
     const [card] = await app.db.query<{ balance: number }>(
       `SELECT balance_ore AS balance FROM gift_cards WHERE code = 'GAVE-2000-DEMO'`,
     );

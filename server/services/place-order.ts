@@ -62,7 +62,7 @@ async function check(deps: CheckoutDeps, raw: PlaceOrderInput): Promise<Checked>
   return { input, languageId: languageOf(raw.languageId), shipping, payment, pickupPoint };
 }
 
-/** What the shopper ordered: the same cart and details again is the same order. */
+/** What the shopper ordered (the cart and the details), stored with the order. */
 function fingerprintOf(cart: LockedCart, input: OrderInput): string {
   const content = { items: cart.items, promo: cart.promoCode, gift: cart.giftCardCode, input };
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
@@ -71,16 +71,16 @@ function fingerprintOf(cart: LockedCart, input: OrderInput): string {
 async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>): Promise<string> {
   const cart = isSecretId(c.input.cartId) ? await lockCart(tx, c.input.cartId) : null;
   if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
+  // This runs only for a key not seen before (a replay of the key is answered from its stored
+  // answer): the order of an ordered cart belongs to the request that placed it, and knowing
+  // the cart id must not hand out its token, name, address or phone.
+  if (cart.status === 'ordered')
+    throw new ShopError('CART_ALREADY_ORDERED', 'This cart has been ordered');
+  // A new key is a new attempt (the client keeps one key per attempt): an unpaid order of the
+  // cart is replaced, never answered, whether or not the details are the same.
   const live = await liveOrderId(tx, cart.id);
-  if (cart.status === 'ordered') {
-    if (live) return live;
-    throw new ShopError('CART_CLOSED', 'This cart has been ordered');
-  }
+  if (live) await cancelUnpaidOrder(tx, live, 'superseded');
   const fingerprint = fingerprintOf(cart, c.input);
-  if (live) {
-    if ((await readOrder(tx, live))?.fingerprint === fingerprint) return live;
-    await cancelUnpaidOrder(tx, live, 'superseded');
-  }
   const model = await loadCartModel(tx, { ...cart, shippingOptionId: c.shipping.id }, c.languageId);
   if (model.lines.length === 0) throw new ShopError('EMPTY_CART', 'The cart is empty');
   if (!shippingOptionsFor(model.lines.some((l) => l.isHeavy)).includes(c.shipping))
@@ -144,6 +144,7 @@ export async function placeOrder(
   const orderId = await idempotent<string>(deps.db, {
     key: idempotencyKey,
     operation: 'placeOrder',
+    scope: checked.input.cartId,
     request,
     cartIdOf: () => checked.input.cartId,
     run: (tx, answer) => createOrder(tx, checked, answer),

@@ -42,7 +42,7 @@ export interface PlacedOrder {
   redirectUrl: string;
 }
 
-const PLACE = `mutation Place($input: PlaceOrderInput!) {
+export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
     token redirectUrl
     order { id orderNumber status payment { status paymentType } totals { total { incVat } toPay giftCard }
@@ -54,5 +54,5 @@ export async function placeOrder(
   app: TestApp,
   input: Record<string, unknown>,
 ): Promise<GraphqlResponse<{ placeOrder: PlacedOrder | null }>> {
-  return app.gql<{ placeOrder: PlacedOrder | null }>(PLACE, { input });
+  return app.gql<{ placeOrder: PlacedOrder | null }>(PLACE_ORDER, { input });
 }

@@ -1,13 +1,13 @@
 import {
   ApolloClient,
   ApolloLink,
-  HttpLink,
   type InMemoryCache,
   type NormalizedCacheObject,
 } from '@apollo/client';
 import { GRAPHQL_URI } from '@/config/constants';
 import { createContextLink } from './links/context-link';
 import { createErrorLink } from './links/error-link';
+import { createHttpLinks } from './links/http-links';
 import { createOfflineQueueLink } from './links/offline-queue-link';
 import { createApqLink } from './links/persisted-query-link';
 import { createTapLink } from './links/tap-link';
@@ -35,7 +35,7 @@ export function createApolloClient({
     createContextLink(languageId),
     createApqLink(),
     createOfflineQueueLink(),
-    new HttpLink({ uri: GRAPHQL_URI, useGETForQueries: true }),
+    createHttpLinks(GRAPHQL_URI),
   ].filter((link): link is ApolloLink => link !== null);
 
   return new ApolloClient({

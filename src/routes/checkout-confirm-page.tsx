@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { broadcastCartChange } from '@/features/cart/cart-broadcast';
 import { forgetCart } from '@/features/cart/cart-slice';
@@ -9,12 +9,14 @@ import { ConfirmationScreen } from '@/features/checkout/components/confirmation-
 import { useDocumentHead } from '@/lib/use-document-head';
 
 /**
- * /checkout/confirm?order&token. A paid order closes its cart: once the cart answers ORDERED
- * its id is forgotten here and in the other tabs, and the next add starts a fresh cart.
+ * /checkout/confirm#order&token: the order id and its token travel in the fragment, which no
+ * server, proxy or Referer sees; the order is read with them by POST. A paid order closes its
+ * cart: once the cart answers ORDERED its id is forgotten here and in the other tabs, and the
+ * next add starts a fresh cart.
  */
 export function CheckoutConfirmPage() {
   const { t } = useTranslation(['checkout', 'common']);
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().hash.slice(1));
   const dispatch = useAppDispatch();
   const { cart } = useCart();
   const isOrdered = cart?.status === 'ORDERED';

@@ -11,8 +11,18 @@ export async function checkoutLoader({ locale }: ScreenLoaderArgs): Promise<null
 }
 
 /**
- * The payment page returns to /checkout/confirm or /checkout/klarna-fail without a language:
- * a shopper who checked out in Nynorsk is sent on to the /nn page.
+ * The fragment of the page being loaded: the loader's URL has none (it is never sent to a
+ * server), but the confirmation page's order id and token travel there.
+ */
+function currentFragment(url: URL): string {
+  if (typeof window === 'undefined') return '';
+  return window.location.pathname === url.pathname ? window.location.hash : '';
+}
+
+/**
+ * The payment page returns to /checkout/confirm or /checkout/klarna-fail in the order's
+ * language; one that lands in Bokmål while this tab checked out in Nynorsk is sent on to the
+ * /nn page, query and fragment kept.
  */
 export async function checkoutReturnLoader({
   locale,
@@ -20,7 +30,9 @@ export async function checkoutReturnLoader({
 }: ScreenLoaderArgs): Promise<Response | null> {
   const checkoutLocale = readDraft().locale;
   if (checkoutLocale && checkoutLocale !== locale && locale === 'nb')
-    return redirect(`${LOCALE_PREFIX[checkoutLocale]}${url.pathname}${url.search}`);
+    return redirect(
+      `${LOCALE_PREFIX[checkoutLocale]}${url.pathname}${url.search}${currentFragment(url)}`,
+    );
   await ensureNamespaces(locale, ['checkout']);
   return null;
 }

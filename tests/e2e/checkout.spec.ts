@@ -121,7 +121,7 @@ test(
     await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
     await page.getByRole('button', { name: 'Godkjenn' }).click();
 
-    await expect(page).toHaveURL(/\/checkout\/confirm\?order=/);
+    await expect(page).toHaveURL(/\/checkout\/confirm#order=.+&token=/);
     await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
     await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
@@ -172,7 +172,7 @@ test('a business buys in nn with prices ex VAT and invoice', async ({ page, requ
   await payButton(page).click();
   await page.getByRole('button', { name: 'Godkjenn' }).click();
 
-  await expect(page).toHaveURL(/\/nn\/checkout\/confirm\?order=/);
+  await expect(page).toHaveURL(/\/nn\/checkout\/confirm#order=.+&token=/);
   await expect(page.getByRole('heading', { name: 'Takk for bestillinga!' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
   await expect(page.getByText('Totalt ekskl. mva.')).toBeVisible();
@@ -244,8 +244,53 @@ test('a declined payment lands on the failure page and keeps the cart', async ({
   await payButton(page).click();
   await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
   await page.getByRole('button', { name: 'Godkjenn' }).click();
-  await expect(page).toHaveURL(/\/checkout\/confirm\?order=/);
+  await expect(page).toHaveURL(/\/checkout\/confirm#order=.+&token=/);
   await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
+});
+
+test('the payment failure page takes no cart from its URL', async ({ page, request }) => {
+  // Someone else's cart, made through the API as any shopper's browser makes one.
+  const { product, size } = await findProduct(request, 'nb', 4);
+  const { products } = await gql<{
+    products: { products: { name: string; skus: { skuId: number; name: string }[] }[] };
+  }>(
+    request,
+    'nb',
+    `query E2eForeignSku($filter: FilterInputType, $languageId: Int) {
+      products(filter: $filter, languageId: $languageId) { products { name skus { skuId name } } }
+    }`,
+    { filter: { pageSize: 60 } },
+  );
+  const sku = must(
+    products.products.find((p) => p.name === product.name)?.skus.find((s) => s.name === size),
+    'the sku of the foreign cart',
+  );
+  const { addToCart: foreign } = await gql<{ addToCart: { id: string } }>(
+    request,
+    'nb',
+    `mutation E2eForeignCart($skuId: Int!, $key: String!) {
+      addToCart(skuId: $skuId, quantity: 1, idempotencyKey: $key) { id }
+    }`,
+    { skuId: sku.skuId, key: crypto.randomUUID() },
+  );
+
+  // A link that names that cart: the page shows the failure, and this browser's cart stays
+  // its own (empty here).
+  await page.goto(`/checkout/klarna-fail?reason=declined&cart=${encodeURIComponent(foreign.id)}`);
+  await expect(page.getByText('Betalingen ble avvist. Ingen penger er trukket.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(cartButton(page, 'nb')).toHaveAccessibleName(/^Handlekurv$/);
+  await page.getByRole('button', { name: 'Til handlekurven' }).click();
+  const panel = page.getByRole('dialog', { name: 'Handlekurv' });
+  await expect(panel.getByText('Handlekurven din er tom.')).toBeVisible();
+  await expect(panel.getByText(product.name)).toHaveCount(0);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'ralph-cart');
+  expect(cookie?.value ?? '').not.toContain(foreign.id);
+  // Reloaded, still not adopted.
+  await page.reload();
+  await expect(page.getByText('Betalingen ble avvist. Ingen penger er trukket.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(cartButton(page, 'nb')).toHaveAccessibleName(/^Handlekurv$/);
 });
 
 test('validation: required fields on blur, a guarded pay button and a bad org number', async ({

@@ -27,6 +27,9 @@ describe('placeOrder errors', () => {
   it('knows stock, cart and network failures and ignores malformed field lists', () => {
     expect(toPlaceOrderError(failed({ code: 'OUT_OF_STOCK' })).code).toBe('OUT_OF_STOCK');
     expect(toPlaceOrderError(failed({ code: 'CART_CLOSED' })).code).toBe('CART_CLOSED');
+    expect(toPlaceOrderError(failed({ code: 'CART_ALREADY_ORDERED' })).code).toBe(
+      'CART_ALREADY_ORDERED',
+    );
     expect(toPlaceOrderError(failed({ code: 'SOMETHING_NEW' })).code).toBe('UNKNOWN');
     expect(toPlaceOrderError(failed({ code: 'VALIDATION_FAILED', fields: 'x' })).fields).toEqual(
       [],

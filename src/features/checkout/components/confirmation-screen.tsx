@@ -10,7 +10,7 @@ import { useOrder } from '../use-order';
 import { OrderConfirmation } from './order-confirmation';
 import '../checkout.css';
 
-/** /checkout/confirm?order&token: the placed order; the checkout form starts empty next time. */
+/** /checkout/confirm#order&token: the placed order; the checkout form starts empty next time. */
 export function ConfirmationScreen({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation('checkout');
   const { order, isLoading, error, refetch } = useOrder(id, token);

@@ -18,7 +18,7 @@ export function toFailReason(value: string | null): Reason {
   return (REASONS as readonly (string | null)[]).includes(value) ? (value as Reason) : 'unknown';
 }
 
-/** /checkout/klarna-fail?reason&cart: why the payment failed; the cart and the form are kept. */
+/** /checkout/klarna-fail?reason: why the payment failed; the cart and the form are kept. */
 export function PaymentFailure({ reason, onOpenCart }: { reason: Reason; onOpenCart: () => void }) {
   const { t } = useTranslation('checkout');
   return (
