@@ -42,7 +42,8 @@ const reportDir = path.join(cacheDir, 'lighthouse');
 const API_KEY = 'atvhuset-storefront-public';
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // DESIGN.md "Browser tests and audits".
-const CHROME_FLAGS = [
+/** Chromium as this machine runs it headless (no network of its own, no GPU). */
+export const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -8,19 +8,10 @@
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { runOfflineChaos } from '../tests/e2e/support/offline-chaos.js';
 import { findProducts } from '../tests/e2e/support/offline-shop.js';
+import { CHROME_FLAGS } from './lighthouse.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-gpu-rasterization',
-];
+const FLAGS = ['--headless', ...CHROME_FLAGS, '--disable-gpu-rasterization'];
 
 export interface OfflineChaosFigures {
   offlineChaosSeed: number;

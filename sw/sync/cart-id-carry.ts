@@ -22,6 +22,18 @@ export interface CarryStore {
   set(value: CarriedCart | null): Promise<void>;
 }
 
+/** A carry kept in memory (the page's replay, for the page's lifetime; tests). */
+export function memoryCarry(): CarryStore {
+  let value: CarriedCart | null = null;
+  return {
+    get: () => Promise.resolve(value),
+    set: (next) => {
+      value = next;
+      return Promise.resolve();
+    },
+  };
+}
+
 /** A queued request's parts, read once from the stored request. */
 export interface QueuedBody {
   url: string;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SyncResult } from '../../src/config/offline-sync';
-import type { CarriedCart, CarryStore } from './cart-id-carry';
+import { memoryCarry } from './cart-id-carry';
 import type { QueuedOperation } from './queued-operation';
 import { replayQueue, type ReplayableQueue } from './replay-queue';
 
@@ -78,17 +78,6 @@ function storedQueue(url: string, changes: Queued[]) {
     shiftRequest: () => Promise.resolve(entries.shift()),
   };
   return queue;
-}
-
-function memoryCarry(): CarryStore {
-  let value: CarriedCart | null = null;
-  return {
-    get: () => Promise.resolve(value),
-    set: (next) => {
-      value = next;
-      return Promise.resolve();
-    },
-  };
 }
 
 describe('replayQueue with the platform Request and a consuming fetch', () => {

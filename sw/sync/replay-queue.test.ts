@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SyncResult } from '../../src/config/offline-sync';
-import type { CarriedCart, CarryStore } from './cart-id-carry';
+import { memoryCarry } from './cart-id-carry';
 import type { QueuedOperation } from './queued-operation';
 import {
   ReplayPausedError,
@@ -8,17 +8,6 @@ import {
   withQueueLock,
   type ReplayableQueue,
 } from './replay-queue';
-
-function memoryCarry(): CarryStore {
-  let value: CarriedCart | null = null;
-  return {
-    get: () => Promise.resolve(value),
-    set: (next) => {
-      value = next;
-      return Promise.resolve();
-    },
-  };
-}
 
 /** An in-memory stand-in for workbox's Queue (IndexedDB): entries in order, head first. */
 function fakeQueue(keys: string[], cartId: string | null = 'cart-1') {

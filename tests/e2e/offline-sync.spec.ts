@@ -1,12 +1,7 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localePath, must } from './support/catalogue.js';
 import { gql } from './support/lists.js';
+import { cartButton, cartIdOf, pendingStatus } from './support/offline-shop.js';
 import { waitForWorkerControl } from './support/service-worker.js';
 
 // Issue 5, offline writes: cart changes and the newsletter sign-up made offline are queued by
@@ -61,15 +56,7 @@ async function serverCart(request: APIRequestContext, id: string) {
   return getCart;
 }
 
-async function cartIdOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'ralph-cart');
-  return decodeURIComponent(must(cookie?.value || null, 'the ralph-cart cookie'));
-}
-
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Handlekurv/ });
-/** The header's "… venter på nett" (CSS: while the cart dialog is open the page behind is inert). */
-const pendingStatus = (page: Page) => page.locator('.offline-queue-status [role="status"]');
-/** The header's cart button by CSS, for the same reason. */
+/** The header's cart button by CSS (while the cart dialog is open the page behind is inert). */
 const cartLabel = (page: Page) => page.locator('.site-header button[aria-label^="Handlekurv"]');
 
 async function openProduct(page: Page, product: SizedProduct, size: string) {

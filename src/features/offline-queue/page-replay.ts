@@ -3,7 +3,7 @@ import type { SyncKind, SyncResult } from '@/config/offline-sync';
 import type { QueuedChange } from '@/graphql/links/offline-queue-link';
 // The worker's replay loop and answer rules are pure (no worker globals): the page replays the
 // changes it holds with the same code, so both transports settle a change the same way.
-import type { CarriedCart, CarryStore } from '../../../sw/sync/cart-id-carry';
+import { memoryCarry, type CarryStore } from '../../../sw/sync/cart-id-carry';
 import type { QueuedOperation } from '../../../sw/sync/queued-operation';
 import { replayQueue } from '../../../sw/sync/replay-queue';
 
@@ -19,19 +19,8 @@ export function requestOf(change: QueuedChange): Request {
   });
 }
 
-function carryCell(): CarryStore {
-  let value: CarriedCart | null = null;
-  return {
-    get: () => Promise.resolve(value),
-    set: (next) => {
-      value = next;
-      return Promise.resolve();
-    },
-  };
-}
-
 // Kept for the page's lifetime; replayQueue clears a kind's cell when its queue is empty.
-const pageCarry: Record<SyncKind, CarryStore> = { cart: carryCell(), newsletter: carryCell() };
+const pageCarry: Record<SyncKind, CarryStore> = { cart: memoryCarry(), newsletter: memoryCarry() };
 
 export interface PageReplayDeps {
   /** The pending changes now (the store's state, read on every step). */
