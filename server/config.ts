@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_KEY, DEFAULT_VEHICLE_API_PASSWORD } from './app.js';
+import { readGraphqlLimits, type GraphqlLimits } from './graphql/limits.js';
+import { readRateLimits, type RateLimits } from './graphql/rate-limits.js';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +14,12 @@ export interface ServerConfig {
   apiKey: string;
   vehicleApiPassword: string;
   development: boolean;
+  /** GRAPHQL_MAX_* and GRAPHQL_ANSWER_CACHE_BYTES (README, Limits). */
+  limits: GraphqlLimits;
+  /** RATE_LIMIT_* and UNPAID_ORDERS_PER_CLIENT (README, Limits). */
+  rateLimits: RateLimits;
+  /** TRUST_PROXY=1: behind one reverse proxy, whose X-Forwarded-For names the client. */
+  trustProxy: boolean;
 }
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -30,5 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     apiKey: env['API_KEY'] || DEFAULT_API_KEY,
     vehicleApiPassword: env['VEHICLE_API_PASSWORD'] || DEFAULT_VEHICLE_API_PASSWORD,
     development: env['NODE_ENV'] === 'development',
+    limits: readGraphqlLimits(env),
+    rateLimits: readRateLimits(env),
+    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
   };
 }

@@ -44,6 +44,9 @@ const appOptions: AppOptions = {
   logger: createLogger('info'),
   exposeErrors: config.development,
   warmLists: true,
+  limits: config.limits,
+  rateLimits: config.rateLimits,
+  trustProxy: config.trustProxy,
 };
 // Carts and checkout warm before the first shopper (PGlite; rolled back, see cart-warm.ts). Not
 // in development, where the server restarts on every edit.
