@@ -50,6 +50,7 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PAYMENT_OPTION: 'Denne betalingsmåten kan ikke velges.',
   ORDER_NOT_FOUND: 'Fant ikke bestillingen.',
   RATE_LIMITED: (d) => `For mange forsøk på kort tid. Prøv igjen om ${wait(d.retryAfter, 1)}.`,
+  INVALID_PRICE: 'Prisen må være et tall mellom 0 og 10 000 000 kr.',
 };
 
 const nn: Partial<Record<CartErrorCode, Text>> = {
@@ -78,6 +79,7 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PAYMENT_OPTION: 'Denne betalingsmåten kan ikkje veljast.',
   ORDER_NOT_FOUND: 'Fann ikkje bestillinga.',
   RATE_LIMITED: (d) => `For mange forsøk på kort tid. Prøv igjen om ${wait(d.retryAfter, 2)}.`,
+  INVALID_PRICE: 'Prisen må vere eit tal mellom 0 og 10 000 000 kr.',
 };
 
 /** The shopper's text for an error code, with its details filled in; `fallback` if none. */
