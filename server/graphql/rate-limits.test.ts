@@ -10,7 +10,7 @@ import { Counter, DEFAULT_RATE_LIMITS, readRateLimits, type RateLimits } from '.
 const LIMITS: RateLimits = {
   codes: { max: 3, windowSeconds: 600 },
   newsletter: { max: 2, windowSeconds: 3600 },
-  orders: { max: 4, windowSeconds: 3600 },
+  orders: { max: 5, windowSeconds: 3600 },
   unpaidOrders: 2,
 };
 
@@ -125,12 +125,21 @@ describe('rate limits', () => {
 
   it('bounds the unpaid orders (and the stock they hold) one shopper may have, until one is paid or expires', async () => {
     const orders: string[] = [];
+    const inputs: Record<string, unknown>[] = [];
     for (let i = 0; i < 2; i++) {
-      const placed = await gql(app, PLACE, { input: orderInput(await newCart(2 + i)) });
+      const input = orderInput(await newCart(2 + i));
+      const placed = await gql(app, PLACE, { input });
       const order = (placed.body.data?.['placeOrder'] as { order: { id: string } } | null)?.order;
       if (!order) throw new Error(JSON.stringify(placed.body));
       orders.push(order.id);
+      inputs.push(input);
     }
+    // Placing a held cart again (a retry) holds no more stock: it gets its order, not a 429.
+    const retried = await gql(app, PLACE, { input: inputs[1] });
+    expect(retried.status).toBe(200);
+    expect((retried.body.data?.['placeOrder'] as { order: { id: string } } | null)?.order.id).toBe(
+      orders[1],
+    );
     const cartId = await newCart(4);
     const held = async () =>
       (
@@ -158,8 +167,8 @@ describe('rate limits', () => {
   });
 
   it('limits order placements per shopper however they end', async () => {
-    // Four placements an hour: the four above used them, the one refused for its unpaid
-    // orders included (an attempt counts whatever its answer).
+    // Five placements an hour: the five above used them, the retry and the one refused for
+    // its unpaid orders included (an attempt counts whatever its answer).
     const refused = await gql(app, PLACE, { input: orderInput(await newCart(5)) });
     expect(refused.status).toBe(429);
     expect(refused.body.errors?.[0]?.extensions?.['code']).toBe('RATE_LIMITED');
@@ -196,6 +205,16 @@ describe('client address', () => {
         (await gql(proxied, SIGN_UP, { email: 'b@example.no', key: key() }, as('203.0.113.8')))
           .status,
       ).toBe(200);
+      // Code attempts on one cart are counted for the cart too, whoever sends them.
+      const { cart } = await addToCart(proxied, {
+        skuId: (await pickSku(proxied.db, 's.stock >= 20 AND NOT p.is_heavy')).skuId,
+        quantity: 1,
+      });
+      const cartId = cart?.id ?? '';
+      for (let i = 0; i < 3; i++)
+        await gql(proxied, PROMO, { cartId, code: `GJETT${i}`, key: key() }, as(`192.0.2.${i}`));
+      const fourth = await gql(proxied, PROMO, { cartId, code: 'X', key: key() }, as('192.0.2.9'));
+      expect(fourth.status).toBe(429);
       // One IPv6 /64 is one shopper.
       for (let i = 0; i < 2; i++)
         await gql(

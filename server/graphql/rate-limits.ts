@@ -115,12 +115,17 @@ export class Counter {
   }
 }
 
+interface Held {
+  cartId: string;
+  expiresAt: number;
+}
+
 /**
- * The unpaid orders each client holds, by order id and expiry; the caller prunes the ones paid
- * or cancelled since (it knows the database) before asking again.
+ * The unpaid orders each client holds, by order id: their cart and expiry; the caller prunes the
+ * ones paid or cancelled since (it knows the database) before asking again.
  */
 export class UnpaidOrders {
-  readonly #byClient = new LRUCache<string, Map<string, number>>({ max: 100_000 });
+  readonly #byClient = new LRUCache<string, Map<string, Held>>({ max: 100_000 });
 
   constructor(
     readonly max: number,
@@ -128,27 +133,37 @@ export class UnpaidOrders {
   ) {}
 
   /** The client's orders not yet expired. */
-  held(client: string): Map<string, number> {
-    const orders = this.#byClient.get(client) ?? new Map<string, number>();
+  held(client: string): Map<string, Held> {
+    const orders = this.#byClient.get(client) ?? new Map<string, Held>();
     const now = this.now();
-    for (const [id, expiresAt] of orders) if (expiresAt <= now) orders.delete(id);
+    for (const [id, held] of orders) if (held.expiresAt <= now) orders.delete(id);
     return orders;
   }
 
-  /** Refuses when the client holds `max` orders; `stillUnpaid` keeps the ones that are. */
-  async check(client: string, stillUnpaid: (ids: string[]) => Promise<string[]>): Promise<void> {
+  /**
+   * Refuses an order of `cartId` when the client holds `max` orders of other carts (placing a
+   * cart again answers or replaces its own order, holding no more stock); `stillUnpaid` keeps
+   * the ones that are.
+   */
+  async check(
+    client: string,
+    cartId: string,
+    stillUnpaid: (ids: string[]) => Promise<string[]>,
+  ): Promise<void> {
     const orders = this.held(client);
-    if (orders.size < this.max) return;
-    const unpaid = new Set(await stillUnpaid([...orders.keys()]));
-    for (const id of orders.keys()) if (!unpaid.has(id)) orders.delete(id);
-    if (orders.size < this.max) return;
-    const first = Math.min(...orders.values());
+    const others = () => [...orders].filter(([, held]) => held.cartId !== cartId);
+    if (others().length < this.max) return;
+    const unpaid = new Set(await stillUnpaid(others().map(([id]) => id)));
+    for (const [id] of others()) if (!unpaid.has(id)) orders.delete(id);
+    const left = others();
+    if (left.length < this.max) return;
+    const first = Math.min(...left.map(([, held]) => held.expiresAt));
     throw rateLimited(Math.max(1, Math.ceil((first - this.now()) / 1000)));
   }
 
-  add(client: string, orderId: string, expiresAt: number): void {
+  add(client: string, orderId: string, cartId: string, expiresAt: number): void {
     const orders = this.held(client);
-    orders.set(orderId, expiresAt);
+    orders.set(orderId, { cartId, expiresAt });
     this.#byClient.set(client, orders);
   }
 }

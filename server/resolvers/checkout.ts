@@ -77,12 +77,13 @@ export const checkoutMutations: Pick<
       // No account: placements per shopper are counted, and the unpaid orders (each holding its
       // stock until paid or expired) one shopper may hold at once are bounded.
       ctx.limits.orders.take(ctx.client);
-      await ctx.limits.unpaid.check(ctx.client, (ids) => unpaidOrders(ctx.db, ids));
+      await ctx.limits.unpaid.check(ctx.client, input.cartId, (ids) => unpaidOrders(ctx.db, ids));
       const { order, redirectUrl } = await placeOrder({ db: ctx.db, ...ctx.providers }, input);
       if (order.payment.status === 'pending' && order.status === 'received')
         ctx.limits.unpaid.add(
           ctx.client,
           order.id,
+          input.cartId,
           Date.parse(order.createdAt) + UNPAID_ORDER_TTL_MS,
         );
       return { order, token: order.accessToken, redirectUrl };
