@@ -239,6 +239,23 @@ describe('client address', () => {
   });
 });
 
+describe('rate limits without the fast lane', () => {
+  it('count the same through yoga alone', async () => {
+    const yoga = await startTestApp({ rateLimits: LIMITS, fastLane: false });
+    try {
+      for (let i = 0; i < 2; i++)
+        expect((await gql(yoga, SIGN_UP, { email: `y${i}@example.no`, key: key() })).status).toBe(
+          200,
+        );
+      const third = await gql(yoga, SIGN_UP, { email: 'y3@example.no', key: key() });
+      expect(third.status).toBe(429);
+      expect(third.retryAfter).toMatch(/^\d+$/);
+    } finally {
+      await yoga.close();
+    }
+  });
+});
+
 describe('rate limit settings', () => {
   it('reads attempts/seconds from the environment and refuses nonsense', () => {
     expect(readRateLimits({})).toEqual(DEFAULT_RATE_LIMITS);
