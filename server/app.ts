@@ -3,7 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createLogger, type YogaLogger } from 'graphql-yoga';
 import type { Db } from './db/types.js';
+import type { GraphqlLimits } from './graphql/limits.js';
+import { NO_RATE_LIMITS, RateLimiter, type RateLimits } from './graphql/rate-limits.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
+import { clientAddress } from './http/client-address.js';
 import { graphqlRoute } from './http/graphql-route.js';
 import { imagesRoute } from './http/images-route.js';
 import { isAssetPath } from './http/mime.js';
@@ -42,6 +45,12 @@ export interface AppOptions {
   warmLists?: boolean;
   /** Payment provider and pickup points; the embedded sandboxes by default. */
   providers?: ShopProviders;
+  /** Body, document and answer-cache limits of /graphql (graphql/limits.ts defaults). */
+  limits?: GraphqlLimits;
+  /** Per-client rate limits (graphql/rate-limits.ts defaults). */
+  rateLimits?: RateLimits;
+  /** Behind one reverse proxy: the client's address is the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
   /** HMAC key of the sandbox provider's callbacks (PAYMENT_CALLBACK_SECRET); random without. */
   paymentCallbackSecret?: string;
   /** CORS origins (ALLOWED_ORIGINS) and TRUST_PROXY; closed and direct by default. */
@@ -82,6 +91,9 @@ export function createApp(options: AppOptions): RequestHandler {
     exposeErrors: options.exposeErrors ?? false,
     cacheResponses: options.cacheResponses ?? true,
     fastLane: options.fastLane ?? true,
+    ...(options.limits ? { limits: options.limits } : {}),
+    rateLimiter: new RateLimiter(options.rateLimits),
+    clientOf: (req) => clientAddress(req, options.trustProxy ?? false),
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   const images = imagesRoute();
@@ -166,6 +178,8 @@ export function warmUpApp(
         logger: createLogger('error'),
         warmLists: false,
         providers: sandboxProviders(db, options.paymentCallbackSecret),
+        // Its shoppers share one address; real ones each have theirs.
+        rateLimits: NO_RATE_LIMITS,
       }),
     options.apiKey ?? DEFAULT_API_KEY,
     warm,

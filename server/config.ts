@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_KEY, DEFAULT_VEHICLE_API_PASSWORD } from './app.js';
 import { PAYMENT_PROVIDER_IDS, type PaymentProviderId } from './payments/providers.js';
+import { readGraphqlLimits, type GraphqlLimits } from './graphql/limits.js';
+import { readRateLimits, type RateLimits } from './graphql/rate-limits.js';
 
 export interface ServerConfig {
   port: number;
@@ -20,10 +22,17 @@ export interface ServerConfig {
   paymentCallbackSecret: string | undefined;
   /** Other origins whose pages may call /graphql (CORS); the shop's own origin needs none. */
   allowedOrigins: readonly string[];
-  /** A TLS-terminating proxy sets X-Forwarded-Proto: believe it (HSTS, Secure cookies). */
+  /**
+   * TRUST_PROXY=1: behind one TLS-terminating reverse proxy: believe its X-Forwarded-Proto (HSTS,
+   * Secure cookies) and its X-Forwarded-For, which names the client (rate limits).
+   */
   trustProxy: boolean;
   /** Lines to print at start: settings a production shop must not run with. */
   warnings: readonly string[];
+  /** GRAPHQL_MAX_* and GRAPHQL_ANSWER_CACHE_BYTES (README, Limits). */
+  limits: GraphqlLimits;
+  /** RATE_LIMIT_* and UNPAID_ORDERS_PER_CLIENT (README, Limits). */
+  rateLimits: RateLimits;
 }
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -105,5 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     allowedOrigins: parseOrigins(env['ALLOWED_ORIGINS']),
     trustProxy: parseFlag('TRUST_PROXY', env['TRUST_PROXY']),
     warnings,
+    limits: readGraphqlLimits(env),
+    rateLimits: readRateLimits(env),
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from './db/types.js';
 import type { ProductLoaders } from './graphql/loaders.js';
+import type { RateLimiter } from './graphql/rate-limits.js';
 import type { LanguageId } from './i18n/language.js';
 import type { ShopProviders } from './payments/providers.js';
 import type { CatalogueStore } from './services/catalogue.js';
@@ -16,5 +17,9 @@ export interface Context {
   loaders: (languageId: LanguageId) => ProductLoaders;
   /** Payment provider and carrier look-ups of checkout (sandboxes by default). */
   providers: ShopProviders;
+  /** Who sent the request (http/client-address.ts): the key of the per-client rate limits. */
+  client: string;
+  /** The app's rate limits (graphql/rate-limits.ts). */
+  limits: RateLimiter;
   request: Request;
 }

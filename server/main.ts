@@ -47,6 +47,9 @@ const appOptions: AppOptions = {
   warmLists: true,
   paymentCallbackSecret: config.paymentCallbackSecret,
   security: { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy },
+  limits: config.limits,
+  rateLimits: config.rateLimits,
+  trustProxy: config.trustProxy,
 };
 // Carts and checkout warm before the first shopper (PGlite; rolled back, see cart-warm.ts). Not
 // in development, where the server restarts on every edit.

@@ -136,7 +136,7 @@ describe('fast lane', () => {
     expect((await same(post({ query, extensions: wrong }))).body).toContain('MISMATCH');
   });
 
-  it('leaves query errors, bad input and cross-origin requests to yoga', async () => {
+  it('leaves query errors and bad input to yoga', async () => {
     const lanes = await answered(async () => {
       const failing = await same(post({ query: '{ channel(channelId: 999) { name } }' }));
       expect(failing.body).toMatch(/Unknown channel/);
@@ -154,6 +154,33 @@ describe('fast lane', () => {
       expect((await same({ method: 'GET', search })).status).toBe(405);
     });
     expect(lanes.every((answer) => answer === null)).toBe(true);
+  });
+
+  it("takes a browser's request (Origin, Accept, API key) and a script's the same way, with yoga's CORS headers", async () => {
+    const browser = {
+      origin: 'https://www.atv-huset.no',
+      accept: 'application/graphql-response+json, application/json',
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    const cors = (h: Headers) =>
+      [...h].filter(([name]) => name.startsWith('access-control-') || name === 'vary');
+    const query = { query: '{ brands { brandId name } }' };
+    const mutation = (key: string) => ({
+      query: `mutation { addToCart(skuId: 1, quantity: 1, idempotencyKey: "${key}") { id } }`,
+    });
+    const lanes = await answered(async () => {
+      const fromBrowser = await same(post(query, browser));
+      expect(fromBrowser.headers.get('access-control-allow-origin')).toBe(browser.origin);
+      const fromYoga = await send(yoga, post(query, browser));
+      expect(cors(fromBrowser.headers)).toEqual(cors(fromYoga.headers));
+      await same(post(query));
+      const added = await send(lane, post(mutation('lane-browser'), browser));
+      expect(added.body).toMatch(/"addToCart":\{"id"/);
+      await send(lane, post(mutation('lane-script')));
+    });
+    // All four went through the lane, the browser's too.
+    expect(lanes).toHaveLength(4);
+    expect(lanes.every((answer) => answer !== null && 'body' in answer)).toBe(true);
   });
 
   it('runs mutations, and hands one that failed to yoga with its result: one run, its answer', async () => {

@@ -8,6 +8,7 @@ import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { isPersonalOperation } from '../validation/personal-operations.js';
 import { NO_STORE } from './personal.js';
+import { limitRules, parseLimited, type GraphqlLimits } from './limits.js';
 import { answerKey, ttlSeconds, type AnswerCache, type CachePolicy } from './response-cache.js';
 
 /** What the HTTP route hands over: a GET's query string or a POST's body, and the headers. */
@@ -17,6 +18,8 @@ export interface LaneRequest {
   /** A GET's query string (null for a POST). */
   search: URLSearchParams | null;
   body: Buffer | null;
+  /** Who sent it (http/client-address.ts), for the context's rate limits. */
+  client: string;
 }
 
 export interface LaneAnswer {
@@ -63,13 +66,16 @@ export interface FastLaneOptions {
   answers: AnswerCache | null;
   /** Persisted queries (APQ), shared with yoga's APQ plugin. */
   persisted: { get(hash: string): unknown; set(hash: string, query: string): unknown };
-  context: () => object;
+  /** The resolvers' context for a request from this client, as yoga's. */
+  context: (client: string) => object;
+  /** The document limits yoga's parse and validate apply (limits.ts). */
+  limits: GraphqlLimits;
 }
 
 // graphql as yoga, graphql-tools and graphql-jit load it (Node resolves the package to its
 // CommonJS build). A bundler-style resolver (Vitest) would give an ES-module copy whose
 // validate() rejects the schema as "from another module or realm".
-const { execute, getOperationAST, OperationTypeNode, parse, validate } = createRequire(
+const { execute, getOperationAST, OperationTypeNode, specifiedRules, validate } = createRequire(
   import.meta.url,
 )('graphql') as typeof GraphqlModule;
 
@@ -117,21 +123,32 @@ function mediaType(accept: string | undefined): string | null {
  * for queries, without graphql-js's per-field interpretation (as much again for a page of
  * product cards).
  * Catalogue queries (every root field in the cache policy) share yoga's answer cache. The lane
- * answers only what it can answer exactly as yoga would: a valid operation with a result free
- * of errors, without CORS or unusual media types. A query with errors, a persisted-query miss,
- * a cross-origin request and anything malformed return null and go to yoga, which for a query
+ * answers only what it can answer exactly as yoga would: a valid operation within the same limits
+ * (Armor's token parser and validation rules, limits.ts) with a result free of errors, with
+ * the app's CORS headers (http/security.ts), for browsers (Origin) and scripts alike. A query with errors, an
+ * operation over a limit, a persisted-query miss, an unusual media type and anything malformed
+ * return null and go to yoga, which for a query
  * means running it once more there; a mutation that ran with errors is not run again but handed
  * to yoga with its result (LaneResult), which yoga then answers as its own.
  */
 export class FastLane {
-  readonly #prepared = new LRUCache<string, Prepared | { invalid: true }>({ max: 1000 });
+  // Keyed by the query text, which may be as long as the body limit: bounded in bytes too.
+  readonly #prepared = new LRUCache<string, Prepared | { invalid: true }>({
+    max: 1000,
+    maxSize: 8 * 1024 * 1024,
+    sizeCalculation: (_prepared, key) => key.length + 64,
+  });
+  readonly #rules: GraphqlModule.ValidationRule[];
 
-  constructor(private readonly options: FastLaneOptions) {}
+  constructor(private readonly options: FastLaneOptions) {
+    this.#rules = [...specifiedRules, ...limitRules(options.limits)];
+  }
 
   async answer(request: LaneRequest): Promise<LaneAnswer | LaneResult | null> {
-    if (request.headers.origin !== undefined) return null;
     const type = mediaType(request.headers.accept);
     if (!type) return null;
+    // CORS is the app's, set before /graphql answers (http/security.ts), whichever path answers.
+    const headers = { 'content-type': type };
     const params = this.#params(request);
     if (!params) return null;
     const prepared = this.#prepare(params.query, params.operationName);
@@ -141,16 +158,16 @@ export class FastLane {
     const cached = answers !== null && prepared.ttl !== null;
     const key = cached ? answerKey(params.operationName, params.variables, params.query) : '';
     const hit = cached ? answers.get(key) : undefined;
-    if (hit !== undefined) return { headers: { 'content-type': type }, body: Buffer.from(hit) };
+    if (hit !== undefined) return { headers, body: Buffer.from(hit) };
 
-    const result = await prepared.run(params.variables, this.options.context());
+    const result = await prepared.run(params.variables, this.options.context(request.client));
     if (result.errors) return prepared.isMutation ? { result } : null;
     const text = JSON.stringify(result);
     if (cached && prepared.ttl !== null) answers.set(key, text, { ttl: prepared.ttl * 1000 });
-    const headers = prepared.isPersonal
-      ? { 'content-type': type, ...NO_STORE }
-      : { 'content-type': type };
-    return { headers, body: Buffer.from(text) };
+    return {
+      headers: prepared.isPersonal ? { ...headers, ...NO_STORE } : headers,
+      body: Buffer.from(text),
+    };
   }
 
   #params(request: LaneRequest): Params | null {
@@ -204,10 +221,10 @@ export class FastLane {
     if (!prepared) {
       prepared = { invalid: true };
       try {
-        const document = parse(query);
+        const document = parseLimited(query, this.options.limits);
         const kind = getOperationAST(document, operationName)?.operation;
         const runs = kind === OperationTypeNode.QUERY || kind === OperationTypeNode.MUTATION;
-        if (runs && validate(this.options.schema, document).length === 0) {
+        if (runs && validate(this.options.schema, document, this.#rules).length === 0) {
           const isMutation = kind === OperationTypeNode.MUTATION;
           const ttl = ttlSeconds(document, operationName, this.options.policy);
           const { schema } = this.options;
@@ -229,7 +246,7 @@ export class FastLane {
           }
         }
       } catch {
-        // a syntax error: yoga answers it
+        // a syntax error or too many tokens: yoga answers it
       }
       this.#prepared.set(key, prepared);
     }

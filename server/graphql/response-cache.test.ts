@@ -3,6 +3,7 @@ import { createTestDb } from '../test/fixture.js';
 import { countQueries, type CountingDb } from '../testing/counting-db.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { stableJson } from '../cache/stable-json.js';
+import { createAnswerCache } from './response-cache.js';
 
 describe('stableJson', () => {
   it('gives equal keys for equal variables in any key order', () => {
@@ -54,5 +55,20 @@ describe('catalogue cache', () => {
     expect((await app.gql(failing)).errors?.[0]?.message).toMatch(/Unknown channel/);
     await app.gql(failing);
     expect(db.queries).toBeGreaterThan(before + 1);
+  });
+});
+
+describe('answer cache size', () => {
+  it('keeps at most its bytes of answers, oldest out first, and no answer of over a sixteenth', () => {
+    const cache = createAnswerCache(64_000);
+    const answer = 'x'.repeat(999); // 1,000 bytes with its 1-byte key
+    for (let i = 0; i < 100; i++) cache.set(String(i % 10) + String(Math.floor(i / 10)), answer);
+    expect(cache.calculatedSize).toBeLessThanOrEqual(64_000);
+    expect(cache.size).toBeLessThanOrEqual(64);
+    expect(cache.has('99')).toBe(true); // the newest stay
+    expect(cache.has('00')).toBe(false);
+    cache.set('huge', 'y'.repeat(4_001));
+    expect(cache.has('huge')).toBe(false);
+    expect(cache.has('99')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { Kind, OperationTypeNode, print, type DocumentNode, type ExecutionResult
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { stableJson } from '../cache/stable-json.js';
+import { DEFAULT_LIMITS } from './limits.js';
 
 /** Seconds a root field's answer may be reused. Fields not listed are never cached. */
 export type CachePolicy = Readonly<Record<string, number>>;
@@ -13,7 +14,18 @@ export type CachePolicy = Readonly<Record<string, number>>;
  */
 export type AnswerCache = LRUCache<string, string>;
 
-export const createAnswerCache = (): AnswerCache => new LRUCache<string, string>({ max: 500 });
+/**
+ * At most `maxBytes` of answers and keys (V8 keeps Latin-1 text, Norwegian included, in a byte
+ * a character), and no single answer over a sixteenth of that: one huge answer would otherwise
+ * push out hundreds of ordinary ones.
+ */
+export const createAnswerCache = (maxBytes = DEFAULT_LIMITS.answerCacheBytes): AnswerCache =>
+  new LRUCache<string, string>({
+    max: 10_000,
+    maxSize: maxBytes,
+    maxEntrySize: Math.max(1, Math.floor(maxBytes / 16)),
+    sizeCalculation: (text, key) => text.length + key.length,
+  });
 
 /** The cache key of an operation: its name, its variables (key order aside) and its text. */
 export const answerKey = (operationName: string | null, variables: unknown, text: string): string =>

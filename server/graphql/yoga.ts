@@ -1,4 +1,6 @@
 import { useAPQ } from '@graphql-yoga/plugin-apq';
+import { IncomingMessage } from 'node:http';
+import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { Context } from '../context.js';
@@ -11,6 +13,8 @@ import { createProductLoaders, type ProductLoaders } from './loaders.js';
 import { useBadRequestStatus } from './bad-request.js';
 import { FastLane, useLaneResult } from './fast-lane.js';
 import { usePersonalAnswers } from './personal.js';
+import { DEFAULT_LIMITS, useGraphqlLimits, type GraphqlLimits } from './limits.js';
+import { RateLimiter } from './rate-limits.js';
 import { createAnswerCache, useCatalogueCache, type CachePolicy } from './response-cache.js';
 import { createCatalogueSchema } from './schema.js';
 
@@ -38,27 +42,49 @@ export interface GraphqlOptions {
   cacheResponses: boolean;
   /** Operations through the fast lane (fast-lane.ts) rather than yoga (on by default). */
   fastLane?: boolean;
+  /** Document limits and the answer cache's size (limits.ts); the defaults when absent. */
+  limits?: GraphqlLimits;
+  /** Per-client rate limits of code attempts, sign-ups and orders (rate-limits.ts). */
+  rateLimiter?: RateLimiter;
+  /** Who sent a request (http/client-address.ts); the socket's address when absent. */
+  clientOf?: (req: IncomingMessage) => string;
+  /** CORS of /graphql, for yoga and the fast lane alike (yoga's default, any origin, if absent). */
+  cors?: CORSOptions;
 }
 
 /** /graphql: yoga, and the fast lane in front of it (null when off). */
 export interface GraphqlHandler {
   yoga: ReturnType<typeof createYoga<object, Omit<Context, 'request'>>>;
   lane: FastLane | null;
+  limits: GraphqlLimits;
+  clientOf: (req: IncomingMessage) => string;
 }
 
 export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
   const { db, catalogue, productLists, providers, logger } = options;
   const schema = createCatalogueSchema();
-  const answers = options.cacheResponses ? createAnswerCache() : null;
-  // yoga's own default for the APQ store, shared with the fast lane.
-  const persisted = new LRUCache<string, string>({ max: 1000, ttl: 3_600_000 });
-  const context = () => {
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const rateLimiter = options.rateLimiter ?? new RateLimiter();
+  const clientOf = options.clientOf ?? ((req) => req.socket.remoteAddress ?? 'unknown');
+  const answers = options.cacheResponses ? createAnswerCache(limits.answerCacheBytes) : null;
+  // yoga's own default for the APQ store, shared with the fast lane; bounded in bytes too, since
+  // a query text may be as long as the body limit allows.
+  const persisted = new LRUCache<string, string>({
+    max: 1000,
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (query) => query.length + 64,
+    ttl: 3_600_000,
+  });
+  /** The context of a request from `client` (yoga and the lane alike). */
+  const context = (client: string) => {
     const perLanguage = new Map<LanguageId, ProductLoaders>();
     return {
       db,
       catalogue,
       productLists,
       providers,
+      client,
+      limits: rateLimiter,
       loaders: (languageId: LanguageId) => {
         let loaders = perLanguage.get(languageId);
         if (!loaders) {
@@ -73,6 +99,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
+    ...(options.cors ? { cors: options.cors } : {}),
     landingPage: false,
     logging: logger,
     maskedErrors: {
@@ -83,8 +110,13 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
         return masked;
       },
     },
-    context,
+    // yoga's server context holds the node request (`req`) this handler was given.
+    context: (initial) => {
+      const req: unknown = 'req' in initial ? initial.req : undefined;
+      return context(req instanceof IncomingMessage ? clientOf(req) : 'unknown');
+    },
     plugins: [
+      useGraphqlLimits(limits),
       // Answer "not found" with 200 so the browser console stays clean; Apollo retries either way.
       useAPQ({ store: persisted, responseConfig: { forceStatusCodeOk: true } }),
       useBadRequestStatus(),
@@ -97,6 +129,13 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
   const lane =
     options.fastLane === false
       ? null
-      : new FastLane({ schema, policy: CACHE_POLICY, answers, persisted, context });
-  return { yoga, lane };
+      : new FastLane({
+          schema,
+          policy: CACHE_POLICY,
+          answers,
+          persisted,
+          context,
+          limits,
+        });
+  return { yoga, lane, limits, clientOf };
 }

@@ -4,12 +4,12 @@ import { expireUnpaidOrders } from '../orders/housekeeping.js';
 import { SIGNATURE_HEADER } from '../payments/sandbox-provider.js';
 import { addToCart, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
 
 const SECRET = 'payments-route-test-secret';
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ paymentCallbackSecret: SECRET });
+  app = await startTestApp({ ...MANY_SHOPPERS, paymentCallbackSecret: SECRET });
 });
 afterAll(() => app.close());
 

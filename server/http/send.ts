@@ -3,11 +3,16 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { compress, isCompressible, pickEncoding, type Encoding } from './compress.js';
 
-// Cached catalogue answers repeat byte for byte: compress each distinct body once.
-const compressed = new LRUCache<string, Promise<Buffer>>({ max: 300 });
+// Cached catalogue answers repeat byte for byte: compress each distinct body once. Bounded in
+// bytes (a compressed answer is counted at its uncompressed size until it is done).
+const compressed = new LRUCache<string, Promise<Buffer>>({
+  max: 300,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (_value, key) => Number(key.split(':')[1]) || 1,
+});
 
 function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+  const key = `${encoding}:${body.length}:${createHash('sha1').update(body).digest('base64')}`;
   let result = compressed.get(key);
   if (!result) {
     result = compress(body, encoding, 'dynamic');
@@ -28,8 +33,8 @@ export async function send(
   const out: OutgoingHttpHeaders = { ...headers };
   let payload = body;
   if (isCompressible(type, body.length)) {
-    // Keeps a Vary set before (CORS varies on Origin).
-    const vary = res.getHeader('vary');
+    // Kept with what the answer already varies by (CORS: Origin), in its headers or set before.
+    const vary = out.vary ?? res.getHeader('vary');
     out.vary = vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding';
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (encoding) {

@@ -13,6 +13,14 @@ const kr = (value: unknown): string =>
     : '';
 const count = (value: unknown): string => (typeof value === 'number' ? String(value) : '');
 
+/** A wait in seconds as the shopper reads it: '45 sekunder', '1 minutt', '10 minutter' (nn: '10 minutt'). */
+function wait(seconds: unknown, languageId: LanguageId): string {
+  const s = typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60;
+  if (s < 60) return s === 1 ? '1 sekund' : `${s} ${languageId === 2 ? 'sekund' : 'sekunder'}`;
+  const m = Math.ceil(s / 60);
+  return m === 1 ? '1 minutt' : `${m} ${languageId === 2 ? 'minutt' : 'minutter'}`;
+}
+
 // Partial: a code added to the enum without a text here answers with the error's own message.
 const nb: Partial<Record<CartErrorCode, Text>> = {
   CART_NOT_FOUND: 'Fant ikke handlekurven. Den kan ha blitt tømt eller utløpt.',
@@ -43,6 +51,8 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   INVALID_SHIPPING_OPTION: 'Denne leveringsmåten kan ikke velges for denne handlekurven.',
   INVALID_PAYMENT_OPTION: 'Denne betalingsmåten kan ikke velges.',
   ORDER_NOT_FOUND: 'Fant ikke bestillingen.',
+  RATE_LIMITED: (d) => `For mange forsøk på kort tid. Prøv igjen om ${wait(d.retryAfter, 1)}.`,
+  INVALID_PRICE: 'Prisen må være et tall mellom 0 og 10 000 000 kr.',
 };
 
 const nn: Partial<Record<CartErrorCode, Text>> = {
@@ -72,6 +82,8 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   INVALID_SHIPPING_OPTION: 'Denne leveringsmåten kan ikkje veljast for denne handlekorga.',
   INVALID_PAYMENT_OPTION: 'Denne betalingsmåten kan ikkje veljast.',
   ORDER_NOT_FOUND: 'Fann ikkje bestillinga.',
+  RATE_LIMITED: (d) => `For mange forsøk på kort tid. Prøv igjen om ${wait(d.retryAfter, 2)}.`,
+  INVALID_PRICE: 'Prisen må vere eit tal mellom 0 og 10 000 000 kr.',
 };
 
 /** The shopper's text for an error code, with its details filled in; `fallback` if none. */

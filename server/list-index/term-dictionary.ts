@@ -13,6 +13,11 @@ export class TermDictionary {
     this.#sorted = [...this.#products.keys()].sort();
   }
 
+  /** Every term, in code-point order. */
+  all(): string[] {
+    return this.#sorted;
+  }
+
   has(term: string): boolean {
     return this.#products.has(term);
   }

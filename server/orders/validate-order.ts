@@ -32,6 +32,23 @@ export interface FieldError {
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
+/** Control characters (NUL, escapes, …); a message may still have line breaks and tabs. */
+const CONTROL = /[\p{Cc}]/u;
+const CONTROL_BUT_LINES = /[^\P{Cc}\n\r\t]/u;
+
+/** Fields (top level and addresses) with characters no name, address or message has. */
+function controlCharacters(input: PlaceOrderInput, errors: FieldError[]): void {
+  const check = (value: unknown, field: string, pattern: RegExp) => {
+    if (typeof value === 'string' && pattern.test(value))
+      errors.push({ field, code: 'INVALID_CHARACTERS' });
+  };
+  for (const [name, value] of Object.entries(input))
+    check(value, name, name === 'message' ? CONTROL_BUT_LINES : CONTROL);
+  for (const prefix of ['billingAddress', 'shippingAddress'] as const)
+    for (const [name, value] of Object.entries(input[prefix] ?? {}))
+      check(value, `${prefix}.${name}`, CONTROL);
+}
+
 function address(input: AddressInput, prefix: string, errors: FieldError[]): AddressValue {
   const required = ['firstName', 'lastName', 'addressLine1', 'zip', 'city', 'mobile'] as const;
   for (const name of required)
@@ -94,6 +111,9 @@ export function validateOrderInput(
     errors.push({ field: 'email', code: text(input.email) ? 'INVALID_EMAIL' : 'REQUIRED' });
   if (!input.acceptTerms) errors.push({ field: 'acceptTerms', code: 'TERMS_NOT_ACCEPTED' });
   if ((input.message?.length ?? 0) > 500) errors.push({ field: 'message', code: 'TOO_LONG' });
+  for (const field of ['companyName', 'pickupPointId', 'identityNumber', 'organizationId'] as const)
+    if ((input[field]?.length ?? 0) > 100) errors.push({ field, code: 'TOO_LONG' });
+  controlCharacters(input, errors);
   input.consents.forEach((consent, i) => {
     if (!(CONSENT_TYPES as readonly string[]).includes(consent.type))
       errors.push({ field: `consents.${i}.type`, code: 'UNKNOWN_CONSENT' });

@@ -97,17 +97,18 @@ export const cartMutations: Pick<MutationResolvers, CartMutations> = {
       a.languageId,
     ),
   applyPromoCode: (_, a, ctx) =>
-    shopCall(
-      () => applyPromoCode(cartCall(ctx, a), { cartId: a.cartId, code: a.code }),
-      a.languageId,
-    ),
+    shopCall(() => {
+      // Codes can be guessed: attempts are counted per shopper and per cart.
+      ctx.limits.codes.take(`client:${ctx.client}`, `cart:${a.cartId}`);
+      return applyPromoCode(cartCall(ctx, a), { cartId: a.cartId, code: a.code });
+    }, a.languageId),
   removePromoCode: (_, a, ctx) =>
     shopCall(() => removePromoCode(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
   applyGiftCard: (_, a, ctx) =>
-    shopCall(
-      () => applyGiftCard(cartCall(ctx, a), { cartId: a.cartId, code: a.code }),
-      a.languageId,
-    ),
+    shopCall(() => {
+      ctx.limits.codes.take(`client:${ctx.client}`, `cart:${a.cartId}`);
+      return applyGiftCard(cartCall(ctx, a), { cartId: a.cartId, code: a.code });
+    }, a.languageId),
   removeGiftCard: (_, a, ctx) =>
     shopCall(() => removeGiftCard(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
   resetCart: (_, a, ctx) =>

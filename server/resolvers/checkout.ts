@@ -4,7 +4,9 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers.js';
 import { isSecretId } from '../cart/cart-id.js';
+import type { Queryable } from '../db/types.js';
 import { languageOf } from '../i18n/language.js';
+import { UNPAID_ORDER_TTL_MS } from '../orders/housekeeping.js';
 import { CONSENT_TYPES } from '../orders/validate-order.js';
 import { PAYMENT_OPTIONS } from '../payments/options.js';
 import { selectPaymentOption, selectShippingOption } from '../services/checkout-choices.js';
@@ -20,6 +22,16 @@ import { cityOf } from '../shipping/postcodes.js';
 import { isValidPostcode } from '../validation/contact.js';
 import { cartCall } from './cart.js';
 import { shopCall } from './shop-errors.js';
+
+/** Which of these orders still hold stock unpaid. */
+async function unpaidOrders(db: Queryable, ids: string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM orders
+      WHERE id = ANY($1::text[]) AND status = 'received' AND payment_status = 'pending'`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
 
 export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' | 'postcode'> = {
   checkout: (_, { cartId, languageId }, ctx) =>
@@ -62,7 +74,18 @@ export const checkoutMutations: Pick<
     ),
   placeOrder: (_, { input }, ctx) =>
     shopCall(async () => {
+      // No account: placements per shopper are counted, and the unpaid orders (each holding its
+      // stock until paid or expired) one shopper may hold at once are bounded.
+      ctx.limits.orders.take(ctx.client);
+      await ctx.limits.unpaid.check(ctx.client, input.cartId, (ids) => unpaidOrders(ctx.db, ids));
       const { order, redirectUrl } = await placeOrder({ db: ctx.db, ...ctx.providers }, input);
+      if (order.payment.status === 'pending' && order.status === 'received')
+        ctx.limits.unpaid.add(
+          ctx.client,
+          order.id,
+          input.cartId,
+          Date.parse(order.createdAt) + UNPAID_ORDER_TTL_MS,
+        );
       return { order, token: order.accessToken, redirectUrl };
     }, input.languageId),
 };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(MANY_SHOPPERS);
 });
 afterAll(() => app.close());
 

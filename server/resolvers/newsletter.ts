@@ -16,8 +16,9 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
     const languageId = languageOf(args.languageId);
     const channelId = args.channelId ?? 1;
     const marketId = args.marketId ?? 1;
-    return shopCall(() =>
-      idempotent(ctx.db, {
+    return shopCall(() => {
+      ctx.limits.newsletter.take(ctx.client);
+      return idempotent(ctx.db, {
         key: args.idempotencyKey,
         operation: 'subscribeToNewsletter',
         // The answer is `true`, nothing of the subscriber: the operation scopes the key enough,
@@ -36,8 +37,8 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
           );
           return true;
         },
-      }),
-    );
+      });
+    }, languageId);
   },
 };
 

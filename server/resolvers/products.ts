@@ -5,12 +5,14 @@ import { productIdByAlias } from '../services/product-rows.js';
 import { productListModel } from './product-list.js';
 import { listSelection } from './selection.js';
 import { lastSegment } from './shapes.js';
+import { shopCall } from './shop-errors.js';
 
 export const productQueries: Pick<QueryResolvers, 'products' | 'product'> = {
-  products: async (_, { filter, languageId }, ctx, info) => {
-    const q = normaliseFilter(filter, languageOf(languageId));
-    return (await productListModel(ctx, q, listSelection(info, []))).model;
-  },
+  products: (_, { filter, languageId }, ctx, info) =>
+    shopCall(async () => {
+      const q = normaliseFilter(filter, languageOf(languageId));
+      return (await productListModel(ctx, q, listSelection(info, []))).model;
+    }, languageId),
   product: async (_, { alias, productId, languageId: id }, ctx) => {
     const languageId = languageOf(id);
     const found =

@@ -3,11 +3,15 @@ import { languageOf } from '../i18n/language.js';
 import { normaliseFilter } from '../services/product-filter.js';
 import { productListModel } from './product-list.js';
 import { searchTags } from './search-tags.js';
+import { shopCall } from './shop-errors.js';
 import { listSelection, selects } from './selection.js';
 
 export const searchQueries: Pick<QueryResolvers, 'search' | 'searchSuggestions'> = {
   search: async (_, { filter, languageId }, ctx, info) => {
-    const q = normaliseFilter(filter, languageOf(languageId));
+    const q = await shopCall(
+      () => Promise.resolve(normaliseFilter(filter, languageOf(languageId))),
+      languageId,
+    );
     // Empty text finds nothing (not every product): a search page needs words.
     const query = q.searchText ? q : { ...q, productIds: [] };
     const { model, result } = await productListModel(ctx, query, listSelection(info, ['products']));

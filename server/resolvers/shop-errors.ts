@@ -5,6 +5,11 @@ import { languageOf } from '../i18n/language.js';
 import { shopErrorText } from '../i18n/shop-errors.js';
 import { ShopError } from '../services/shop-error.js';
 
+const retryAfterOf = (details: Record<string, unknown>): number => {
+  const seconds = details['retryAfter'];
+  return typeof seconds === 'number' ? seconds : 60;
+};
+
 /**
  * Runs a resolver body; a ShopError reaches the client with the shopper's text in their language
  * (languageId of the call, Bokmål by default) as the message, extensions.code and its details.
@@ -17,7 +22,17 @@ export async function shopCall<T>(work: () => Promise<T>, languageId?: number | 
       throw createGraphQLError(
         shopErrorText(error.code, error.details, languageOf(languageId), error.message),
         {
-          extensions: { ...error.details, code: error.code },
+          extensions: {
+            ...error.details,
+            code: error.code,
+            // yoga answers with this status and headers (and leaves `http` out of the body).
+            ...(error.code === 'RATE_LIMITED' && {
+              http: {
+                status: 429,
+                headers: { 'retry-after': String(retryAfterOf(error.details)) },
+              },
+            }),
+          },
         },
       );
     throw error;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, cartMutation, key, pickSku } from '../testing/cart-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(MANY_SHOPPERS);
 });
 afterAll(() => app.close());
 

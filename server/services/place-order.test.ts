@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, cartMutation, key, pickSku } from '../testing/cart-helpers.js';
 import { DEFAULT_API_KEY } from '../app.js';
 import { ADDRESS, orderInput, PLACE_ORDER, placeOrder } from '../testing/order-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(MANY_SHOPPERS);
 });
 afterAll(() => app.close());
 

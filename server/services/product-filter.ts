@@ -4,6 +4,10 @@ import type { ListQuery } from '../list-index/list-query.js';
 import { normaliseSearchText } from '../list-index/search-text.js';
 import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
 import { toOre } from './money.js';
+import { ShopError } from './shop-error.js';
+
+/** The dearest price a filter may name, kroner: far above any product, far below float trouble. */
+export const MAX_FILTER_PRICE_KR = 10_000_000;
 
 const { pageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE } = CHANNEL_CONFIGURATION;
 
@@ -16,13 +20,24 @@ const texts = (values: readonly string[] | null | undefined): string[] =>
 const id = (value: number | null | undefined): number | null =>
   value != null && Number.isInteger(value) && value > 0 ? value : null;
 
-const ore = (kroner: number | null | undefined): number | null =>
-  kroner != null && Number.isFinite(kroner) && kroner >= 0 ? toOre(kroner) : null;
+function ore(kroner: number | null | undefined): number | null {
+  if (kroner == null || kroner < 0) return null;
+  if (!Number.isFinite(kroner) || kroner > MAX_FILTER_PRICE_KR)
+    throw new ShopError(
+      'INVALID_PRICE',
+      `A price filter must be at most ${MAX_FILTER_PRICE_KR} kr`,
+      {
+        max: MAX_FILTER_PRICE_KR,
+      },
+    );
+  return toOre(kroner);
+}
 
 /**
- * The GraphQL filter as a ListQuery. Malformed parts are corrected or dropped, never an error:
- * bad ids and negative prices are ignored, a reversed price range is swapped, page and page size
- * are clamped (the page's upper bound needs the count and is applied by the list store).
+ * The GraphQL filter as a ListQuery. Malformed parts are corrected or dropped: bad ids and
+ * negative prices are ignored, a reversed price range is swapped, page and page size are clamped
+ * (the page's upper bound needs the count and is applied by the list store). A price above
+ * MAX_FILTER_PRICE_KR (1e307 kr overflowed to Infinity øre) is an error, INVALID_PRICE.
  */
 export function normaliseFilter(
   filter: FilterInputType | null | undefined,

@@ -51,8 +51,8 @@ export class ProductListStore {
    * their cards from the index). */
   constructor(db: Queryable, { cacheCards = true } = {}) {
     this.indexes = new ListIndexStore(db);
-    this.search = new ProductSearch(db);
-    this.suggestions = new SearchSuggestions(db, this.indexes);
+    this.search = new ProductSearch();
+    this.suggestions = new SearchSuggestions(this.indexes);
     this.cards = new ProductCardCache(db, cacheCards);
   }
 

@@ -1,14 +1,17 @@
 import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from '../list-index/list-index.js';
+import { norwegianStem } from '../list-index/norwegian-stem.js';
 import { rankSearch, type WordTerms } from '../list-index/search-scoring.js';
 import { searchWords } from '../list-index/search-text.js';
-import { similarTerms, stemWords } from './search-terms.js';
+import { trigramIndexOf } from '../list-index/trigrams.js';
 
 const PREFIX_TERMS = 10;
 const PREFIX_QUALITY = 0.5;
 const TYPO_QUALITY = 0.6;
+/** A misspelt word's terms: at most 3, at least this alike (as pg_trgm's similarity()). */
+const TYPO_TERMS = 3;
+const TYPO_SIMILARITY = 0.4;
 
 interface Context {
   index: ListIndex;
@@ -18,16 +21,15 @@ interface Context {
 
 /**
  * Product search over the Norwegian full-text terms: every word must match, through its lexeme
- * (Postgres' stemmer), longer terms it starts (prefix) or, when neither exists, terms that look
- * alike (trigram; misspellings and odd plurals). An exact article number finds that product.
+ * (Postgres' Norwegian stemmer), longer terms it starts (prefix) or, when neither exists, terms
+ * that look alike (trigram; misspellings and odd plurals). An exact article number finds that
+ * product. All of it in memory: a word the catalogue has never seen is stemmed and matched here
+ * as Postgres would (norwegian-stem.ts, trigrams.ts), so it costs no more SQL than a known one:
+ * none.
  */
 export class ProductSearch {
-  readonly #stems = new LRUCache<string, string>({ max: 20_000 });
-  readonly #typos = new LRUCache<string, { term: string; similarity: number }[]>({ max: 5_000 });
   #results: LRUCache<string, Int32Array, Context> | null = null;
   #resultsIndex: ListIndex | null = null;
-
-  constructor(private readonly db: Queryable) {}
 
   /** Positions of the matching products, best first; text as normaliseSearchText gives it. */
   async hits(index: ListIndex, languageId: LanguageId, text: string): Promise<Int32Array> {
@@ -42,7 +44,6 @@ export class ProductSearch {
   #resultsFor(index: ListIndex): LRUCache<string, Int32Array, Context> {
     if (this.#results && this.#resultsIndex === index) return this.#results;
     this.#resultsIndex = index;
-    this.#typos.clear();
     // Sized in positions held: about 8 MB of integers at most.
     this.#results = new LRUCache<string, Int32Array, Context>({
       maxSize: 2_000_000,
@@ -52,24 +53,18 @@ export class ProductSearch {
     return this.#results;
   }
 
-  async #search({ index, languageId, text }: Context): Promise<Int32Array> {
+  #search({ index, languageId, text }: Context): Promise<Int32Array> {
     // An exact article number (or its digits) means that one product.
     const article = index.articles.find(text);
-    if (article !== undefined) return Int32Array.of(article);
+    if (article !== undefined) return Promise.resolve(Int32Array.of(article));
     const words = searchWords(text);
-    const stems = await this.#stemsOf(index, words);
-    const expanded = await Promise.all(
-      words.map((word) => this.#expand(index, languageId, word, stems.get(word) ?? word)),
+    const expanded = words.map((word) =>
+      this.#expand(index, languageId, word, this.#stemOf(index, word)),
     );
-    return rankSearch(index, languageId, expanded);
+    return Promise.resolve(rankSearch(index, languageId, expanded));
   }
 
-  async #expand(
-    index: ListIndex,
-    languageId: LanguageId,
-    word: string,
-    stem: string,
-  ): Promise<WordTerms> {
+  #expand(index: ListIndex, languageId: LanguageId, word: string, stem: string): WordTerms {
     const { dictionary, postings } = index.terms[languageId];
     const terms = new Map<string, number>();
     if (stem === '') return { terms: [] }; // a stop word: no constraint
@@ -84,7 +79,7 @@ export class ProductSearch {
       for (const term of dictionary.withPrefix(word, PREFIX_TERMS)) add(term, PREFIX_QUALITY);
     }
     if (terms.size === 0 && word.length >= 4 && /\p{L}/u.test(word)) {
-      for (const similar of await this.#similar(languageId, stem))
+      for (const similar of trigramIndexOf(dictionary).similar(stem, TYPO_SIMILARITY, TYPO_TERMS))
         add(similar.term, TYPO_QUALITY * similar.similarity);
     }
     return {
@@ -95,23 +90,10 @@ export class ProductSearch {
     };
   }
 
-  /** Lexemes from the index's word list, else from Postgres (remembered). */
-  async #stemsOf(index: ListIndex, words: readonly string[]): Promise<Map<string, string>> {
+  /** A word's lexeme: from the index's word list, else the stemmer's (norwegian-stem.ts). */
+  #stemOf(index: ListIndex, word: string): string {
     // Tokens with a digit (3000, 12v) go to the "simple" dictionary unstemmed (norwegian config).
-    const known = (w: string) => (/\d/.test(w) ? w : (index.lexemes.get(w) ?? this.#stems.get(w)));
-    const missing = words.filter((w) => known(w) === undefined);
-    if (missing.length > 0)
-      for (const [word, stem] of await stemWords(this.db, missing)) this.#stems.set(word, stem);
-    return new Map(words.map((w) => [w, known(w) ?? w]));
-  }
-
-  async #similar(languageId: LanguageId, lexeme: string) {
-    const key = `${languageId}\n${lexeme}`;
-    let found = this.#typos.get(key);
-    if (!found) {
-      found = await similarTerms(this.db, languageId, lexeme);
-      this.#typos.set(key, found);
-    }
-    return found;
+    if (/\d/.test(word)) return word;
+    return index.lexemes.get(word) ?? norwegianStem(word);
   }
 }

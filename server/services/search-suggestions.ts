@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../db/types.js';
 import type { SearchSuggestion, SuggestionKind } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from '../list-index/list-index.js';
 import { normaliseSearchText } from '../list-index/search-text.js';
+import { trigramIndexOf } from '../list-index/trigrams.js';
 import type { ListIndexStore } from './list-index-store.js';
 
 const DEFAULT_LIMIT = 8;
@@ -15,11 +15,8 @@ interface Word {
   products: number;
 }
 
-// Trigram similarity over the distinct words (GIN index on search_words.word).
-const LOOKING_LIKE = `SELECT word, kind, products, similarity(word, $2)::float8 AS score
-  FROM search_words
-  WHERE language_id = $1 AND word % $2
-  ORDER BY score DESC, products DESC LIMIT $3`;
+/** pg_trgm's default similarity_threshold: what `word % text` over search_words asked for. */
+const LOOKS_ALIKE = 0.3;
 
 /**
  * A typo's suggestions are the words nearly as close as the closest: for "polaros" that is
@@ -36,15 +33,13 @@ const KINDS: Record<Word['kind'], SuggestionKind> = {
 /**
  * Typeahead over the distinct words of names, brands and categories (search_words, held in the
  * list index): whole-text completions (brand and category phrases), then completions of the last
- * word, and only when there are none, words that look like it (trigram, in Postgres; typos).
+ * word, and only when there are none, words that look like it (trigram, typos: in memory as
+ * Postgres' pg_trgm would answer, list-index/trigrams.ts, so unknown words cost no SQL).
  */
 export class SearchSuggestions {
   readonly #cache = new LRUCache<string, SearchSuggestion[]>({ max: 5000, ttl: 300_000 });
 
-  constructor(
-    private readonly db: Queryable,
-    private readonly indexes: ListIndexStore,
-  ) {}
+  constructor(private readonly indexes: ListIndexStore) {}
 
   async suggest(
     languageId: LanguageId,
@@ -57,17 +52,12 @@ export class SearchSuggestions {
     const key = `${languageId}\n${max}\n${text}`;
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const found = await this.#find(await this.indexes.get(), languageId, text, max);
+    const found = this.#find(await this.indexes.get(), languageId, text, max);
     this.#cache.set(key, found);
     return found;
   }
 
-  async #find(
-    index: ListIndex,
-    languageId: LanguageId,
-    text: string,
-    max: number,
-  ): Promise<SearchSuggestion[]> {
+  #find(index: ListIndex, languageId: LanguageId, text: string, max: number): SearchSuggestion[] {
     const { dictionary, kinds } = index.words[languageId];
     const starting = (prefix: string): Word[] =>
       dictionary.withPrefix(prefix, max, true).map((word) => ({
@@ -89,11 +79,14 @@ export class SearchSuggestions {
     add(starting(text), '');
     if (head && last) add(starting(last), head);
     if (out.size === 0 && last.length >= 3) {
-      const alike = await this.db.query<Word & { score: number }>(LOOKING_LIKE, [
-        languageId,
-        last,
-        max,
-      ]);
+      const alike = trigramIndexOf(dictionary)
+        .similar(last, LOOKS_ALIKE, max)
+        .map(({ term, similarity }) => ({
+          word: term,
+          kind: kinds.get(term) ?? 'word',
+          products: dictionary.products(term),
+          score: similarity,
+        }));
       const best = alike[0]?.score ?? 0;
       add(
         alike.filter((w) => w.score >= best * NEAR_BEST),

@@ -1,7 +1,6 @@
-// SQL of product search: the Norwegian stemmer and trigram neighbours of misspelt words (the
-// terms and their products are loaded with the list index, see search_terms in migration 0002).
+// Postgres' Norwegian stemmer, which search no longer asks (list-index/norwegian-stem.ts does the
+// same in memory): the reference that stemmer is tested against, and the bench's measure of it.
 import type { Queryable } from '../db/types.js';
-import type { LanguageId } from '../i18n/language.js';
 
 /** Lexeme of each word under the Norwegian stemmer; '' for stop words (og, for, til…). */
 export async function stemWords(
@@ -13,18 +12,4 @@ export async function stemWords(
     [words],
   );
   return new Map(rows.map((r) => [r.word, r.lexemes ? (r.lexemes[0] ?? '') : r.word]));
-}
-
-/** Terms that look like the misspelt lexeme (trigram similarity), closest first. */
-export async function similarTerms(
-  db: Queryable,
-  languageId: LanguageId,
-  lexeme: string,
-): Promise<{ term: string; similarity: number }[]> {
-  return db.query<{ term: string; similarity: number }>(
-    `SELECT term, similarity(term, $2)::float8 AS similarity FROM search_terms
-      WHERE language_id = $1 AND term % $2 AND similarity(term, $2) >= 0.4
-      ORDER BY similarity DESC, products DESC LIMIT 3`,
-    [languageId, lexeme],
-  );
 }

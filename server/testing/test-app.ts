@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createLogger } from 'graphql-yoga';
 import { createApp, DEFAULT_API_KEY, type AppOptions } from '../app.js';
 import type { Db } from '../db/types.js';
+import { NO_RATE_LIMITS } from '../graphql/rate-limits.js';
 import { createTestDb } from '../test/fixture.js';
 
 export interface GraphqlResponse<Data> {
@@ -30,6 +31,12 @@ function listen(server: Server): Promise<string> {
     });
   });
 }
+
+/**
+ * For tests whose many shoppers all come from 127.0.0.1, which the per-client rate limits would
+ * count as one: no limits. The limits themselves are tested in graphql/rate-limits.test.ts.
+ */
+export const MANY_SHOPPERS = { rateLimits: NO_RATE_LIMITS } as const;
 
 /** createApp on a free port over a fresh copy of the seeded test database. */
 export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {

@@ -16,6 +16,23 @@ describe('toCartError', () => {
     });
   });
 
+  it('reads a 429 (which Apollo reports as a network error) as RATE_LIMITED, with the minutes to wait', () => {
+    const networkError = Object.assign(new Error('Response not successful: 429'), {
+      name: 'ServerError',
+      statusCode: 429,
+      response: {},
+      result: {
+        errors: [{ message: 'For mange', extensions: { code: 'RATE_LIMITED', retryAfter: 125 } }],
+      },
+    });
+    expect(toCartError(new ApolloError({ networkError }))).toEqual({
+      code: 'RATE_LIMITED',
+      values: { minutes: 3 },
+    });
+    const other = Object.assign(new Error('502'), { statusCode: 502, response: {}, result: {} });
+    expect(toCartError(new ApolloError({ networkError: other })).code).toBe('NETWORK');
+  });
+
   it('maps unknown codes and other failures', () => {
     expect(toCartError(graphQLError('SOMETHING_NEW')).code).toBe('UNKNOWN');
     expect(toCartError(new ApolloError({ networkError: new Error('offline') })).code).toBe(

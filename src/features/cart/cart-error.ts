@@ -1,4 +1,5 @@
 import { ApolloError } from '@apollo/client';
+import { rateLimitedFor } from '@/lib/rate-limited';
 
 export type CartErrorCode =
   | 'OUT_OF_STOCK'
@@ -17,6 +18,7 @@ export type CartErrorCode =
   | 'GIFT_CARD_INVALID'
   | 'GIFT_CARD_EXPIRED'
   | 'GIFT_CARD_EMPTY'
+  | 'RATE_LIMITED'
   | 'NETWORK'
   | 'UNKNOWN';
 
@@ -36,6 +38,7 @@ const KNOWN = new Set<string>([
   'ITEM_NOT_FOUND',
   'GIFT_CARD_INVALID',
   'GIFT_CARD_EMPTY',
+  'RATE_LIMITED',
 ]);
 
 export interface CartError {
@@ -67,6 +70,8 @@ export function toCartError(error: unknown): CartError {
         values: pickValues(extensions),
       };
     }
+    const wait = rateLimitedFor(error);
+    if (wait !== null) return { code: 'RATE_LIMITED', values: { minutes: Math.ceil(wait / 60) } };
     if (error.networkError) return { code: 'NETWORK', values: {} };
   }
   return { code: 'UNKNOWN', values: {} };

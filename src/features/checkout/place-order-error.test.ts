@@ -38,4 +38,13 @@ describe('placeOrder errors', () => {
       'NETWORK',
     );
   });
+
+  it('tells a 429 (too many orders) from a lost connection', () => {
+    const networkError = Object.assign(new Error('Response not successful: 429'), {
+      statusCode: 429,
+      response: {},
+      result: { errors: [{ message: 'For mange', extensions: { code: 'RATE_LIMITED' } }] },
+    });
+    expect(toPlaceOrderError(new ApolloError({ networkError })).code).toBe('RATE_LIMITED');
+  });
 });

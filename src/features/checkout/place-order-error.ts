@@ -1,4 +1,5 @@
 import { ApolloError } from '@apollo/client';
+import { rateLimitedFor } from '@/lib/rate-limited';
 import type { FieldErrorCode, FieldName } from './model/checkout-form';
 
 export type PlaceOrderErrorCode =
@@ -10,6 +11,7 @@ export type PlaceOrderErrorCode =
   | 'CART_NOT_FOUND'
   | 'INVALID_SHIPPING_OPTION'
   | 'INVALID_PAYMENT_OPTION'
+  | 'RATE_LIMITED'
   | 'NETWORK'
   | 'UNKNOWN';
 
@@ -55,6 +57,7 @@ export function toPlaceOrderError(error: unknown): PlaceOrderError {
         fields: isFieldList(fields) ? fields : [],
       };
     }
+    if (rateLimitedFor(error) !== null) return { code: 'RATE_LIMITED', fields: [] };
     if (error.networkError) return { code: 'NETWORK', fields: [] };
   }
   return { code: 'UNKNOWN', fields: [] };

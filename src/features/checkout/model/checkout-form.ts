@@ -62,6 +62,7 @@ export type FieldErrorCode =
   | 'INVALID_ORGANIZATION_ID'
   | 'INVALID_PERSONAL_ID'
   | 'TOO_LONG'
+  | 'INVALID_CHARACTERS'
   | 'TERMS_NOT_ACCEPTED';
 
 export interface FormContext {

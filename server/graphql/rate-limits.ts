@@ -1,0 +1,184 @@
+// In-process rate limits of the writes a script could repeat to guess or to hoard: gift-card and
+// promo attempts, newsletter sign-ups, account-free order placement, and the unpaid orders (stock
+// held) a shopper may have at once. Counted per client address (http/client-address.ts) and,
+// for codes, per cart too. Per process: N instances behind a balancer allow N times as much.
+import { LRUCache } from 'lru-cache';
+import { ShopError } from '../services/shop-error.js';
+
+export interface RateLimit {
+  /** Attempts allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** Gift-card and promo code attempts, per client address and per cart. */
+  codes: RateLimit;
+  /** Newsletter sign-ups per client address. */
+  newsletter: RateLimit;
+  /** placeOrder calls per client address. */
+  orders: RateLimit;
+  /** Unpaid orders (each holding its stock until paid or expired) one client address may hold. */
+  unpaidOrders: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  codes: { max: 10, windowSeconds: 600 },
+  newsletter: { max: 5, windowSeconds: 3600 },
+  orders: { max: 20, windowSeconds: 3600 },
+  unpaidOrders: 3,
+};
+
+/** No limit: for the start-up warm-up, whose shoppers all share one address. */
+export const NO_RATE_LIMITS: RateLimits = {
+  codes: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
+  newsletter: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
+  orders: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
+  unpaidOrders: Number.MAX_SAFE_INTEGER,
+};
+
+const ENV = {
+  codes: 'RATE_LIMIT_CODES',
+  newsletter: 'RATE_LIMIT_NEWSLETTER',
+  orders: 'RATE_LIMIT_ORDERS',
+} as const;
+
+function positive(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+/**
+ * The limits with any setting from the environment: RATE_LIMIT_CODES, RATE_LIMIT_NEWSLETTER and
+ * RATE_LIMIT_ORDERS as "max/seconds" (e.g. "10/600"), UNPAID_ORDERS_PER_CLIENT as a number.
+ */
+export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
+  for (const key of Object.keys(ENV) as (keyof typeof ENV)[]) {
+    const raw = env[ENV[key]];
+    if (raw === undefined || raw === '') continue;
+    const [max, seconds, ...rest] = raw.split('/');
+    const limit = {
+      max: positive(ENV[key], max),
+      windowSeconds: positive(ENV[key], seconds),
+    };
+    if (rest.length > 0 || limit.max === undefined || limit.windowSeconds === undefined)
+      throw new Error(`${ENV[key]} must be "attempts/seconds", e.g. "10/600", got "${raw}"`);
+    limits[key] = { max: limit.max, windowSeconds: limit.windowSeconds };
+  }
+  limits.unpaidOrders =
+    positive('UNPAID_ORDERS_PER_CLIENT', env['UNPAID_ORDERS_PER_CLIENT']) ?? limits.unpaidOrders;
+  return limits;
+}
+
+/** Refused: too many attempts; try again after `retryAfter` seconds (HTTP 429, Retry-After). */
+export const rateLimited = (retryAfter: number): ShopError =>
+  new ShopError('RATE_LIMITED', `Too many attempts; try again in ${retryAfter} s`, {
+    retryAfter,
+  });
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/** Fixed windows per key, at most `keys` keys remembered (the oldest forgotten first). */
+export class Counter {
+  readonly #windows: LRUCache<string, Window>;
+
+  constructor(
+    readonly limit: RateLimit,
+    keys = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#windows = new LRUCache<string, Window>({ max: keys });
+  }
+
+  /** Counts an attempt for every key; refuses (nothing counted) when one is used up. */
+  take(...keys: string[]): void {
+    const now = this.now();
+    const windows = keys.map((key) => {
+      let window = this.#windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + this.limit.windowSeconds * 1000 };
+        this.#windows.set(key, window);
+      }
+      return window;
+    });
+    const full = windows.filter((w) => w.count >= this.limit.max);
+    if (full.length > 0)
+      throw rateLimited(Math.ceil((Math.max(...full.map((w) => w.resetAt)) - now) / 1000));
+    for (const window of windows) window.count++;
+  }
+}
+
+interface Held {
+  cartId: string;
+  expiresAt: number;
+}
+
+/**
+ * The unpaid orders each client holds, by order id: their cart and expiry; the caller prunes the
+ * ones paid or cancelled since (it knows the database) before asking again.
+ */
+export class UnpaidOrders {
+  readonly #byClient = new LRUCache<string, Map<string, Held>>({ max: 100_000 });
+
+  constructor(
+    readonly max: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The client's orders not yet expired. */
+  held(client: string): Map<string, Held> {
+    const orders = this.#byClient.get(client) ?? new Map<string, Held>();
+    const now = this.now();
+    for (const [id, held] of orders) if (held.expiresAt <= now) orders.delete(id);
+    return orders;
+  }
+
+  /**
+   * Refuses an order of `cartId` when the client holds `max` orders of other carts (placing a
+   * cart again answers or replaces its own order, holding no more stock); `stillUnpaid` keeps
+   * the ones that are.
+   */
+  async check(
+    client: string,
+    cartId: string,
+    stillUnpaid: (ids: string[]) => Promise<string[]>,
+  ): Promise<void> {
+    const orders = this.held(client);
+    const others = () => [...orders].filter(([, held]) => held.cartId !== cartId);
+    if (others().length < this.max) return;
+    const unpaid = new Set(await stillUnpaid(others().map(([id]) => id)));
+    for (const [id] of others()) if (!unpaid.has(id)) orders.delete(id);
+    const left = others();
+    if (left.length < this.max) return;
+    const first = Math.min(...left.map(([, held]) => held.expiresAt));
+    throw rateLimited(Math.max(1, Math.ceil((first - this.now()) / 1000)));
+  }
+
+  add(client: string, orderId: string, cartId: string, expiresAt: number): void {
+    const orders = this.held(client);
+    orders.set(orderId, { cartId, expiresAt });
+    this.#byClient.set(client, orders);
+  }
+}
+
+/** One app's limiters. */
+export class RateLimiter {
+  readonly codes: Counter;
+  readonly newsletter: Counter;
+  readonly orders: Counter;
+  readonly unpaid: UnpaidOrders;
+
+  constructor(limits: RateLimits = DEFAULT_RATE_LIMITS, now: () => number = Date.now) {
+    this.codes = new Counter(limits.codes, 100_000, now);
+    this.newsletter = new Counter(limits.newsletter, 100_000, now);
+    this.orders = new Counter(limits.orders, 100_000, now);
+    this.unpaid = new UnpaidOrders(limits.unpaidOrders, now);
+  }
+}
