@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../app.js';
 import { addToCart, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
 import { isPersonalOperation, PERSONAL_QUERY_FIELDS } from '../validation/personal-operations.js';
 import { loadTypeDefs } from './schema.js';
 
@@ -59,7 +59,7 @@ describe('isPersonalOperation', () => {
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(MANY_SHOPPERS);
 });
 afterAll(() => app.close());
 
