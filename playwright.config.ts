@@ -14,7 +14,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
+  // CI retries a failed test once, so a flaky one is seen (and traced), and then fails the run:
+  // a test that passes only on its retry is a bug in the test or the shop, never a pass.
   retries: isCI ? 1 : 0,
+  failOnFlakyTests: isCI,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },

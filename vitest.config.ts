@@ -41,7 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           // Each file opens its own database (server/test/fixture.ts) and module state is

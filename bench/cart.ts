@@ -1,5 +1,9 @@
 // Cart and checkout latency through the real GraphQL endpoint on the embedded PGlite database,
-// 20 shoppers at once, each adding 8 items to a new cart and then placing the order:
+// 20 shoppers at once, each adding 8 items to a new cart and then placing the order. Each
+// click is the storefront browser's own request (browser-request.ts: POST with the shop's
+// Origin, Apollo's Accept and content type, the API key, the persisted-query hash and, for a
+// change the storefront may queue offline, its whole query), so it takes the path a browser's
+// request takes through the server:
 //   addToCartP95Ms / placeOrderP95Ms                 shoppers pause 0.25-0.75 s between clicks
 //   addToCartSaturatedP95Ms / placeOrderSaturatedP95Ms  no pauses at all: a stress figure; PGlite
 //     has one connection, so requests queue behind each other (see DESIGN.md)
@@ -21,7 +25,7 @@ import type { Db } from '../server/db/types.js';
 import { createRng, type Rng } from '../server/seed/prng.js';
 import { seedIfEmpty } from '../server/seed/seed.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { clientDocument } from './client-documents.js';
+import { browserRequest, sendAsBrowser } from './browser-request.js';
 
 const SHOPPERS = 20;
 const ADDS_PER_SHOPPER = 8;
@@ -35,12 +39,8 @@ export const CART_MODEL =
   `priced cart as the cart panel asks for it: CartFields) and places the order (PlaceOrder). Shoppers arrive over 2 s ` +
   `and pause 0.25-0.75 s between clicks; *Saturated* = the same without arrival spread or ` +
   `pauses. One server on PGlite, warmed at startup as server/main.ts does (rolled-back carts ` +
-  `and orders); the shoppers' HTTP clients run in a worker thread, outside the server's event loop.`;
-
-// What the shop's own pages send: the cart panel's whole CartFields after every add, and the
-// checkout's PlaceOrder.
-const ADD = clientDocument('AddToCart');
-const PLACE = clientDocument('PlaceOrder');
+  `and orders); the shoppers' HTTP clients run in a worker thread, outside the server's event loop, ` +
+  `and send what the storefront's browser sends (POST with Origin, the API key, the persisted-query hash).`;
 
 export async function seededCopy(): Promise<string> {
   if (!existsSync(path.join(template, 'PG_VERSION'))) {
@@ -86,7 +86,7 @@ async function timed<T>(times: number[], work: () => Promise<T>): Promise<T> {
 }
 
 /** The add-to-cart button's variables (channel, language and market as the client sends them). */
-export function addVariables(cartId: string | null, skuId: number): object {
+export function addVariables(cartId: string | null, skuId: number): Record<string, unknown> {
   return {
     cartId,
     skuId,
@@ -151,12 +151,14 @@ async function shopper(run: Run) {
   for (let i = 0; i < ADDS_PER_SHOPPER; i++) {
     await think();
     const skuId = run.rng.pick(run.skus);
-    const data = await timed(run.adds, () => post(run.url, ADD, addVariables(cartId, skuId), from));
+    const add = browserRequest('AddToCart', addVariables(cartId, skuId), { origin: run.url });
+    const data = await timed(run.adds, () => sendAsBrowser(run.url, add, from));
     cartId = (data.addToCart as { id: string }).id;
   }
   await think();
-  if (cartId)
-    await timed(run.orders, () => post(run.url, PLACE, { input: orderInput(cartId) }, from));
+  if (!cartId) return;
+  const place = browserRequest('PlaceOrder', { input: orderInput(cartId) }, { origin: run.url });
+  await timed(run.orders, () => sendAsBrowser(run.url, place, from));
 }
 
 async function crowd(run: Run): Promise<void> {

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { createLogger } from 'graphql-yoga';
 import { createApp } from '../server/app.js';
 import { openCatalogue } from './catalogue/data-dir.js';
-import { percentile, post, timeEach } from './catalogue/timing.js';
+import { leanClientWorker, timeEachWith } from './catalogue/lean-client.js';
+import { percentile, post } from './catalogue/timing.js';
 import * as workload from './catalogue/workload.js';
 
 const db = await openCatalogue(console.info);
@@ -30,7 +31,9 @@ if (profiler) {
   await profiler.post('Profiler.start');
 }
 serverTimes.length = 0;
-const times = await timeEach(url, faceted);
+const browser = leanClientWorker(url);
+const times = await timeEachWith(browser, workload.asBrowser(url, faceted));
+await browser.close();
 console.info('in the server', {
   p50: percentile(serverTimes, 50),
   p95: percentile(serverTimes, 95),

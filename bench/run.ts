@@ -1,11 +1,14 @@
 // Benchmarks that print figures and merge them into bench/results.json:
 //   startPageJsGzipKb       gzip -9 kB of every JS file a first visit to / loads (Chromium)
 //   startPageEntryJsGzipKb  the same for index.html's entry, preloads and their static imports
-//   productsP50Ms/P95Ms     sequential POST /graphql `products` queries, warm
-//   productsColdP50Ms/P95Ms the first request of each category/page variant
+//   productsColdP50Ms/P95Ms the first request of each category page (page 1-3: 24 cards and
+//                           facets, GetProducts as the storefront's browser sends it)
+//   productsWarmP50Ms/P95Ms the same pages again, one at a time: answer-cache hits
 //   addToCartP95Ms, placeOrderP95Ms (+ *SaturatedP95Ms)  bench/cart.ts: 20 shoppers at once
 //   lighthouse.*, pwaAuditsFailed, repeatVisitLcpMs, offlineProductRenderMs  bench/lighthouse.ts
 //   offlineChaosLost, offlineChaosDuplicated, offlineChaosSyncMs  bench/offline-chaos.ts
+// Every figure is written with its own time, suite, load average and machine (figures.ts), so a
+// figure from an earlier run is never read as this run's.
 // Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
 //        [-- --only core,cart,catalogue,lighthouse,offline] [-- --lighthouse-runs 3]
 //        [-- --seed N]  (the offline walk's seed; random without it)
@@ -20,7 +23,6 @@ import {
 } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -28,9 +30,19 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 
+import { browserRequest, sendAsBrowser } from './browser-request.js';
 import { benchCart, CART_MODEL } from './cart.js';
 import { benchCatalogue } from './catalogue.js';
 import { benchLighthouse, lighthouseTable } from './lighthouse.js';
+import {
+  circumstancesNow,
+  formatResults,
+  loadAverageLine,
+  mergeResults,
+  percentile,
+  recordsOf,
+  type FigureRecord,
+} from './figures.js';
 import { benchOfflineChaos } from './offline-chaos.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -282,22 +294,7 @@ async function stopServer({ child }: RunningServer): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // GraphQL latency
 
-const ids = { channelId: 1, languageId: 1, marketId: 1 };
-
-// A fixed selection like the storefront's product card, so figures stay comparable over time.
-const PRODUCTS_QUERY = `query BenchProducts($filter: FilterInputType, $channelId: Int, $languageId: Int, $marketId: Int) {
-  products(filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-    count page pageSize
-    products {
-      productId name alias canonicalUrl
-      brand { brandId name }
-      unitPrice { isDiscounted regularPriceIncVatFormatted sellingPriceIncVatFormatted sellingPriceIncVat discountPercentage }
-      images { fileName type alt ratio sizes { folder descriptor width } }
-      stock { inStock oversellable totalStock supplierStock static incoming incomingQuantity }
-    }
-  }
-}`;
-
+/** Set-up reads (never timed): a plain POST as a script sends it. */
 async function graphql<T>(url: string, query: string, variables: object): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -316,29 +313,17 @@ interface Variant {
   page: number;
 }
 
+/** The storefront's list page size (LIST_PAGE_SIZE). */
+const PAGE_SIZE = 24;
+
 async function productVariants(url: string): Promise<Variant[]> {
   const { categories } = await graphql<{
     categories: { categoryId: number; productCount: number }[];
-  }>(
-    url,
-    `
-      query BenchCategories($channelId: Int, $languageId: Int, $marketId: Int) {
-        categories(channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-          categoryId
-          productCount
-        }
-      }
-    `,
-    ids,
-  );
-  const { products } = await graphql<{ products: { pageSize: number } }>(url, PRODUCTS_QUERY, {
-    ...ids,
-    filter: { page: 1 },
-  });
+  }>(url, '{ categories { categoryId productCount } }', {});
   const variants = categories
     .filter((c) => c.productCount > 0)
     .flatMap((c) => {
-      const pages = Math.min(3, Math.ceil(c.productCount / products.pageSize));
+      const pages = Math.min(3, Math.ceil(c.productCount / PAGE_SIZE));
       return Array.from({ length: pages }, (_, i) => ({ categoryId: c.categoryId, page: i + 1 }));
     });
   if (variants.length === 0) throw new Error('The catalogue has no products in any category');
@@ -357,46 +342,54 @@ function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
 function stats(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50), 2), p95: round(percentile(sorted, 95), 2) };
+  return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2) };
 }
 
 /**
- * Sequential `products` queries over category/page variants. The API keeps hot catalogue
- * answers in memory, so two figures: "cold" is the first request of each variant (resolvers and
- * database), the headline p50/p95 is the steady state a running shop serves afterwards.
+ * Category pages (page 1-3 of every category) as the storefront's browser asks for them:
+ * GetProducts with 24 cards and the facets, GET with the persisted query's hash (the whole
+ * query after the server's PERSISTED_QUERY_NOT_FOUND), the browser's headers. "Cold" is the
+ * first request of each page, which the answer cache cannot hold; "warm" asks for the same
+ * pages again, `requests` times in all: answer-cache hits, as a running shop serves its
+ * popular pages.
  */
 async function measureProducts(url: string, requests: number) {
   const variants = shuffled(await productVariants(url));
-  const query = (v: Variant, sort?: string) =>
-    graphql(url, PRODUCTS_QUERY, {
-      ...ids,
-      filter: { categories: [v.categoryId], page: v.page, ...(sort ? { sort } : {}) },
-    });
+  const page = (v: Variant, sort?: string) =>
+    browserRequest(
+      'GetProducts',
+      {
+        filter: {
+          categoryId: v.categoryId,
+          page: v.page,
+          pageSize: PAGE_SIZE,
+          ...(sort ? { sort } : {}),
+        },
+        withFacets: true,
+      },
+      { origin: url },
+    );
   const timed = async (v: Variant): Promise<number> => {
+    const request = page(v);
     const start = performance.now();
-    await query(v);
+    await sendAsBrowser(url, request);
     return performance.now() - start;
   };
 
-  // Warm up the JIT and the database with a sort the measured requests never use.
-  for (const variant of variants.slice(0, 40)) await query(variant, 'NAME_DESC');
+  // Warm up the JIT, the database and the persisted query with a sort the measured requests
+  // never use.
+  for (const variant of variants.slice(0, 40)) await sendAsBrowser(url, page(variant, 'NAME_DESC'));
 
   const cold: number[] = [];
   for (const variant of variants) cold.push(await timed(variant));
 
-  const hot: number[] = [];
+  const warm: number[] = [];
   for (let i = 0; i < requests; i++) {
     const variant = variants[i % variants.length];
-    if (variant) hot.push(await timed(variant));
+    if (variant) warm.push(await timed(variant));
   }
-  return { hot: stats(hot), cold: stats(cold), variants: variants.length };
+  return { warm: stats(warm), cold: stats(cold), variants: variants.length };
 }
 
 function round(value: number, digits: number): number {
@@ -437,8 +430,8 @@ async function benchCore(requests: number) {
   }
   const startPage = loadedJs ?? entryJs;
 
-  const hotNote = `${requests} sequential POST /graphql, warm`;
-  const coldNote = `first request of each of ${latency.variants} category/page variants`;
+  const warmNote = `${requests} category pages again, one at a time: answer-cache hits`;
+  const coldNote = `first request of each of ${latency.variants} category pages (24 cards, facets)`;
   console.table({
     startPageJsGzipKb: {
       value: startPage.kb,
@@ -448,18 +441,18 @@ async function benchCore(requests: number) {
       value: entryJs.kb,
       note: `${entryJs.files.length} files: index.html scripts, preloads, static imports`,
     },
-    productsP50Ms: { value: latency.hot.p50, note: hotNote },
-    productsP95Ms: { value: latency.hot.p95, note: hotNote },
     productsColdP50Ms: { value: latency.cold.p50, note: coldNote },
     productsColdP95Ms: { value: latency.cold.p95, note: coldNote },
+    productsWarmP50Ms: { value: latency.warm.p50, note: warmNote },
+    productsWarmP95Ms: { value: latency.warm.p95, note: warmNote },
   });
   return {
     startPageJsGzipKb: startPage.kb,
     startPageEntryJsGzipKb: entryJs.kb,
-    productsP50Ms: latency.hot.p50,
-    productsP95Ms: latency.hot.p95,
     productsColdP50Ms: latency.cold.p50,
     productsColdP95Ms: latency.cold.p95,
+    productsWarmP50Ms: latency.warm.p50,
+    productsWarmP95Ms: latency.warm.p95,
   };
 }
 
@@ -474,15 +467,26 @@ async function main() {
   const started = performance.now();
 
   await ensureBuild();
-  let figures: Record<string, unknown> = {};
-  if (suites.has('core')) figures = { ...figures, ...(await benchCore(requests)) };
+  // Each suite's figures with the time, load average and machine of the moment it finished.
+  let measured: Record<string, FigureRecord> = {};
+  const keep = (suite: Suite, figures: object) => {
+    const at = circumstancesNow(suite);
+    console.info(`${suite}: measured at ${at.measuredAt}, load average ${at.loadAverage}`);
+    measured = { ...measured, ...recordsOf(figures, at) };
+  };
+  console.info(`Load average before the benchmarks: ${loadAverageLine()}`);
+  if (suites.has('core')) keep('core', await benchCore(requests));
   if (suites.has('cart')) {
     const cart = await benchCart();
     console.table(cart);
     console.info(CART_MODEL);
-    figures = { ...figures, ...cart };
+    keep('cart', cart);
   }
-  if (suites.has('catalogue')) figures = { ...figures, ...(await benchCatalogue()) };
+  if (suites.has('catalogue')) {
+    const catalogue = await benchCatalogue();
+    console.table(catalogue);
+    keep('catalogue', catalogue);
+  }
   if (suites.has('offline')) {
     // One browser is one shopper: its dozen sign-ups with as many addresses, and its codes,
     // would meet the per-shopper limits a real shopper never nears (the walk measures sync).
@@ -494,7 +498,7 @@ async function main() {
       const seed = options.seed === undefined ? undefined : Number(options.seed);
       const offline = await benchOfflineChaos(server.url, seed === undefined ? {} : { seed });
       console.table(offline);
-      figures = { ...figures, ...offline };
+      keep('offline', offline);
     } finally {
       await stopServer(server);
     }
@@ -502,25 +506,13 @@ async function main() {
   if (suites.has('lighthouse')) {
     const audits = await benchLighthouse({ runs: lighthouseRuns, distDir: dist });
     console.table(lighthouseTable(audits));
-    figures = { ...figures, ...audits };
+    keep('lighthouse', audits);
   }
 
   const previous: Record<string, unknown> = existsSync(resultsFile)
     ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
     : {};
-  const results = {
-    ...previous,
-    ...figures,
-    measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-      memoryGb: round(os.totalmem() / 1024 ** 3, 1),
-      node: process.version,
-      platform: `${os.platform()} ${os.arch()}`,
-    },
-  };
-  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resultsFile, formatResults(mergeResults(previous, measured)));
   console.info(
     `Wrote ${path.relative(root, resultsFile)} in ${round((performance.now() - started) / 1000, 1)} s`,
   );

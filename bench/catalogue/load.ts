@@ -1,29 +1,37 @@
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_API_KEY } from '../../server/app.js';
-import type { GraphqlRequest } from './timing.js';
+import type { BrowserRequest } from '../browser-request.js';
+import { BROWSER_CLIENT_JS } from './lean-client.js';
 
-// Plain JavaScript run in a worker thread, so the load generator (fetch, decompression, JSON)
-// takes the machine's other core instead of the server's event loop.
+// Plain JavaScript run in a worker thread, so the load generator (HTTP, decompression, checks)
+// takes the machine's other core instead of the server's event loop. Every request is the
+// storefront browser's own (browser-request.ts), persisted-query handshake included. The clients
+// take turns between the two lists: a popular request (one the server has answered before),
+// then a never-seen one (`fresh`, each sent once) while any is left.
 const CLIENTS = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, apiKey, bodies, concurrency, durationMs } = workerData;
-const send = async (body) => {
-  const response = await fetch(url + '/graphql', { method: 'POST', body,
-    headers: { 'content-type': 'application/json', 'x-api-key': apiKey } });
-  const json = await response.json();
-  if (!response.ok || json.errors) throw new Error(response.status + ' ' + JSON.stringify(json.errors));
-};
+const { Agent } = require('node:http');
+const { url, popular, fresh, concurrency, durationMs } = workerData;
+const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+${BROWSER_CLIENT_JS}
 async function load() {
-  let next = 0, done = 0, failed = 0;
+  let next = 0, nextFresh = 0, done = 0, freshDone = 0, failed = 0;
   const deadline = Date.now() + durationMs;
   const client = async () => {
     while (Date.now() < deadline) {
-      try { await send(bodies[next++ % bodies.length]); done++; } catch { failed++; }
+      const isFresh = next++ % 2 === 1 && nextFresh < fresh.length;
+      const request = isFresh ? fresh[nextFresh++] : popular[next % popular.length];
+      try {
+        await browser(request);
+        done++;
+        if (isFresh) freshDone++;
+      } catch {
+        failed++;
+      }
     }
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: concurrency }, client));
-  return { done, failed, ms: Date.now() - started };
+  return { done, freshDone, failed, ms: Date.now() - started };
 }
 load().then(
   (result) => parentPort.postMessage({ result }),
@@ -31,42 +39,54 @@ load().then(
 );
 `;
 
-function runClients<T>(
+const specs = (requests: readonly BrowserRequest[]) =>
+  requests.map(({ hashed, full }) => ({ hashed, full }));
+
+interface Result {
+  done: number;
+  freshDone: number;
+  failed: number;
+  ms: number;
+}
+
+export interface Throughput {
+  /** Completed requests per second. */
+  rps: number;
+  failed: number;
+  /** The share of completed requests that were never-seen ones. */
+  freshShare: number;
+}
+
+/**
+ * Completed requests per second with `concurrency` connections each sending back to back,
+ * every second request a never-seen one from `fresh` (while any is left).
+ */
+export function requestsPerSecond(
   url: string,
-  requests: readonly GraphqlRequest[],
-  options: { concurrency: number; durationMs: number },
-): Promise<T> {
+  { popular, fresh }: { popular: readonly BrowserRequest[]; fresh: readonly BrowserRequest[] },
+  concurrency: number,
+  durationMs: number,
+): Promise<Throughput> {
   const worker = new Worker(CLIENTS, {
     eval: true,
-    workerData: {
-      url,
-      apiKey: DEFAULT_API_KEY,
-      bodies: requests.map((r) => JSON.stringify(r)),
-      ...options,
-    },
+    workerData: { url, popular: specs(popular), fresh: specs(fresh), concurrency, durationMs },
   });
-  return new Promise<T>((resolve, reject) => {
-    worker.once('message', (message: { result?: T; error?: string }) => {
+  return new Promise<Throughput>((resolve, reject) => {
+    worker.once('message', (message: { result?: Result; error?: string }) => {
       void worker.terminate();
-      if (message.result) resolve(message.result);
-      else reject(new Error(message.error ?? 'client worker failed'));
+      const result = message.result;
+      if (!result) {
+        reject(new Error(message.error ?? 'client worker failed'));
+        return;
+      }
+      resolve({
+        rps: (result.done * 1000) / result.ms,
+        failed: result.failed,
+        freshShare: result.done === 0 ? 0 : result.freshDone / result.done,
+      });
     });
     worker.once('error', reject);
   });
-}
-
-/** Completed requests per second with `concurrency` connections each sending back to back. */
-export async function requestsPerSecond(
-  url: string,
-  requests: readonly GraphqlRequest[],
-  concurrency: number,
-  durationMs: number,
-): Promise<{ rps: number; failed: number }> {
-  const result = await runClients<{ done: number; failed: number; ms: number }>(url, requests, {
-    concurrency,
-    durationMs,
-  });
-  return { rps: (result.done * 1000) / result.ms, failed: result.failed };
 }
 
 /** A popularity-skewed sequence (Zipf, s = 1): a few searches are common, most are rare. */

@@ -1,4 +1,3 @@
-import { Agent, request as httpRequest } from 'node:http';
 import { DEFAULT_API_KEY } from '../../server/app.js';
 
 export interface GraphqlRequest {
@@ -6,15 +5,12 @@ export interface GraphqlRequest {
   variables: Record<string, unknown>;
 }
 
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
+export { percentile, round } from '../figures.js';
 
-export const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
-
-/** POST /graphql; `compressed: false` asks for an uncompressed answer (no br/gzip work). */
+/**
+ * POST /graphql for the benches' set-up (reading what to ask for; never timed);
+ * `compressed: false` asks for an uncompressed answer.
+ */
 export async function post(
   url: string,
   request: GraphqlRequest,
@@ -36,20 +32,6 @@ export async function post(
   return body.data;
 }
 
-/** Milliseconds of each request, sent one at a time. */
-export async function timeEach(
-  url: string,
-  requests: readonly GraphqlRequest[],
-): Promise<number[]> {
-  const times: number[] = [];
-  for (const request of requests) {
-    const started = performance.now();
-    await post(url, request);
-    times.push(performance.now() - started);
-  }
-  return times;
-}
-
 /** A deterministic shuffle (fixed-seed LCG), so every run sends the same sequence. */
 export function shuffled<T>(items: readonly T[], seed = 42): T[] {
   const copy = [...items];
@@ -60,40 +42,4 @@ export function shuffled<T>(items: readonly T[], seed = 42): T[] {
     [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
   }
   return copy;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-/**
- * POST /graphql over plain node:http, uncompressed: the lightest client, for measuring what the
- * server adds rather than what fetch and decompression cost.
- */
-export function postLean(url: string, request: GraphqlRequest): Promise<void> {
-  const body = JSON.stringify(request);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${url}/graphql`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-api-key': DEFAULT_API_KEY,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode === 200 && !text.includes('"errors"')) resolve();
-          else reject(new Error(`GraphQL ${String(res.statusCode)}: ${text.slice(0, 300)}`));
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }

@@ -1,31 +1,50 @@
 // Realistic, varied catalogue requests: what shoppers of an ATV, trailer and lights shop type.
 import type { Db } from '../../server/db/types.js';
-import { post, shuffled, type GraphqlRequest } from './timing.js';
+import { browserRequest, type BrowserRequest } from '../browser-request.js';
+import { post, shuffled } from './timing.js';
 
-const CARD = `productId name canonicalUrl brand { brandId name }
-  unitPrice { isDiscounted regularPriceIncVatFormatted sellingPriceIncVatFormatted sellingPriceIncVat discountPercentage }
-  images { fileName type alt ratio sizes { folder descriptor width } }`;
+/** A storefront request of the catalogue workload, before it is addressed to a shop. */
+export interface CatalogueRequest {
+  /** The storefront operation's name (its .graphql file under src/features). */
+  operation: string;
+  variables: Record<string, unknown>;
+  languageId: number;
+  /** What the answer cache keys it by: the same key, the same answer. */
+  key: string;
+}
 
-export const SEARCH = `query BenchSearch($filter: FilterInputType, $languageId: Int) {
-  search(filter: $filter, languageId: $languageId) {
-    products { count page products { ${CARD} } }
-    categories { categoryId name canonicalUrl count }
-    brands { brandId name canonicalUrl count }
-  }
-}`;
+const request = (
+  operation: string,
+  variables: Record<string, unknown>,
+  languageId = 1,
+): CatalogueRequest => ({
+  operation,
+  variables,
+  languageId,
+  key: `${operation} ${languageId} ${JSON.stringify(variables)}`,
+});
 
-export const SUGGEST = `query BenchSuggest($text: String!, $languageId: Int) {
-  searchSuggestions(text: $text, languageId: $languageId) { text kind products }
-}`;
+/** The requests as the storefront's browser on a page of `origin` sends them. */
+export const asBrowser = (
+  origin: string,
+  requests: readonly CatalogueRequest[],
+): BrowserRequest[] =>
+  requests.map((r) =>
+    browserRequest(r.operation, r.variables, { origin, languageId: r.languageId }),
+  );
 
-export const FACETED = `query BenchFaceted($filter: FilterInputType) {
+// The search panel's result count on a computer (SEARCH_RESULTS_OTHER), the list pages' page
+// size (LIST_PAGE_SIZE) and the suggestion count (use-search.ts), as the storefront asks.
+const PANEL_RESULTS = 10;
+export const PAGE_SIZE = 24;
+const SUGGESTIONS = 5;
+
+/** Reads a list's facets, to build faceted requests from (not measured). */
+const FACETS = `query BenchFacets($filter: FilterInputType) {
   products(filter: $filter) {
-    count page pageSize products { ${CARD} }
     facets {
-      categories { id parentId label count selected } brands { id label count selected }
-      discount { id label count selected } skus { value count selected }
-      price { min max selectedMin selectedMax }
-      parameters { name valueCount values { value count selected } }
+      categories { id parentId count } brands { id count } skus { value count }
+      price { min max } parameters { name values { value count } }
     }
   }
 }`;
@@ -68,35 +87,91 @@ export async function searchTexts(db: Db): Promise<SearchText[]> {
   ];
 }
 
-/** Every text at page 1 of the results panel, and most also on the search page or page 2. */
-export function searchRequests(texts: readonly SearchText[], count: number): GraphqlRequest[] {
-  const variants = [
-    { pageSize: 10, page: 1 },
-    { pageSize: 24, page: 1 },
-    { pageSize: 24, page: 2 },
-  ];
-  const all = variants.flatMap((v) =>
-    texts.map(({ text, languageId }) => ({
-      query: SEARCH,
-      variables: { filter: { searchText: text, ...v }, languageId },
-    })),
+/**
+ * Pairs of the shop's words nobody searched for in this run (not in `taken`): texts the server
+ * has never seen, for the cold figures and searchRps's never-seen half.
+ */
+export function unseenTexts(
+  texts: readonly SearchText[],
+  count: number,
+  taken: ReadonlySet<string>,
+): SearchText[] {
+  const vocabulary = [...new Set(words(BOKMAL).flatMap((text) => text.split(' ')))].filter(
+    (word) => word.length > 2,
   );
-  return all.slice(0, count);
+  const out: SearchText[] = [];
+  const used = new Set([...taken, ...texts.map((t) => t.text)]);
+  // Word pairs, then the pairs with a word shoppers add (about 60,000 texts in all).
+  for (const suffix of ['', ' bak', ' foran', ' sett', ' 12v', ' svart']) {
+    for (let step = 1; step < vocabulary.length; step++) {
+      for (const [i, word] of vocabulary.entries()) {
+        const text = `${word} ${vocabulary[(i + step) % vocabulary.length] ?? ''}${suffix}`;
+        if (used.has(text)) continue;
+        used.add(text);
+        out.push({ text, languageId: 1 });
+        if (out.length === count) return out;
+      }
+    }
+  }
+  return out;
 }
 
+/**
+ * One request per text, the first the shop gets for that text: the results panel (every other
+ * text) or page 1 of the search page with its facets (24 cards), as the storefront asks.
+ */
+export function searchRequests(texts: readonly SearchText[]): CatalogueRequest[] {
+  return texts.map(({ text, languageId }, i) =>
+    i % 2 === 0
+      ? request(
+          'SearchPreview',
+          { filter: { searchText: text, pageSize: PANEL_RESULTS } },
+          languageId,
+        )
+      : searchPage(text, languageId),
+  );
+}
+
+/** Page 1 of the search page for `text`: 24 cards and the facets, as the storefront asks. */
+export const searchPage = (text: string, languageId = 1, page = 1): CatalogueRequest =>
+  request(
+    'GetProducts',
+    { filter: { searchText: text, page, pageSize: PAGE_SIZE }, withFacets: true },
+    languageId,
+  );
+
 /** Prefixes as typed: "v", "vi", "vin", … of every text. */
-export function suggestRequests(texts: readonly SearchText[], count: number): GraphqlRequest[] {
+export function suggestRequests(texts: readonly SearchText[], count: number): CatalogueRequest[] {
   const seen = new Set<string>();
-  const requests: GraphqlRequest[] = [];
+  const requests: CatalogueRequest[] = [];
   for (const { text, languageId } of texts) {
     for (let length = 2; length <= text.length; length++) {
       const prefix = text.slice(0, length);
       if (prefix.endsWith(' ') || seen.has(`${languageId}${prefix}`)) continue;
       seen.add(`${languageId}${prefix}`);
-      requests.push({ query: SUGGEST, variables: { text: prefix, languageId } });
+      requests.push(
+        request('GetSearchSuggestions', { text: prefix, limit: SUGGESTIONS }, languageId),
+      );
     }
   }
   return shuffled(requests).slice(0, count);
+}
+
+/**
+ * Each item, and after each a repeat of one already sent, popular ones (early in the list)
+ * more often: a shop's mix of first-time and repeated requests, about half and half.
+ */
+export function withRepeats<T>(items: readonly T[], seed = 11): T[] {
+  const out: T[] = [];
+  let state = seed;
+  for (const [i, item] of items.entries()) {
+    out.push(item);
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const u = state / 2 ** 31;
+    const earlier = items[Math.floor(u * u * (i + 1))];
+    if (earlier !== undefined) out.push(earlier);
+  }
+  return out;
 }
 
 interface Facets {
@@ -111,10 +186,11 @@ const SORTS = ['POPULARITY', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST', 'NAME_ASC', 'D
 
 /**
  * Faceted lists with three filters each (brand, price range, and a parameter, size or
- * subcategory), a sort and a page, on every category page and on all products. The filter
+ * subcategory), a sort and a page, on every category page and on all products, with the page's
+ * 24 cards and facet counts, as the storefront's list page asks (src/lib/list-query). The filter
  * values come from each list's own facets, read first (not measured).
  */
-export async function facetedRequests(url: string, count: number): Promise<GraphqlRequest[]> {
+export async function facetedRequests(url: string, count: number): Promise<CatalogueRequest[]> {
   const { categories } = (await post(url, {
     query: '{ categories { categoryId productCount } }',
     variables: {},
@@ -123,10 +199,10 @@ export async function facetedRequests(url: string, count: number): Promise<Graph
     null,
     ...categories.filter((c) => c.productCount > 40).map((c) => c.categoryId),
   ];
-  const requests: GraphqlRequest[] = [];
+  const requests: CatalogueRequest[] = [];
   for (const [i, categoryId] of contexts.entries()) {
     const base = categoryId === null ? {} : { categoryId };
-    const { products } = (await post(url, { query: FACETED, variables: { filter: base } })) as {
+    const { products } = (await post(url, { query: FACETS, variables: { filter: base } })) as {
       products: { facets: Facets };
     };
     const f = products.facets;
@@ -147,22 +223,22 @@ export async function facetedRequests(url: string, count: number): Promise<Graph
     const span = f.price.max - f.price.min;
     for (const [j, brand] of brands.entries()) {
       for (const [k, extra] of third.slice(0, 2).entries()) {
-        requests.push({
-          query: FACETED,
-          variables: {
-            filter: {
-              ...base,
-              ...extra,
-              brands: j % 2 === 0 ? [brand.id] : brands.slice(0, 2).map((b) => b.id),
-              price: {
-                min: Math.floor(f.price.min + span * 0.05 * k),
-                max: Math.ceil(f.price.max - span * 0.1 * j),
-              },
-              sort: SORTS[(i + j + k) % SORTS.length],
-              page: 1 + ((i + k) % 2),
-            },
+        // toFilterInput's order: the page's context, page and size, then the selections.
+        const filter = {
+          ...base,
+          page: 1 + ((i + k) % 2),
+          pageSize: PAGE_SIZE,
+          ...('categories' in extra ? extra : {}),
+          brands: j % 2 === 0 ? [brand.id] : brands.slice(0, 2).map((b) => b.id),
+          ...('skus' in extra ? extra : {}),
+          price: {
+            min: Math.floor(f.price.min + span * 0.05 * k),
+            max: Math.ceil(f.price.max - span * 0.1 * j),
           },
-        });
+          ...('parameters' in extra ? extra : {}),
+          sort: SORTS[(i + j + k) % SORTS.length],
+        };
+        requests.push(request('GetProducts', { filter, withFacets: true }));
       }
     }
   }

@@ -368,7 +368,10 @@ test.describe('a lost answer', () => {
     await page.getByRole('radio', { name: /^Kort/ }).check();
     await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
 
-    // The first placeOrder reaches the shop, but its answer is lost on the way back.
+    // The first placeOrder reaches the shop, but its answer is lost on the way back. The client
+    // sends a persisted query's hash first; while the server does not know PlaceOrder's hash (a
+    // fresh server, this test first) it answers PERSISTED_QUERY_NOT_FOUND and the client sends
+    // the whole query: that handshake places nothing, so it passes and is not counted.
     const keys: string[] = [];
     await page.route(
       (url) => url.pathname === '/graphql',
@@ -378,9 +381,11 @@ test.describe('a lost answer', () => {
           variables?: { input?: { idempotencyKey?: string } };
         } | null;
         if (body?.operationName !== 'PlaceOrder') return route.continue();
+        const response = await route.fetch();
+        if ((await response.text()).includes('PERSISTED_QUERY_NOT_FOUND'))
+          return route.fulfill({ response });
         keys.push(body.variables?.input?.idempotencyKey ?? '');
-        if (keys.length > 1) return route.continue();
-        await route.fetch();
+        if (keys.length > 1) return route.fulfill({ response });
         return route.abort('connectionreset');
       },
     );
@@ -466,7 +471,7 @@ test('an order a gift card pays in full asks for no payment method and no paymen
   await complete.click();
 
   // Straight to the confirmation: no sandbox page in between.
-  await expect(page).toHaveURL(/\/checkout\/confirm\?order=/);
+  await expect(page).toHaveURL(/\/checkout\/confirm#order=.+&token=/);
   await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
 });
