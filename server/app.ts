@@ -49,11 +49,14 @@ export interface AppOptions {
   limits?: GraphqlLimits;
   /** Per-client rate limits (graphql/rate-limits.ts defaults). */
   rateLimits?: RateLimits;
-  /** Behind one reverse proxy: the client's address is the last X-Forwarded-For entry. */
+  /**
+   * TRUST_PROXY: behind one TLS-terminating reverse proxy, whose X-Forwarded-For names the client
+   * (rate limits) and whose X-Forwarded-Proto says TLS (HSTS). Also read from `security`.
+   */
   trustProxy?: boolean;
   /** HMAC key of the sandbox provider's callbacks (PAYMENT_CALLBACK_SECRET); random without. */
   paymentCallbackSecret?: string;
-  /** CORS origins (ALLOWED_ORIGINS) and TRUST_PROXY; closed and direct by default. */
+  /** CORS origins (ALLOWED_ORIGINS); closed by default. */
   security?: SecurityOptions;
 }
 
@@ -74,7 +77,8 @@ export function createApp(options: AppOptions): RequestHandler {
   const logger = options.logger ?? createLogger('info');
   const providers =
     options.providers ?? sandboxProviders(options.db, options.paymentCallbackSecret);
-  const security = options.security ?? {};
+  const trustProxy = options.trustProxy ?? options.security?.trustProxy ?? false;
+  const security = { ...options.security, trustProxy };
   const allowedOrigins = security.allowedOrigins ?? [];
   let indexHtml = readIndexHtml(options.distDir);
   let csp = contentSecurityPolicy(indexHtml);
@@ -93,7 +97,7 @@ export function createApp(options: AppOptions): RequestHandler {
     fastLane: options.fastLane ?? true,
     ...(options.limits ? { limits: options.limits } : {}),
     rateLimiter: new RateLimiter(options.rateLimits),
-    clientOf: (req) => clientAddress(req, options.trustProxy ?? false),
+    clientOf: (req) => clientAddress(req, trustProxy),
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   const images = imagesRoute();

@@ -46,7 +46,7 @@ const appOptions: AppOptions = {
   exposeErrors: config.development,
   warmLists: true,
   paymentCallbackSecret: config.paymentCallbackSecret,
-  security: { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy },
+  security: { allowedOrigins: config.allowedOrigins },
   limits: config.limits,
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
