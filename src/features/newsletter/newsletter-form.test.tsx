@@ -17,7 +17,7 @@ import {
 import { createI18n } from '@/i18n/i18n';
 import { NewsletterForm } from './newsletter-form';
 
-type Answer = FetchResult | 'offline';
+type Answer = FetchResult | 'offline' | 'rate-limited';
 
 /** The form over the real offline-queue link and a shop that answers `answer`. */
 function renderForm(answer: Answer, locale: 'nb' | 'nn' = 'nb') {
@@ -29,6 +29,14 @@ function renderForm(answer: Answer, locale: 'nb' | 'nn' = 'nb') {
       new Observable<FetchResult>((observer) => {
         sent.push(operation.variables);
         if (answer === 'offline') observer.error(new TypeError('Failed to fetch'));
+        else if (answer === 'rate-limited')
+          // What HttpLink reports for the shop's 429: a server error with its body.
+          observer.error(
+            Object.assign(new Error('Response not successful: Received status code 429'), {
+              statusCode: 429,
+              result: { errors: [{ extensions: { code: 'RATE_LIMITED', retryAfter: 1800 } }] },
+            }),
+          );
         else {
           observer.next(answer);
           observer.complete();
@@ -105,5 +113,16 @@ describe('NewsletterForm', () => {
       queued.map(({ kind, operationName, holder }) => ({ kind, operationName, holder })),
     ).toEqual([{ kind: 'newsletter', operationName: 'SubscribeToNewsletter', holder: 'page' }]);
     expect(queued[0]?.variables['email']).toBe('kari@atv-huset.no');
+  });
+
+  it('says so when the shop refuses too many sign-ups, and keeps what was typed', async () => {
+    const { field, submit, queued } = renderForm('rate-limited', 'nn');
+    fireEvent.change(field, { target: { value: 'ola@example.com' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'For mange påmeldingar på kort tid. Prøv igjen om litt.',
+    );
+    expect(field.value).toBe('ola@example.com');
+    expect(queued).toEqual([]);
   });
 });

@@ -88,7 +88,11 @@ export function NewsletterForm() {
           className={`newsletter-form__message newsletter-form__message--${
             feedback === 'success' || feedback === 'queued' ? 'ok' : 'error'
           }`}
-          role={isInvalid || feedback === 'FEEDBACK_ERROR' ? 'alert' : 'status'}
+          role={
+            isInvalid || feedback === 'FEEDBACK_ERROR' || feedback === 'RATE_LIMITED'
+              ? 'alert'
+              : 'status'
+          }
         >
           {message}
         </p>

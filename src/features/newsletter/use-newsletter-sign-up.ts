@@ -2,9 +2,11 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { SubscribeToNewsletterDocument } from '@/graphql/generated/operations';
 import { isQueuedError } from '@/graphql/links/offline-queue-link';
+import { rateLimitedFor } from '@/lib/rate-limited';
 
 /** `queued`: made offline, it is sent when the network returns (the header shows it waits). */
-export type SignUpResult = 'subscribed' | 'queued' | 'EMAIL_INVALID' | 'FEEDBACK_ERROR';
+export type SignUpResult =
+  'subscribed' | 'queued' | 'EMAIL_INVALID' | 'RATE_LIMITED' | 'FEEDBACK_ERROR';
 
 export function useNewsletterSignUp() {
   const client = useApolloClient();
@@ -19,6 +21,8 @@ export function useNewsletterSignUp() {
         return data?.subscribeToNewsletter ? 'subscribed' : 'FEEDBACK_ERROR';
       } catch (error) {
         if (isQueuedError(error)) return 'queued';
+        // The shop was reached and said why (429): not a fault to retry at once.
+        if (rateLimitedFor(error) !== null) return 'RATE_LIMITED';
         const code = (error as { graphQLErrors?: { extensions?: { code?: unknown } }[] })
           .graphQLErrors?.[0]?.extensions?.code;
         return code === 'EMAIL_INVALID' ? 'EMAIL_INVALID' : 'FEEDBACK_ERROR';
