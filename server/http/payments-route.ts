@@ -4,7 +4,7 @@ import type { ShopProviders } from '../payments/providers.js';
 import { isPaymentOutcome, returnPath, type PaymentProvider } from '../payments/provider.js';
 import { sandboxPage, sandboxPageCsp } from '../payments/sandbox-page.js';
 import type { SandboxPaymentProvider } from '../payments/sandbox-provider.js';
-import { nextUrl, orderOfSession, receiveCallback } from '../services/payment-result.js';
+import { orderOfSession, receiveCallback, returnUrl } from '../services/payment-result.js';
 import { readOrder } from '../services/order-store.js';
 import { send, sendText } from './send.js';
 
@@ -119,7 +119,7 @@ export function paymentsRoute(
       // Settled only by the provider's callback; until it has come, the payment is not done.
       if (order.status === 'received' && order.payment.status === 'pending')
         return sendText(req, res, 409, 'Betalingen er ikke fullført');
-      redirect(res, nextUrl(order));
+      redirect(res, returnUrl(order));
       return;
     }
     return sendText(req, res, 404, 'Not found');

@@ -26,6 +26,18 @@ export function confirmUrl(order: StoredOrder): string {
 }
 
 /**
+ * Where a payment's return sends the shopper: the order's id only. The return is a GET whose
+ * address (with its payment session) proxies and logs keep, and anyone who replays it would be
+ * handed the token; the browser that placed the order kept the token itself (placeOrder answered
+ * it), and the confirmation page finds it there.
+ */
+export function returnUrl(order: StoredOrder): string {
+  if (order.status === 'cancelled' || order.status === 'received') return nextUrl(order);
+  const id = new URLSearchParams({ order: order.id });
+  return `${pagePrefix(order)}/checkout/confirm#${id.toString()}`;
+}
+
+/**
  * The failure page names the reason only: the shopper's own browser still holds its cart (the
  * cart is open again), and a page that took a cart id from its URL would let any link hand a
  * browser someone else's cart.

@@ -6,11 +6,13 @@ import { broadcastCartChange } from '@/features/cart/cart-broadcast';
 import { forgetCart } from '@/features/cart/cart-slice';
 import { useCart } from '@/features/cart/use-cart';
 import { ConfirmationScreen } from '@/features/checkout/components/confirmation-screen';
+import { placedOrderToken } from '@/features/checkout/placed-orders';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 /**
  * /checkout/confirm#order&token: the order id and its token travel in the fragment, which no
- * server, proxy or Referer sees; the order is read with them by POST. A paid order closes its
+ * server, proxy or Referer sees; the order is read with them by POST. A payment's return brings
+ * the id only, and the token comes from this browser's own record (features/checkout/placed-orders). A paid order closes its
  * cart: once the cart answers ORDERED its id is forgotten here and in the other tabs, and the
  * next add starts a fresh cart.
  */
@@ -31,5 +33,20 @@ export function CheckoutConfirmPage() {
     broadcastCartChange(null);
   }, [isOrdered, dispatch]);
 
-  return <ConfirmationScreen id={params.get('order') ?? ''} token={params.get('token') ?? ''} />;
+  const id = params.get('order') ?? '';
+  // A payment's return names the order only; this browser kept the token when it placed it.
+  const token = params.get('token') ?? placedOrderToken(id) ?? '';
+  const hasToken = params.has('token');
+  useEffect(() => {
+    // The address becomes the link to this order that the shopper can keep (a fragment, which
+    // no server sees).
+    if (id && token && !hasToken)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `#${new URLSearchParams({ order: id, token }).toString()}`,
+      );
+  }, [id, token, hasToken]);
+
+  return <ConfirmationScreen id={id} token={token} />;
 }

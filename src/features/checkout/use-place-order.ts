@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback, useRef, useState } from 'react';
 import { PlaceOrderDocument, type PlaceOrderInput } from '@/graphql/generated/operations';
 import { attemptFor, type OrderAttempt } from './model/order-attempt';
+import { rememberPlacedOrder } from './placed-orders';
 import { toPlaceOrderError, type PlaceOrderError } from './place-order-error';
 
 type Input = Omit<PlaceOrderInput, 'idempotencyKey'>;
@@ -49,6 +50,8 @@ export function usePlaceOrder(
           setAttempt(current);
           answer = await send(current.key);
         }
+        // The payment's return names the order only: the token stays in this browser.
+        rememberPlacedOrder(answer.order.id, answer.token);
         // Busy until the payment page has taken over.
         window.location.assign(answer.redirectUrl);
         return null;
