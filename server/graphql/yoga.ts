@@ -11,7 +11,12 @@ import { createProductLoaders, type ProductLoaders } from './loaders.js';
 import { useBadRequestStatus } from './bad-request.js';
 import { FastLane, useLaneResult } from './fast-lane.js';
 import { usePersonalAnswers } from './personal.js';
-import { createAnswerCache, useCatalogueCache, type CachePolicy } from './response-cache.js';
+import {
+  createAnswerCache,
+  useCatalogueCache,
+  type AnswerCache,
+  type CachePolicy,
+} from './response-cache.js';
 import { createCatalogueSchema } from './schema.js';
 
 // Catalogue data changes rarely (imports, campaigns); stock and prices may lag half a minute.
@@ -44,6 +49,8 @@ export interface GraphqlOptions {
 export interface GraphqlHandler {
   yoga: ReturnType<typeof createYoga<object, Omit<Context, 'request'>>>;
   lane: FastLane | null;
+  /** The catalogue answers both keep (null when off): emptied when the catalogue changes. */
+  answers: AnswerCache | null;
 }
 
 export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
@@ -98,5 +105,5 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
     options.fastLane === false
       ? null
       : new FastLane({ schema, policy: CACHE_POLICY, answers, persisted, context });
-  return { yoga, lane };
+  return { yoga, lane, answers };
 }
