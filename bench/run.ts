@@ -6,8 +6,9 @@
 //   addToCartP95Ms, placeOrderP95Ms (+ *SaturatedP95Ms)  bench/cart.ts: 20 shoppers at once
 //   lighthouse.*, pwaAuditsFailed, repeatVisitLcpMs, offlineProductRenderMs  bench/lighthouse.ts
 //   offlineChaosLost, offlineChaosDuplicated, offlineChaosSyncMs  bench/offline-chaos.ts
+//   load*, crash*, twoInstance*  bench/load.ts, faults.ts, scale.ts (server processes)
 // Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
-//        [-- --only core,cart,catalogue,lighthouse,offline] [-- --lighthouse-runs 3]
+//        [-- --only core,cart,catalogue,lighthouse,offline,load,faults,scale] [-- --lighthouse-runs 3]
 //        [-- --seed N]  (the offline walk's seed; random without it)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -30,8 +31,11 @@ import { chromium } from '@playwright/test';
 
 import { benchCart, CART_MODEL } from './cart.js';
 import { benchCatalogue } from './catalogue.js';
+import { benchFaults } from './faults.js';
 import { benchLighthouse, lighthouseTable } from './lighthouse.js';
+import { benchLoad } from './load.js';
 import { benchOfflineChaos } from './offline-chaos.js';
+import { benchScale } from './scale.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR: a build of its own, as for npm start (vite.config.ts and the server read it too).
@@ -404,7 +408,16 @@ function round(value: number, digits: number): number {
 // ---------------------------------------------------------------------------------------------
 
 /** The parts `--only` picks from (comma-separated); all of them without it. */
-const SUITES = ['core', 'cart', 'catalogue', 'lighthouse', 'offline'] as const;
+const SUITES = [
+  'core',
+  'cart',
+  'catalogue',
+  'lighthouse',
+  'offline',
+  'load',
+  'faults',
+  'scale',
+] as const;
 type Suite = (typeof SUITES)[number];
 
 function chosenSuites(): Set<Suite> {
@@ -492,6 +505,10 @@ async function main() {
       await stopServer(server);
     }
   }
+  // Load, faults and scale-out (bench/load.ts, faults.ts, scale.ts): server processes of their own.
+  if (suites.has('load')) figures = { ...figures, ...(await benchLoad()) };
+  if (suites.has('faults')) figures = { ...figures, ...(await benchFaults()) };
+  if (suites.has('scale')) figures = { ...figures, ...(await benchScale()) };
   if (suites.has('lighthouse')) {
     const audits = await benchLighthouse({ runs: lighthouseRuns, distDir: dist });
     console.table(lighthouseTable(audits));
