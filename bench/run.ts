@@ -6,7 +6,7 @@
 //   addToCartP95Ms, placeOrderP95Ms (+ *SaturatedP95Ms)  bench/cart.ts: 20 shoppers at once
 //   lighthouse.*, pwaAuditsFailed, repeatVisitLcpMs, offlineProductRenderMs  bench/lighthouse.ts
 //   offlineChaosLost, offlineChaosDuplicated, offlineChaosSyncMs  bench/offline-chaos.ts
-//   load*, crash*, twoInstance*  bench/load.ts, faults.ts, scale.ts (server processes)
+//   load*, apiRssMb100k, crash*, twoInstance*  bench/load.ts, memory.ts, faults.ts, scale.ts
 // Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
 //        [-- --only core,cart,catalogue,lighthouse,offline,load,faults,scale] [-- --lighthouse-runs 3]
 //        [-- --seed N]  (the offline walk's seed; random without it)
@@ -34,6 +34,7 @@ import { benchCatalogue } from './catalogue.js';
 import { benchFaults } from './faults.js';
 import { benchLighthouse, lighthouseTable } from './lighthouse.js';
 import { benchLoad } from './load.js';
+import { benchApiMemory } from './memory.js';
 import { benchOfflineChaos } from './offline-chaos.js';
 import { benchScale } from './scale.js';
 
@@ -506,7 +507,8 @@ async function main() {
     }
   }
   // Load, faults and scale-out (bench/load.ts, faults.ts, scale.ts): server processes of their own.
-  if (suites.has('load')) figures = { ...figures, ...(await benchLoad()) };
+  if (suites.has('load'))
+    figures = { ...figures, ...(await benchLoad()), ...(await benchApiMemory()) };
   if (suites.has('faults')) figures = { ...figures, ...(await benchFaults()) };
   if (suites.has('scale')) figures = { ...figures, ...(await benchScale()) };
   if (suites.has('lighthouse')) {
