@@ -23,10 +23,10 @@ const SELLING = `LEAST(
   round(p.price_inc_vat_ore * (100 - COALESCE(best.pct, 0)) / 100)::int,
   greatest(p.price_inc_vat_ore - COALESCE(best.amount, 0), 0))`;
 
+export const CATALOGUE_VERSION_SQL = 'SELECT version::int AS version FROM catalogue_state';
+
 export async function catalogueVersion(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ version: number }>(
-    'SELECT version::int AS version FROM catalogue_state',
-  );
+  const [row] = await db.query<{ version: number }>(CATALOGUE_VERSION_SQL);
   return row?.version ?? 0;
 }
 
