@@ -60,11 +60,14 @@ export async function startServerProcess(
   env: Record<string, string>,
   logFile: string,
   timeoutMs = 240_000,
+  /** Modules node loads before the server (--import), e.g. memory-probe.ts. */
+  preload: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, ...BENCH_SERVER_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
