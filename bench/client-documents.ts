@@ -2,6 +2,7 @@
 // sends exactly what a shopper's browser sends (the bench may not import client code).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Kind, parse, print } from 'graphql';
 
 const root = path.resolve(import.meta.dirname, '../src');
 
@@ -11,10 +12,16 @@ function definitions(): Map<string, string> {
     f.endsWith('.graphql'),
   );
   for (const file of files) {
-    const text = readFileSync(path.join(root, file), 'utf8');
-    // One definition per file (the project's convention), named after its operation/fragment.
-    const name = /^(?:query|mutation|fragment)\s+(\w+)/m.exec(text)?.[1];
-    if (name) byName.set(name, text);
+    // Mostly one definition per file; a file of fragments (checkout-fields) holds several.
+    const document = parse(readFileSync(path.join(root, file), 'utf8'));
+    for (const definition of document.definitions) {
+      if (
+        (definition.kind === Kind.OPERATION_DEFINITION ||
+          definition.kind === Kind.FRAGMENT_DEFINITION) &&
+        definition.name
+      )
+        byName.set(definition.name.value, print(definition));
+    }
   }
   return byName;
 }

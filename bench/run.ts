@@ -7,10 +7,11 @@
 //   addToCartP95Ms, placeOrderP95Ms (+ *SaturatedP95Ms)  bench/cart.ts: 20 shoppers at once
 //   lighthouse.*, pwaAuditsFailed, repeatVisitLcpMs, offlineProductRenderMs  bench/lighthouse.ts
 //   offlineChaosLost, offlineChaosDuplicated, offlineChaosSyncMs  bench/offline-chaos.ts
+//   load*, apiRssMb100k, crash*, twoInstance*  bench/load.ts, memory.ts, faults.ts, scale.ts
 // Every figure is written with its own time, suite, load average and machine (figures.ts), so a
 // figure from an earlier run is never read as this run's.
 // Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
-//        [-- --only core,cart,catalogue,lighthouse,offline] [-- --lighthouse-runs 3]
+//        [-- --only core,cart,catalogue,lighthouse,offline,load,faults,scale] [-- --lighthouse-runs 3]
 //        [-- --seed N]  (the offline walk's seed; random without it)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -33,6 +34,7 @@ import { chromium } from '@playwright/test';
 import { browserRequest, sendAsBrowser } from './browser-request.js';
 import { benchCart, CART_MODEL } from './cart.js';
 import { benchCatalogue } from './catalogue.js';
+import { benchFaults } from './faults.js';
 import { benchLighthouse, lighthouseTable } from './lighthouse.js';
 import {
   circumstancesNow,
@@ -43,7 +45,10 @@ import {
   recordsOf,
   type FigureRecord,
 } from './figures.js';
+import { benchLoad } from './load.js';
+import { benchApiMemory } from './memory.js';
 import { benchOfflineChaos } from './offline-chaos.js';
+import { benchScale } from './scale.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR: a build of its own, as for npm start (vite.config.ts and the server read it too).
@@ -399,7 +404,16 @@ function round(value: number, digits: number): number {
 // ---------------------------------------------------------------------------------------------
 
 /** The parts `--only` picks from (comma-separated); all of them without it. */
-const SUITES = ['core', 'cart', 'catalogue', 'lighthouse', 'offline'] as const;
+const SUITES = [
+  'core',
+  'cart',
+  'catalogue',
+  'lighthouse',
+  'offline',
+  'load',
+  'faults',
+  'scale',
+] as const;
 type Suite = (typeof SUITES)[number];
 
 function chosenSuites(): Set<Suite> {
@@ -503,6 +517,10 @@ async function main() {
       await stopServer(server);
     }
   }
+  // Load, faults and scale-out (bench/load.ts, faults.ts, scale.ts): server processes of their own.
+  if (suites.has('load')) keep('load', { ...(await benchLoad()), ...(await benchApiMemory()) });
+  if (suites.has('faults')) keep('faults', await benchFaults());
+  if (suites.has('scale')) keep('scale', await benchScale());
   if (suites.has('lighthouse')) {
     const audits = await benchLighthouse({ runs: lighthouseRuns, distDir: dist });
     console.table(lighthouseTable(audits));

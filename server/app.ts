@@ -22,6 +22,7 @@ import { StaticFiles } from './http/static-files.js';
 import { vehiclesRoute } from './http/vehicles-route.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './services/catalogue.js';
+import { CatalogueFreshness } from './services/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './services/cart-warm.js';
 import { ProductListStore } from './services/product-list-store.js';
 
@@ -86,9 +87,10 @@ export function createApp(options: AppOptions): RequestHandler {
     cacheCards: options.cacheResponses ?? true,
   });
   if (options.warmLists) productLists.warm();
+  const catalogue = new CatalogueStore(options.db);
   const graphqlHandler = createGraphqlHandler({
     db: options.db,
-    catalogue: new CatalogueStore(options.db),
+    catalogue,
     productLists,
     providers,
     logger,
@@ -100,6 +102,27 @@ export function createApp(options: AppOptions): RequestHandler {
     clientOf: (req) => clientAddress(req, trustProxy),
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
+  // A price or campaign changed by any process or tool is served within seconds: the caches
+  // are emptied at once (product pages read the database), and again once the list index is
+  // reloaded, so an answer they keep afterwards is built on the new index.
+  const forget = () => {
+    catalogue.clear();
+    productLists.cards.clear();
+    graphqlHandler.answers?.clear();
+  };
+  const freshness = new CatalogueFreshness(options.db, async () => {
+    const started = performance.now();
+    forget();
+    if (productLists.indexes.loaded) await productLists.indexes.reload();
+    forget();
+    logger.info(
+      `Catalogue changed: caches emptied, list index reloaded in ${Math.round(performance.now() - started)} ms`,
+    );
+    // A request that read the old index just before the reload may store its answer after the
+    // clear: once more a moment later, so such an answer lives a second, not its 30 s.
+    setTimeout(() => graphqlHandler.answers?.clear(), 1000).unref();
+  });
+  freshness.touch();
   const images = imagesRoute();
   const payments = paymentsRoute(options.db, providers, {
     log: (message) => logger.warn(message),
@@ -127,8 +150,10 @@ export function createApp(options: AppOptions): RequestHandler {
     const url = new URL(raw, 'http://localhost');
     const path = url.pathname;
 
-    if (path === '/graphql')
+    if (path === '/graphql') {
+      freshness.touch();
       return applyCors(req, res, allowedOrigins) ? undefined : graphql(req, res);
+    }
     if (path.startsWith('/payments/')) return payments(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');

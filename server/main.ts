@@ -8,7 +8,8 @@ import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
 import { hasProducts } from './seed/clear-catalogue.js';
 import { seedIfEmpty } from './seed/seed.js';
-import { startHousekeeping } from './orders/housekeeping.js';
+import { advisoryLock, singleProcessLock } from './db/advisory-lock.js';
+import { HOUSEKEEPING_LOCK_KEY, startHousekeeping } from './orders/housekeeping.js';
 import { shutdownOnSignals } from './shutdown.js';
 
 let config: ServerConfig;
@@ -77,6 +78,13 @@ server.listen(config.port, config.host, () => {
   // The sandbox is the only provider this build has (PAYMENT_PROVIDER_IDS).
   console.info(`Payments: ${config.paymentProvider}, test payments only (no money moves)`);
 });
-// Expires unpaid orders and purges old idempotency keys every minute (unref'd timer).
-const housekeeping = startHousekeeping(db, { log: (message) => console.info(message) });
+// Expires unpaid orders and purges old idempotency keys every minute (unref'd timer), once in
+// total among the processes on one PostgreSQL (the advisory lock's holder); a first run at start.
+const housekeeping = startHousekeeping(db, {
+  log: (message) => console.info(message),
+  lock: config.databaseUrl
+    ? advisoryLock(config.databaseUrl, HOUSEKEEPING_LOCK_KEY)
+    : singleProcessLock(),
+});
+void housekeeping.runOnce();
 shutdownOnSignals(server, db, 5000, () => housekeeping.stop());

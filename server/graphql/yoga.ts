@@ -15,7 +15,12 @@ import { FastLane, useLaneResult } from './fast-lane.js';
 import { usePersonalAnswers } from './personal.js';
 import { DEFAULT_LIMITS, useGraphqlLimits, type GraphqlLimits } from './limits.js';
 import { RateLimiter } from './rate-limits.js';
-import { createAnswerCache, useCatalogueCache, type CachePolicy } from './response-cache.js';
+import {
+  createAnswerCache,
+  useCatalogueCache,
+  type AnswerCache,
+  type CachePolicy,
+} from './response-cache.js';
 import { createCatalogueSchema } from './schema.js';
 
 // Catalogue data changes rarely (imports, campaigns); stock and prices may lag half a minute.
@@ -58,6 +63,8 @@ export interface GraphqlHandler {
   lane: FastLane | null;
   limits: GraphqlLimits;
   clientOf: (req: IncomingMessage) => string;
+  /** The catalogue answers both keep (null when off): emptied when the catalogue changes. */
+  answers: AnswerCache | null;
 }
 
 export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
@@ -137,5 +144,5 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
           context,
           limits,
         });
-  return { yoga, lane, limits, clientOf };
+  return { yoga, lane, limits, clientOf, answers };
 }

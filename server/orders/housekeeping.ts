@@ -1,6 +1,9 @@
 // Housekeeping the server runs every minute (startHousekeeping, from main.ts): unpaid orders whose
 // payment was never finished are cancelled with their stock given back, and idempotency keys old
 // enough that no client will replay them are deleted. Both are plain functions tests can call.
+// Several API processes on one PostgreSQL run it once per minute in total: only the holder of
+// an advisory lock (db/advisory-lock.ts) does the work, and another takes over when it dies.
+import { singleProcessLock, type ExclusiveLock } from '../db/advisory-lock.js';
 import type { Db } from '../db/types.js';
 import { lockCart } from '../services/cart-store.js';
 import { cancelUnpaidOrder } from '../services/order-cancel.js';
@@ -11,6 +14,8 @@ export const UNPAID_ORDER_TTL_MS = 30 * 60_000;
 /** Offline clients replay queued changes within hours; keys are kept a week. */
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60_000;
 export const HOUSEKEEPING_INTERVAL_MS = 60_000;
+/** The advisory lock key of housekeeping (the migrations use 7_305_011). */
+export const HOUSEKEEPING_LOCK_KEY = 7_305_012;
 /** Rows per statement or run, so one run never holds the (single PGlite) connection for long. */
 const BATCH = 500;
 
@@ -72,12 +77,20 @@ export interface HousekeepingOptions {
   idempotencyKeyTtlMs?: number;
   log?: (message: string) => void;
   onError?: (error: unknown) => void;
+  /**
+   * Who runs it among processes sharing the database: advisoryLock(DATABASE_URL,
+   * HOUSEKEEPING_LOCK_KEY) on PostgreSQL; this process alone by default (PGlite).
+   */
+  lock?: ExclusiveLock;
 }
 
 export interface Housekeeping {
-  /** One run now (also what the timer does); never two at once. */
-  runOnce(): Promise<void>;
-  /** Stops the timer and waits for a run in progress. */
+  /**
+   * One run now (also what the timer does); never two at once. Answers whether this process
+   * did the work (false: another process holds the lock, or stopped).
+   */
+  runOnce(): Promise<boolean>;
+  /** Stops the timer, waits for a run in progress and gives the lock up. */
   stop(): Promise<void>;
 }
 
@@ -85,19 +98,35 @@ export interface Housekeeping {
 export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): Housekeeping {
   const log = options.log ?? (() => undefined);
   const onError = options.onError ?? ((error: unknown) => console.error('Housekeeping:', error));
-  let running: Promise<void> | null = null;
+  const lock = options.lock ?? singleProcessLock();
+  let running: Promise<boolean> | null = null;
   let stopped = false;
+  let holding = false;
 
-  const work = async (): Promise<void> => {
+  const work = async (): Promise<boolean> => {
+    const mine = await lock.hold();
+    if (mine !== holding) {
+      holding = mine;
+      log(
+        mine
+          ? 'Housekeeping: this process runs it every minute'
+          : 'Housekeeping: another process on this database runs it',
+      );
+    }
+    if (!mine) return false;
     const expired = await expireUnpaidOrders(db, options.unpaidOrderTtlMs);
     const purged = await purgeIdempotencyKeys(db, options.idempotencyKeyTtlMs);
     if (expired > 0 || purged > 0)
       log(`Housekeeping: ${expired} unpaid orders expired, ${purged} idempotency keys purged`);
+    return true;
   };
-  const runOnce = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
+  const runOnce = (): Promise<boolean> => {
+    if (stopped) return Promise.resolve(false);
     running ??= work()
-      .catch(onError)
+      .catch((error: unknown) => {
+        onError(error);
+        return false;
+      })
       .finally(() => {
         running = null;
       });
@@ -111,6 +140,7 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): Ho
       stopped = true;
       clearInterval(timer);
       await running;
+      await lock.close();
     },
   };
 }

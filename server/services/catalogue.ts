@@ -28,6 +28,11 @@ export class CatalogueStore {
     return this.#memo.get(languageId, () => this.#load(languageId));
   }
 
+  /** Forgets every snapshot (the catalogue changed: catalogue-freshness.ts). */
+  clear(): void {
+    this.#memo.clear();
+  }
+
   /** The snapshot if one is loaded (for resolvers that can then answer without awaiting). */
   peek(languageId: LanguageId): CatalogueSnapshot | undefined {
     return this.#memo.peek(languageId);

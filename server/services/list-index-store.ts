@@ -57,6 +57,11 @@ export class ListIndexStore {
     private readonly checkEveryMs = 2000,
   ) {}
 
+  /** Whether an index has been loaded (a reload then replaces it). */
+  get loaded(): boolean {
+    return this.#current !== null;
+  }
+
   get(): Promise<ListIndex> {
     const current = this.#current;
     if (!current) return this.reload();

@@ -96,6 +96,11 @@ export class ProductCardCache {
     return found;
   }
 
+  /** Forgets every card (the catalogue changed: services/catalogue-freshness.ts). */
+  clear(): void {
+    this.#cards.clear();
+  }
+
   /** Keeps a card read elsewhere (addToCart reads the added product's with the cart). */
   prime(languageId: LanguageId, card: ProductCard): void {
     if (this.enabled) this.#cards.set(`${languageId}:${card.row.id}`, { card });
