@@ -28,6 +28,11 @@ function webManifest(): Plugin {
   };
 }
 
+// Library modules the entry imports only through a barrel but only lazy chunks use: react-i18next's
+// Trans with its HTML parser serves the install offer alone, which loads when there is an offer.
+const onlyLazy =
+  /node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify|void-elements)/;
+
 // Libraries every page needs, split by how often they change, so a release of app code leaves
 // the vendor chunks cached. Route screens are lazy chunks of their own.
 const vendorGroups = [
@@ -38,7 +43,11 @@ const vendorGroups = [
     test: /node_modules\/(@apollo|graphql|@wry|optimism|zen-observable|ts-invariant|tslib|apollo3-cache-persist)/,
     priority: 30,
   },
-  { name: 'i18n', test: /node_modules\/(i18next|react-i18next)\//, priority: 20 },
+  {
+    name: 'i18n',
+    test: (id: string) => /node_modules\/(i18next|react-i18next)\//.test(id) && !onlyLazy.test(id),
+    priority: 20,
+  },
   {
     name: 'state',
     test: /node_modules\/(@reduxjs|redux|react-redux|redux-persist|immer|reselect|idb-keyval|use-sync-external-store)/,
@@ -115,7 +124,7 @@ const cartCode =
 const appGroups = [
   {
     name: 'app',
-    test: (id: string) => initialModules.has(id) && !id.endsWith(barrel),
+    test: (id: string) => initialModules.has(id) && !id.endsWith(barrel) && !onlyLazy.test(id),
     priority: 7,
     includeDependenciesRecursively: false,
   },
