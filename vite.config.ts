@@ -28,6 +28,11 @@ function webManifest(): Plugin {
   };
 }
 
+// Library modules the entry imports only through a barrel but only lazy chunks use: react-i18next's
+// Trans with its HTML parser serves the install offer alone, which loads when there is an offer.
+const onlyLazy =
+  /node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify|void-elements)/;
+
 // Libraries every page needs, split by how often they change, so a release of app code leaves
 // the vendor chunks cached. Route screens are lazy chunks of their own.
 const vendorGroups = [
@@ -38,7 +43,11 @@ const vendorGroups = [
     test: /node_modules\/(@apollo|graphql|@wry|optimism|zen-observable|ts-invariant|tslib|apollo3-cache-persist)/,
     priority: 30,
   },
-  { name: 'i18n', test: /node_modules\/(i18next|react-i18next)\//, priority: 20 },
+  {
+    name: 'i18n',
+    test: (id: string) => /node_modules\/(i18next|react-i18next)\//.test(id) && !onlyLazy.test(id),
+    priority: 20,
+  },
   {
     name: 'state',
     test: /node_modules\/(@reduxjs|redux|react-redux|redux-persist|immer|reselect|idb-keyval|use-sync-external-store)/,
@@ -54,13 +63,15 @@ const barrel = '/src/graphql/generated/operations.ts';
  * re-exports every document, and the bundler keeps only those used.
  */
 const initialModules = new Set<string>();
+/** The same for the start page's screen: what a first visit to / needs besides the entry. */
+const startModules = new Set<string>();
+const startScreen = '/src/routes/start-page.tsx';
 
 function initialGraph(): Plugin {
   return {
     name: 'atvhuset:initial-graph',
     apply: 'build',
     buildEnd() {
-      initialModules.clear();
       const documentByName = new Map<string, string>();
       for (const id of this.getModuleIds()) {
         if (!id.includes('/src/graphql/generated/documents/')) continue;
@@ -68,40 +79,78 @@ function initialGraph(): Plugin {
         for (const [, name] of code.matchAll(/export const (\w+)/g))
           documentByName.set(name ?? '', id);
       }
-      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        if (initialModules.has(id)) continue;
-        initialModules.add(id);
-        const info = this.getModuleInfo(id);
-        if (!info || id.endsWith(barrel)) continue;
-        queue.push(...info.importedIds);
-        if (!info.importedIds.some((dep) => dep.endsWith(barrel))) continue;
-        for (const [, names] of (info.code ?? '').matchAll(
-          /import\s*{([^}]*)}\s*from\s*["'][^"']*generated\/operations["']/g,
-        )) {
-          for (const name of (names ?? '').split(',')) {
-            const document = documentByName.get(name.trim().split(/\s+as\s+/)[0] ?? '');
-            if (document) queue.push(document);
+      const staticClosure = (into: Set<string>, roots: string[]) => {
+        into.clear();
+        const queue = [...roots];
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          if (into.has(id)) continue;
+          into.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info || id.endsWith(barrel)) continue;
+          queue.push(...info.importedIds);
+          if (!info.importedIds.some((dep) => dep.endsWith(barrel))) continue;
+          for (const [, names] of (info.code ?? '').matchAll(
+            /import\s*{([^}]*)}\s*from\s*["'][^"']*generated\/operations["']/g,
+          )) {
+            for (const name of (names ?? '').split(',')) {
+              const document = documentByName.get(name.trim().split(/\s+as\s+/)[0] ?? '');
+              if (document) queue.push(document);
+            }
           }
         }
-      }
+      };
+      const ids = [...this.getModuleIds()];
+      staticClosure(
+        initialModules,
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+      );
+      staticClosure(
+        startModules,
+        ids.filter((id) => id.endsWith(startScreen)),
+      );
     },
   };
 }
 
-// App code in two chunks besides the screens' own: what the entry loads ('app', with what is
-// left of the libraries; it holds main.tsx, so it is the entry chunk), and what two or more lazy
-// chunks share ('screens': product cards, prices, catalogue hooks and documents...). Without
-// 'screens' a first visit to a category fetched some 25 tiny shared chunks after the screen's
-// own, and over HTTP/1.1 (6 connections per host) every round of them costs a round trip. 'app'
-// claims the entry's modules first, so 'screens' (which takes its modules' dependencies along)
-// never pulls entry code into a lazy chunk.
+// App code in four chunks besides the screens' own: what the entry loads ('app', with what is
+// left of the libraries; it holds main.tsx, so it is the entry chunk), what the start page's
+// screen adds ('start'), the cart and checkout code that their screens and the cart panel share
+// ('cart'), and what two or more other lazy chunks share ('screens': list queries, facets...).
+// Without 'screens' a first visit to a category fetched some 25 tiny shared chunks after the
+// screen's own, and over HTTP/1.1 (6 connections per host) every round of them costs a round
+// trip. 'app' claims the entry's modules first, so the others (which take their modules'
+// dependencies along) never pull entry code into a lazy chunk; 'start' and 'cart' come before
+// 'screens' so the start page's screen needs neither the cart's mutations nor the lists' code.
+const cartCode =
+  /\/src\/features\/(cart|checkout)\/|\/server\/validation\/|\/src\/graphql\/generated\/documents\/(add|update|remove|apply|reset)-/;
 const appGroups = [
   {
     name: 'app',
-    test: (id: string) => initialModules.has(id) && !id.endsWith(barrel),
-    priority: 6,
+    test: (id: string) => initialModules.has(id) && !id.endsWith(barrel) && !onlyLazy.test(id),
+    priority: 7,
     includeDependenciesRecursively: false,
+  },
+  {
+    // What the start page's screen needs beyond the entry (product cards, prices, images), apart
+    // from 'screens': a first visit to / loaded all of 'screens' (cart and checkout documents,
+    // list queries) for a few kB of it (issue 18, the start page's JS budget).
+    name: 'start',
+    test: (id: string) =>
+      startModules.has(id) &&
+      !initialModules.has(id) &&
+      id.includes('/src/') &&
+      !id.endsWith(barrel),
+    priority: 7,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // Cart and checkout code that the cart panel, the product page and checkout share (the cart's
+    // mutations with their documents, the checkout's form rules): lists and the start page,
+    // which a first visit to / loads or prefetches, need none of it.
+    name: 'cart',
+    test: (id: string) => !initialModules.has(id) && cartCode.test(id),
+    minShareCount: 2,
+    priority: 6,
   },
   {
     name: 'screens',

@@ -46,7 +46,7 @@ describe('PwaNotices', () => {
     expect(applyUpdate).toHaveBeenCalledTimes(1);
   });
 
-  it('installs from the kept prompt, and "Ikke nå" hides the offer for later visits', () => {
+  it('installs from the kept prompt, and "Ikke nå" hides the offer for later visits', async () => {
     const prompt = vi.fn(() => Promise.resolve());
     setPwaState({
       installPrompt: {
@@ -55,7 +55,8 @@ describe('PwaNotices', () => {
       } as unknown as BeforeInstallPromptEvent,
     });
     renderNotices();
-    fireEvent.click(screen.getByRole('button', { name: 'Installer' }));
+    // The card loads on demand, when there is an offer.
+    fireEvent.click(await screen.findByRole('button', { name: 'Installer' }));
     expect(prompt).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Ikke nå' }));
     expect(screen.queryByRole('button', { name: 'Installer' })).toBeNull();

@@ -1,14 +1,35 @@
-import { InstallOffer } from './install-offer';
+import { lazy, Suspense, useState } from 'react';
+import { isInstallPostponed } from './install-postpone';
 import { OfflinePill } from './offline-pill';
+import { isIosSafari, isStandalone } from './platform';
+import { usePwaState } from './pwa-state';
 import { UpdatePrompt } from './update-prompt';
 import './pwa-notices.css';
+
+// The offer's card (and react-i18next's Trans it needs) loads only when there is an offer to
+// show: most visits have none, and the start page's JavaScript budget is tight (issue 18).
+const InstallOffer = lazy(() =>
+  import('./install-offer').then((module) => ({ default: module.InstallOffer })),
+);
+
+function InstallOfferWhenOffered() {
+  const { installPrompt } = usePwaState();
+  const [isIos] = useState(() => isIosSafari(navigator) && !isStandalone());
+  const [isPostponed] = useState(() => isInstallPostponed(Date.now()));
+  if (isPostponed || (!installPrompt && !isIos)) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallOffer />
+    </Suspense>
+  );
+}
 
 /** The offline pill, the update prompt and (in the shop layout) the install offer, bottom. */
 export function PwaNotices({ hasInstallOffer = false }: { hasInstallOffer?: boolean }) {
   return (
     <div className="pwa-notices">
       <UpdatePrompt />
-      {hasInstallOffer ? <InstallOffer /> : null}
+      {hasInstallOffer ? <InstallOfferWhenOffered /> : null}
       <OfflinePill />
     </div>
   );

@@ -30,6 +30,26 @@ describe('image sources', () => {
     expect(pickImageSource([{ url: 'a', width: 360 }], true)?.width).toBe(360);
   });
 
+  it('picks the next smaller size under Save-Data, never below the smallest', () => {
+    expect(pickImageSource(image.sources, true, true)?.width).toBe(160);
+    expect(pickImageSource(image.sources, false, true)?.width).toBe(660);
+    expect(pickImageSource(image.sources.slice(0, 1), false, true)?.width).toBe(160);
+    expect(pickImageSource([], false, true)).toBeUndefined();
+    expect(pickImageSource([], true, false)).toBeUndefined();
+  });
+
+  it('under Save-Data names the next smaller file for each width the browser may choose', () => {
+    expect(srcSet(image.sources, true)).toBe(
+      [
+        '/images/product/160x160/ebc%20fa165.jpg 160w',
+        '/images/product/160x160/ebc%20fa165.jpg 560w',
+        '/images/product/560x560/ebc%20fa165.jpg 660w',
+        '/images/product/660x660/ebc%20fa165.jpg 1200w',
+      ].join(', '),
+    );
+    expect(srcSet(image.sources, true)).not.toContain('1200x1200');
+  });
+
   it('writes a srcset and falls back to ratio 1', () => {
     expect(srcSet(image.sources.slice(0, 2))).toBe(
       '/images/product/160x160/ebc%20fa165.jpg 160w, /images/product/560x560/ebc%20fa165.jpg 560w',

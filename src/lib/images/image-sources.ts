@@ -34,17 +34,31 @@ export function toImageData(image: ApiImage): ImageData {
 
 /**
  * Spec section 9: a phone takes the size whose width is three digits starting with 5 or 6,
- * a larger screen the largest size.
+ * a larger screen the largest size. Under Save-Data (issue 18) the next smaller size than that.
  */
 export function pickImageSource(
   sources: readonly ImageSource[],
   isPhone: boolean,
+  saveData = false,
 ): ImageSource | undefined {
-  const largest = sources.at(-1);
-  if (!isPhone) return largest;
-  return sources.find((source) => /^[56]\d\d$/.test(String(source.width))) ?? largest;
+  const largest = sources.length - 1;
+  const spec = isPhone
+    ? sources.findIndex((source) => /^[56]\d\d$/.test(String(source.width)))
+    : -1;
+  const index = spec >= 0 ? spec : largest;
+  return sources[saveData ? Math.max(0, index - 1) : index];
 }
 
-export function srcSet(sources: readonly ImageSource[]): string {
-  return sources.map((source) => `${source.url} ${source.width}w`).join(', ');
+/**
+ * The srcset for a sizes attribute. Under Save-Data each width the browser may choose names
+ * the next smaller file, so whatever size the slot and screen density call for, a shopper who
+ * asked for less data gets one size smaller (the image is sized by its box, not by the file).
+ */
+export function srcSet(sources: readonly ImageSource[], saveData = false): string {
+  return sources
+    .map((source, index) => {
+      const file = saveData ? (sources[index - 1] ?? source) : source;
+      return `${file.url} ${source.width}w`;
+    })
+    .join(', ');
 }

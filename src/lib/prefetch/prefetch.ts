@@ -1,4 +1,5 @@
 import { LINK_PREFETCH_IDLE_TIMEOUT_MS } from '@/config/constants';
+import { allowsPrefetch, readConnection } from '@/lib/network/connection';
 
 export type PrefetchLevel = 'code' | 'data';
 type Prefetcher = (path: string, level: PrefetchLevel) => void;
@@ -11,24 +12,21 @@ export function setPrefetcher(next: Prefetcher): void {
   prefetcher = next;
 }
 
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
 /** Spec section 2: no prefetching on 2g, with data saver on, or offline. */
 export function canPrefetch(): boolean {
-  if (typeof navigator === 'undefined' || !navigator.onLine) return false;
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (!connection) return true;
-  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+  return allowsPrefetch(readConnection());
 }
 
 export function prefetchPath(path: string, level: PrefetchLevel): void {
   const key = `${level}:${path}`;
   if (!prefetcher || done.has(key) || !canPrefetch()) return;
   done.add(key);
-  const run = () => prefetcher?.(path, level);
+  // The connection may have dropped to 2g, gone offline or turned on Save-Data while the
+  // browser was busy: asked again when the idle prefetch runs (a later sighting may retry).
+  const run = () => {
+    if (canPrefetch()) prefetcher?.(path, level);
+    else done.delete(key);
+  };
   if (level === 'data' || typeof requestIdleCallback === 'undefined') run();
   else requestIdleCallback(run, { timeout: LINK_PREFETCH_IDLE_TIMEOUT_MS });
 }
