@@ -112,15 +112,13 @@ function initialGraph(): Plugin {
   };
 }
 
-// App code in four chunks besides the screens' own: what the entry loads ('app', with what is
-// left of the libraries; it holds main.tsx, so it is the entry chunk), what the start page's
-// screen adds ('start'), the cart and checkout code that their screens and the cart panel share
-// ('cart'), and what two or more other lazy chunks share ('screens': list queries, facets...).
-// Without 'screens' a first visit to a category fetched some 25 tiny shared chunks after the
-// screen's own, and over HTTP/1.1 (6 connections per host) every round of them costs a round
-// trip. 'app' claims the entry's modules first, so the others (which take their modules'
-// dependencies along) never pull entry code into a lazy chunk; 'start' and 'cart' come before
-// 'screens' so the start page's screen needs neither the cart's mutations nor the lists' code.
+// App code in two chunks besides the screens' own: what the entry loads ('app', with what is
+// left of the libraries; it holds main.tsx, so it is the entry chunk), and what two or more lazy
+// chunks share ('screens': product cards, prices, catalogue hooks and documents...). Without
+// 'screens' a first visit to a category fetched some 25 tiny shared chunks after the screen's
+// own, and over HTTP/1.1 (6 connections per host) every round of them costs a round trip. 'app'
+// claims the entry's modules first, so 'screens' (which takes its modules' dependencies along)
+// never pulls entry code into a lazy chunk.
 const cartCode =
   /\/src\/features\/(cart|checkout)\/|\/server\/validation\/|\/src\/graphql\/generated\/documents\/(add|update|remove|apply|reset)-/;
 const appGroups = [
