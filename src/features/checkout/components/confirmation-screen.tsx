@@ -21,6 +21,17 @@ export function ConfirmationScreen({ id, token }: { id: string; token: string })
     if (isPlaced) clearDraft();
   }, [isPlaced]);
 
+  // A payment's return names the order only, and this browser did not place it (no kept
+  // token): say it is received without showing anything of it.
+  if (id && !token)
+    return (
+      <div className="checkout-state" role="status">
+        <p>{t('confirm.elsewhere')}</p>
+        <AppLink to={ALL_PRODUCTS_PATH} className={buttonClassName('primary')}>
+          {t('confirm.continue')}
+        </AppLink>
+      </div>
+    );
   if (isLoading)
     return (
       <div className="checkout-state">
