@@ -44,9 +44,11 @@ export async function nextCampaignChange(db: Queryable): Promise<number | null> 
  * Products per statement when the index reads product columns and names, and search terms per
  * statement. PGlite holds a statement's whole answer in its WebAssembly memory, which grows to
  * the largest answer and never shrinks: at 100,000 products one statement for all of them grew
- * the API process's memory by well over 100 MB for good.
+ * the API process's memory by well over 100 MB for good. Smaller chunks (2,500 and 1,000, from
+ * 20,000 and 10,000) lowered the API's memory after the 100k bench from 720 to 624-639 MB; below
+ * that size the figure stopped moving (PGlite's shared buffers are most of what is left).
  */
-export const INDEX_CHUNK = { products: 20_000, terms: 10_000 };
+export const INDEX_CHUNK = { products: 2_500, terms: 1_000 };
 
 /** [from, to) id ranges of `size` ids each, covering every published product in id order. */
 async function productRanges(db: Queryable, size: number): Promise<[number, number][]> {
