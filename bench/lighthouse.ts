@@ -28,13 +28,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { freePort } from './processes.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cacheDir = path.join(root, 'bench/.cache');
@@ -98,20 +98,6 @@ export interface LighthouseResults {
 
 // ---------------------------------------------------------------------------------------------
 // Server
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 interface RunningServer {
   url: string;

@@ -24,7 +24,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -50,6 +49,7 @@ import { benchLoad } from './load.js';
 import { benchApiMemory } from './memory.js';
 import { checkJsBudget, type ChunkSize } from './js-budget.js';
 import { benchOfflineChaos } from './offline-chaos.js';
+import { freePort } from './processes.js';
 import { benchScale } from './scale.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -220,20 +220,6 @@ async function browserStartPageJs(url: string): Promise<string[] | null> {
 
 // ---------------------------------------------------------------------------------------------
 // Server
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 interface RunningServer {
   url: string;

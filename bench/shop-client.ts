@@ -1,11 +1,9 @@
-// A shopper's HTTP client as the storefront's Apollo client makes its requests
-// (src/graphql/create-apollo-client.ts and links/): catalogue queries as automatic persisted
-// queries over GET (the hash first, the text only when the server does not know it), cart,
-// checkout and order reads and every mutation as POST with Origin and a JSON body, the public
-// X-Api-Key on all of them. Every request's time, status and GraphQL error codes are recorded.
-import { createHash } from 'node:crypto';
-import { DEFAULT_API_KEY } from '../server/app.js';
-import { clientDocument } from './client-documents.js';
+// A shopper's HTTP client, sending exactly what the storefront's browser sends
+// (browser-request.ts, held to the real Apollo client by src/graphql/storefront-requests.test.ts):
+// catalogue queries as automatic persisted queries over GET (the hash first, the text only when
+// the server does not know it), cart, checkout and order reads and every mutation as POST with
+// Origin. Every request's time, status and GraphQL error codes are recorded.
+import { browserRequest, persistedQueryMissing, type HttpRequestSpec } from './browser-request.js';
 
 export interface Tally {
   /** Milliseconds of every query or mutation answered (any status), until its last byte. */
@@ -38,17 +36,6 @@ export interface GraphqlAnswer {
 /** No answer at all: the request may or may not have been carried out. */
 export class NoAnswer extends Error {}
 
-const documents = new Map<string, { text: string; hash: string }>();
-function documentOf(name: string): { text: string; hash: string } {
-  let found = documents.get(name);
-  if (!found) {
-    const text = clientDocument(name);
-    found = { text, hash: createHash('sha256').update(text).digest('hex') };
-    documents.set(name, found);
-  }
-  return found;
-}
-
 interface RawError {
   message?: string;
   extensions?: { code?: string };
@@ -65,41 +52,21 @@ export class ShopClient {
   ) {}
 
   /** A catalogue query: APQ over GET, as the storefront sends it. */
-  async query(name: string, variables: object): Promise<GraphqlAnswer> {
-    const { text, hash } = documentOf(name);
-    const params = (withText: boolean) => {
-      const search = new URLSearchParams({
-        operationName: name,
-        variables: JSON.stringify(variables),
-        extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
-      });
-      if (withText) search.set('query', text);
-      return search;
-    };
-    const headers = { accept: 'application/json', 'x-api-key': DEFAULT_API_KEY };
-    // The hash, and the text after a miss, are one query to the shopper: timed together.
-    const start = performance.now();
-    let answer = await this.#request(`${this.url}/graphql?${params(false)}`, { headers });
-    if (answer.codes.includes('PERSISTED_QUERY_NOT_FOUND'))
-      answer = await this.#request(`${this.url}/graphql?${params(true)}`, { headers });
-    this.tally.times.push(performance.now() - start);
-    return this.#count(answer);
+  query(name: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> {
+    return this.#send(name, variables);
   }
 
   /** A mutation or a personal read: POST, as the storefront sends it. */
-  async post(name: string, variables: object): Promise<GraphqlAnswer> {
-    const { text } = documentOf(name);
+  post(name: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> {
+    return this.#send(name, variables);
+  }
+
+  /** The hash, and the text after a miss, are one request to the shopper: timed together. */
+  async #send(name: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> {
+    const request = browserRequest(name, variables, { origin: this.url });
     const start = performance.now();
-    const answer = await this.#request(`${this.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        origin: this.url,
-        'x-api-key': DEFAULT_API_KEY,
-      },
-      body: JSON.stringify({ operationName: name, query: text, variables }),
-    });
+    let answer = await this.#request(request.hashed);
+    if (answer.missed) answer = await this.#request(request.full);
     this.tally.times.push(performance.now() - start);
     return this.#count(answer);
   }
@@ -114,13 +81,19 @@ export class ShopClient {
   }
 
   /** One HTTP request; its answer's status and error codes. */
-  async #request(url: string, init: RequestInit): Promise<GraphqlAnswer> {
+  async #request(spec: HttpRequestSpec): Promise<GraphqlAnswer & { missed: boolean }> {
     this.tally.requests++;
     let response: Response;
+    let raw: string;
     let body: { data?: Record<string, unknown> | null; errors?: RawError[] } | null;
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
-      const raw = await response.text();
+      response = await fetch(`${this.url}${spec.path}`, {
+        method: spec.method,
+        headers: spec.headers,
+        ...(spec.body === null ? {} : { body: spec.body }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      raw = await response.text();
       try {
         body = JSON.parse(raw) as typeof body;
       } catch {
@@ -134,7 +107,12 @@ export class ShopClient {
       (e) => e.extensions?.code ?? e.message ?? 'UNKNOWN_ERROR',
     );
     if (!body && response.status < 500) codes.push(`HTTP_${response.status}`);
-    return { status: response.status, data: body?.data ?? null, codes };
+    return {
+      status: response.status,
+      data: body?.data ?? null,
+      codes,
+      missed: persistedQueryMissing(raw),
+    };
   }
 }
 

@@ -1,4 +1,11 @@
-import { Kind, OperationTypeNode, print, type DocumentNode, type ExecutionResult } from 'graphql';
+import {
+  getOperationAST,
+  Kind,
+  OperationTypeNode,
+  print,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { stableJson } from '../cache/stable-json.js';
@@ -84,12 +91,7 @@ export function ttlSeconds(
   operationName: string | null,
   policy: CachePolicy,
 ): number | null {
-  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName
-    ? operations.find((o) => o.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
+  const operation = getOperationAST(document, operationName);
   if (operation?.operation !== OperationTypeNode.QUERY) return null;
   let ttl = Infinity;
   for (const selection of operation.selectionSet.selections) {

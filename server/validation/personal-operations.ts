@@ -1,6 +1,7 @@
 // Shared by the server (server/graphql/personal.ts) and the storefront's Apollo links: the one
 // list of query fields that carry a cart id, an order id or an order token.
 import {
+  getOperationAST,
   Kind,
   OperationTypeNode,
   type DocumentNode,
@@ -42,12 +43,7 @@ export function isPersonalOperation(
   document: DocumentNode,
   operationName: string | null,
 ): boolean | null {
-  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName
-    ? operations.find((o) => o.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
+  const operation = getOperationAST(document, operationName);
   if (!operation) return null;
   if (operation.operation !== OperationTypeNode.QUERY) return true;
   const fragments = new Map(
