@@ -111,6 +111,9 @@ export function paymentsRoute(
         return sendText(req, res, 409, `The ${result.field} does not match the order`);
       return sendText(req, res, 200, result.kind === 'voided' ? 'Voided' : 'OK');
     }
+    // Who: anyone holding a payment session id, so it answers where to go and names the order's
+    // id only, never its token (returnUrl). Cost: one read. Bad input: an unknown session 404,
+    // an unsettled one 409, another method 404.
     if (kind === 'return' && name === provider.id && req.method === 'GET') {
       const sessionId = url.searchParams.get('session') ?? '';
       const found = await orderOfSession(db, provider.id, sessionId);

@@ -48,6 +48,12 @@ async function setItem(
   });
 }
 
+/**
+ * Who: whoever holds the cart's unguessable id. Cost: one idempotent cart change through the
+ * /graphql pipeline's limits, like every cart change. Bad input: a quantity or expectedQuantity
+ * that is not a whole number of at least 0 gets INVALID_QUANTITY, a step past 50 gets
+ * QUANTITY_THRESHOLD, a line not in the cart ITEM_NOT_FOUND; none of them changes the cart.
+ */
 export function updateCartItemQuantity(
   call: CartCall,
   args: { cartId: string; item: ItemRef; quantity: number; expectedQuantity?: number | null },
