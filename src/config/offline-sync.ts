@@ -64,8 +64,24 @@ export interface SyncOutcomeMessage {
   result: SyncResult;
 }
 
+/** A change the worker holds, as the page needs it to show and count it. */
+export interface WaitingChange {
+  key: string;
+  kind: SyncKind;
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+  queuedAt: number;
+}
+
 export interface SyncIdleMessage {
   type: typeof SYNC_MESSAGES.idle;
   /** Idempotency keys the worker still holds, all kinds. */
   queued: string[];
+  /**
+   * The same changes in full, oldest first: a page whose stored record lost one (a reload
+   * before IndexedDB had written it) shows it again from here. A worker from an older build
+   * sends none.
+   */
+  waiting?: WaitingChange[];
 }

@@ -3,6 +3,7 @@ import {
   SYNC_MESSAGES,
   type SyncIdleMessage,
   type SyncOutcomeMessage,
+  type WaitingChange,
 } from '../../src/config/offline-sync';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -31,7 +32,11 @@ export async function deliverKeptOutcomes(to: Client): Promise<void> {
   }
 }
 
-export async function announceIdle(queued: string[]): Promise<void> {
-  const message: SyncIdleMessage = { type: SYNC_MESSAGES.idle, queued };
+export async function announceIdle(waiting: WaitingChange[]): Promise<void> {
+  const message: SyncIdleMessage = {
+    type: SYNC_MESSAGES.idle,
+    queued: waiting.map((change) => change.key),
+    waiting,
+  };
   for (const page of await windows()) page.postMessage(message);
 }

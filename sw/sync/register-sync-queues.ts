@@ -13,6 +13,7 @@ import type { CarriedCart, CarryStore } from './cart-id-carry';
 import { announceIdle, deliverKeptOutcomes, deliverOutcome } from './outcome-mailbox';
 import { toQueuedOperation, type QueuedOperation } from './queued-operation';
 import { replayQueue, withQueueLock } from './replay-queue';
+import { describeWaiting } from './waiting-changes';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -123,9 +124,7 @@ export function registerSyncQueues(): void {
           ...(await queues.cart.queue.getAll()),
           ...(await queues.newsletter.queue.getAll()),
         ];
-        await announceIdle(
-          waiting.map((entry) => (entry.metadata as QueuedOperation | undefined)?.key ?? ''),
-        );
+        await announceIdle(await describeWaiting(waiting));
       })(),
     );
   });

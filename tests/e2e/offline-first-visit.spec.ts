@@ -86,6 +86,58 @@ for (const count of [2, 3]) {
   });
 }
 
+/**
+ * What a reload that came before IndexedDB had written the page's record leaves: the record
+ * without the change. The page's own writes are stopped (capturing listeners on the same
+ * targets run first) and the stored list of waiting changes is emptied.
+ */
+async function loseStoredQueue(page: Page) {
+  await page.evaluate(async () => {
+    const stop = (event: Event) => event.stopImmediatePropagation();
+    window.addEventListener('pagehide', stop, true);
+    document.addEventListener('visibilitychange', stop, true);
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('atv-huset');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(new Error('indexedDB.open failed'));
+    });
+    const store = () => db.transaction('keyval', 'readwrite').objectStore('keyval');
+    const record = await new Promise<string>((resolve) => {
+      const get = store().get('ralph');
+      get.onsuccess = () => resolve(get.result as string);
+    });
+    const slices = JSON.parse(record) as Record<string, string>;
+    slices['offlineQueue'] = JSON.stringify({ pending: [], refused: [] });
+    await new Promise((resolve) => {
+      store().put(JSON.stringify(slices), 'ralph').onsuccess = resolve;
+    });
+  });
+}
+
+test('an offline add the page had not stored before a reload is shown again and lands once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [product] = await findProducts(request, 1, 33);
+  if (!product) throw new Error('no product');
+  // Twice: a first visit's requests pass before the worker is in control, and are not kept.
+  await visitOnline(page, [product, product]);
+  await context.setOffline(true);
+  await addOnPage(page, product);
+  await expect(pendingStatus(page)).toHaveText('1 endring venter på nett');
+  await loseStoredQueue(page);
+  await page.reload();
+  // The worker still holds it: the page shows it again from the worker's list.
+  await expect(pendingStatus(page)).toHaveText('1 endring venter på nett');
+  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+
+  await context.setOffline(false);
+  await expect(pendingStatus(page)).toHaveText('', { timeout: 30_000 });
+  await expectServerCart(request, context, [product]);
+  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+});
+
 test('"+" on the line after an offline reload gives the server one more than it had', async ({
   page,
   context,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SyncKind } from '@/config/offline-sync';
+import type { SyncKind, WaitingChange } from '@/config/offline-sync';
 import type { QueuedChange } from '@/graphql/links/offline-queue-link';
 
 /** A queued change the server refused on replay: shown to the shopper until dismissed. */
@@ -26,9 +26,23 @@ export const offlineQueueSlice = createSlice({
   reducers: {
     changeQueued(state, action: PayloadAction<QueuedChange>) {
       const known = state.pending.find((change) => change.key === action.payload.key);
-      // The worker took over a change this page held (the page's own replay went through it).
-      if (known) known.holder = action.payload.holder;
-      else state.pending.push(action.payload);
+      // The worker took over a change this page held (the page's own replay went through it),
+      // or one restored from the worker's list now gets its label.
+      if (known) {
+        known.holder = action.payload.holder;
+        if (action.payload.label) known.label = action.payload.label;
+      } else state.pending.push(action.payload);
+    },
+    /**
+     * Changes the worker holds that this page's record lacks (it was stored too late before a
+     * reload): shown again, held by the worker, in the order they were made.
+     */
+    changesRestored(state, action: PayloadAction<WaitingChange[]>) {
+      const known = new Set(state.pending.map((change) => change.key));
+      const missing = action.payload.filter((change) => !known.has(change.key));
+      if (missing.length === 0) return;
+      state.pending.push(...missing.map((change) => ({ ...change, holder: 'worker' as const })));
+      state.pending.sort((a, b) => a.queuedAt - b.queuedAt);
     },
     /** The worker no longer holds it and reported nothing: this page sends it (same key). */
     changeReclaimed(state, action: PayloadAction<string>) {
@@ -67,7 +81,13 @@ export const offlineQueueSlice = createSlice({
   },
 });
 
-export const { changeQueued, changeReclaimed, changeApplied, changeRefused, refusalDismissed } =
-  offlineQueueSlice.actions;
+export const {
+  changeQueued,
+  changesRestored,
+  changeReclaimed,
+  changeApplied,
+  changeRefused,
+  refusalDismissed,
+} = offlineQueueSlice.actions;
 export const { selectPendingChanges, selectPendingCount, selectRefusedChanges } =
   offlineQueueSlice.selectors;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
+  QUEUED_CODE,
   SYNC_MESSAGES,
   SYNC_ONLINE_FOLLOW_UPS_MS,
   SYNC_RETRY_INTERVAL_MS,
@@ -10,11 +11,20 @@ import {
   type SyncResult,
 } from '@/config/offline-sync';
 import type { QueuedOperation } from '../../../sw/sync/queued-operation';
-import { changeReclaimed, selectPendingChanges, selectPendingCount } from './offline-queue-slice';
+import {
+  changeReclaimed,
+  changesRestored,
+  selectPendingChanges,
+  selectPendingCount,
+} from './offline-queue-slice';
 import { replayPageChanges } from './page-replay';
 import { settleChange } from './settle-change';
 
 type QueueRoot = Parameters<typeof selectPendingChanges>[0];
+
+/** redux-persist's flag: the stored state has been read back (true when nothing persists). */
+const isRehydrated = (state: unknown) =>
+  (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated ?? true;
 
 const worker = () => (typeof navigator === 'undefined' ? undefined : navigator.serviceWorker);
 
@@ -34,10 +44,15 @@ export function useOfflineQueueSync(): void {
 
   useEffect(() => {
     const attempts = new Map<string, number>();
+    // Settled in this page load: a worker's list read just before it dropped one restores
+    // nothing.
+    const settled = new Set<string>();
     let isReplaying = false;
 
-    const settle = (operation: QueuedOperation, result: SyncResult) =>
+    const settle = (operation: QueuedOperation, result: SyncResult) => {
+      if (result.status === 'applied' || result.code !== QUEUED_CODE) settled.add(operation.key);
       settleChange(dispatch, () => store.getState(), operation, result);
+    };
 
     const replayHere = async () => {
       if (isReplaying) return;
@@ -65,6 +80,10 @@ export function useOfflineQueueSync(): void {
       const data = event.data;
       if (data?.type === SYNC_MESSAGES.outcome) settle(data, data.result);
       if (data?.type === SYNC_MESSAGES.idle) {
+        // Before the stored record is read back, the list would be overwritten by it.
+        if (!isRehydrated(store.getState())) return;
+        const restored = (data.waiting ?? []).filter((change) => !settled.has(change.key));
+        dispatch(changesRestored(restored));
         // The worker holds no more of these and reported nothing: it lost them (its storage
         // was cleared). This page sends them itself under the same keys.
         const lost = selectPendingChanges(store.getState()).filter(
@@ -97,9 +116,19 @@ export function useOfflineQueueSync(): void {
     const timer = window.setInterval(() => {
       if (navigator.onLine && selectPendingCount(store.getState()) > 0) replayAll();
     }, SYNC_RETRY_INTERVAL_MS);
-    // At start: the worker may hold changes (and kept outcomes) from an earlier visit.
-    replayAll();
+    // At start, once the stored record is back (its outcomes and the worker's list land on
+    // it): the worker may hold changes (and kept outcomes) from an earlier visit.
+    let unsubscribe: () => void = () => undefined;
+    if (isRehydrated(store.getState())) replayAll();
+    else {
+      unsubscribe = store.subscribe(() => {
+        if (!isRehydrated(store.getState())) return;
+        unsubscribe();
+        replayAll();
+      });
+    }
     return () => {
+      unsubscribe();
       container?.removeEventListener('message', onMessage);
       window.removeEventListener('online', onOnline);
       window.clearInterval(timer);
