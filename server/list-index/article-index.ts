@@ -1,3 +1,5 @@
+import { StringColumn } from './string-column.js';
+
 // FNV-1a: a 32-bit hash as the map key keeps 200k article keys out of the JS heap as strings.
 function hash(text: string): number {
   let h = 0x811c9dc5;
@@ -13,24 +15,20 @@ const digitsOf = (text: string): string => text.replace(/\D/g, '');
  * alone ("123456", four or more). Hash hits are checked against the stored number.
  */
 export class ArticleIndex {
-  readonly #joined: string;
-  readonly #starts: Int32Array;
+  readonly #articles: StringColumn;
   readonly #byHash = new Map<number, number>();
   /** Keys whose hash another key already took (rare). */
   readonly #collisions = new Map<string, number>();
 
-  constructor(articles: readonly string[]) {
-    this.#joined = articles.join('\n');
-    this.#starts = new Int32Array(articles.length + 1);
-    let at = 0;
-    articles.forEach((article, p) => {
-      this.#starts[p] = at;
-      at += article.length + 1;
+  /** `articles`: the article number at each position (the cards show the same column). */
+  constructor(articles: StringColumn | readonly string[]) {
+    this.#articles = articles instanceof StringColumn ? articles : StringColumn.of(articles);
+    for (let p = 0; p < this.#articles.length; p++) {
+      const article = this.#articles.at(p);
       this.#add(keyOf(article), p);
       const digits = digitsOf(article);
       if (digits.length >= 4) this.#add(digits, p);
-    });
-    this.#starts[articles.length] = at;
+    }
   }
 
   /** The position of the product with this article number (or these digits of one). */
@@ -50,7 +48,7 @@ export class ArticleIndex {
   }
 
   #matches(p: number, key: string): boolean {
-    const article = this.#joined.slice(this.#starts[p] ?? 0, (this.#starts[p + 1] ?? 1) - 1);
+    const article = this.#articles.at(p);
     return keyOf(article) === key || digitsOf(article) === key;
   }
 }

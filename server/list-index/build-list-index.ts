@@ -1,3 +1,4 @@
+import { StringColumn } from './string-column.js';
 import type { LanguageId } from '../i18n/language.js';
 import { ArticleIndex } from './article-index.js';
 import type { IdPosting, IndexSource, ProductColumns } from './index-source.js';
@@ -90,6 +91,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
   const campaignLabels = {} as Record<LanguageId, Map<number, Label>>;
   const terms = {} as ListIndex['terms'];
   const words = {} as ListIndex['words'];
+  const articleColumn = StringColumn.of(src.products.articles);
   const cardNames = {} as CardColumns['names'];
   const cardAliases = {} as CardColumns['aliases'];
   for (const languageId of LANGUAGES) {
@@ -102,9 +104,9 @@ export function buildListIndex(src: IndexSource): ListIndex {
     const texts = src.names.find((r) => r.languageId === languageId);
     const names = texts?.names.length === size ? texts.names : new Array<string>(size).fill('');
     const byName = nameOrders(names);
-    cardNames[languageId] = names;
+    cardNames[languageId] = StringColumn.of(names);
     cardAliases[languageId] =
-      texts?.aliases.length === size ? texts.aliases : new Array<string>(size).fill('');
+      texts?.aliases.length === size ? StringColumn.of(texts.aliases) : StringColumn.empty(size);
     orderedByName[languageId] = { asc: byName.asc, desc: byName.desc };
     nameWords[languageId] = byName.words;
     const termRows = src.terms.filter((t) => t.languageId === languageId);
@@ -146,12 +148,12 @@ export function buildListIndex(src: IndexSource): ListIndex {
     created: src.products.created,
     regularOre: src.products.regularOre,
     sellingOre: src.products.sellingOre,
-    articles: new ArticleIndex(src.products.articles),
+    articles: new ArticleIndex(articleColumn),
     cards: {
       flags: src.products.flags,
       vatBasisPoints: src.products.vatBasisPoints,
-      articles: src.products.articles,
-      images: src.products.images,
+      articles: articleColumn,
+      images: StringColumn.of(src.products.images),
       names: cardNames,
       aliases: cardAliases,
     },

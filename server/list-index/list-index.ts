@@ -4,6 +4,7 @@ import type { ArticleIndex } from './article-index.js';
 import type { CampaignRuleRow, SearchWordRow } from './index-source.js';
 import type { Links } from './links.js';
 import type { TermPostings } from './search-scoring.js';
+import type { StringColumn } from './string-column.js';
 import type { TermDictionary } from './term-dictionary.js';
 import type { Fitment } from './vehicle-fitment.js';
 
@@ -48,11 +49,11 @@ export interface CardColumns {
   /** 1: a package product, 2: heavy goods. */
   flags: Int32Array;
   vatBasisPoints: Int32Array;
-  articles: string[];
+  articles: StringColumn;
   /** 'fileName ratio' joined by tabs */
-  images: string[];
-  names: Record<LanguageId, string[]>;
-  aliases: Record<LanguageId, string[]>;
+  images: StringColumn;
+  names: Record<LanguageId, StringColumn>;
+  aliases: Record<LanguageId, StringColumn>;
 }
 
 /**

@@ -12,7 +12,8 @@ export function cardAt(index: ListIndex, position: number, languageId: LanguageI
   const { cards } = index;
   const id = index.ids[position] ?? 0;
   const flags = cards.flags[position] ?? 0;
-  const images = (cards.images[position] ?? '')
+  const images = cards.images
+    .at(position)
     .split('\t')
     .filter((entry) => entry !== '')
     .map((entry) => {
@@ -26,15 +27,15 @@ export function cardAt(index: ListIndex, position: number, languageId: LanguageI
   return {
     row: {
       id,
-      articleNumber: cards.articles[position] ?? '',
+      articleNumber: cards.articles.at(position),
       brandId: index.brand[position] ?? 0,
       primaryCategoryId: index.primaryCategory[position] ?? 0,
       isPackage: (flags & 1) !== 0,
       priceIncVatOre: index.regularOre[position] ?? 0,
       vatRate: (cards.vatBasisPoints[position] ?? 0) / 100,
       isHeavy: (flags & 2) !== 0,
-      name: cards.names[languageId][position] ?? '',
-      alias: cards.aliases[languageId][position] ?? '',
+      name: cards.names[languageId].at(position),
+      alias: cards.aliases[languageId].at(position),
     },
     images,
   };
