@@ -3,7 +3,7 @@
 // held) a shopper may have at once. Counted per client address (http/client-address.ts) and,
 // for codes, per cart too. Per process: N instances behind a balancer allow N times as much.
 import { LRUCache } from 'lru-cache';
-import { ShopError } from '../services/shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 export interface RateLimit {
   /** Attempts allowed per window. */

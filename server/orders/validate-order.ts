@@ -1,7 +1,7 @@
 // placeOrder input, checked as the checkout form checks it (spec 5, Norway notes in DESIGN.md).
 import type { AddressInput, PlaceOrderInput } from '../generated/resolvers.js';
 import type { PaymentOptionDef } from '../payments/options.js';
-import { ShopError } from '../services/shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 import { isValidEmail, isValidPostcode, normaliseMobile } from '../validation/contact.js';
 import { isValidOrgNumber, normaliseOrgNumber } from '../validation/org-number.js';
 import { isValidPersonalId, maskPersonalId } from '../validation/personal-id.js';

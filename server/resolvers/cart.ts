@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
-import { isSecretId } from '../cart/cart-id.js';
+import { isSecretId } from '../idempotency/secret-id.js';
 import { languageOf } from '../i18n/language.js';
 import type { CartCall } from '../services/cart-change.js';
 import {
@@ -14,8 +14,8 @@ import { addToCart, removeCartItem, updateCartItemQuantity } from '../services/c
 import { addPackageToCart } from '../services/cart-packages.js';
 import { readCart } from '../services/cart-store.js';
 import { loadCartModel } from '../services/cart-view.js';
-import { ShopError } from '../services/shop-error.js';
-import { shopCall } from './shop-errors.js';
+import { ShopError } from '../errors/shop-error.js';
+import { shopCall } from '../errors/shop-call.js';
 
 interface CallArgs {
   idempotencyKey: string;

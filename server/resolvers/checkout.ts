@@ -3,7 +3,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers.js';
-import { isSecretId } from '../cart/cart-id.js';
+import { isSecretId } from '../idempotency/secret-id.js';
 import type { Queryable } from '../db/types.js';
 import { languageOf } from '../i18n/language.js';
 import { UNPAID_ORDER_TTL_MS } from '../orders/housekeeping.js';
@@ -14,14 +14,14 @@ import { readCart } from '../services/cart-store.js';
 import { loadCartModel } from '../services/cart-view.js';
 import { exVatOre, formatOre, kroner } from '../services/money.js';
 import { placeOrder } from '../services/place-order.js';
-import { ShopError } from '../services/shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 import { shippingFeeOre } from '../cart/summary.js';
 import { deliveryText, needsSupplier } from '../shipping/delivery.js';
 import { effectiveShipping, shippingOptionsFor, SHIPPING_VAT_RATE } from '../shipping/options.js';
 import { cityOf } from '../shipping/postcodes.js';
 import { isValidPostcode } from '../validation/contact.js';
 import { cartCall } from './cart.js';
-import { shopCall } from './shop-errors.js';
+import { shopCall } from '../errors/shop-call.js';
 
 /** Which of these orders still hold stock unpaid. */
 async function unpaidOrders(db: Queryable, ids: string[]): Promise<string[]> {

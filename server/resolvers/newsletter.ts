@@ -1,9 +1,9 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
-import { idempotent } from '../services/idempotency.js';
+import { idempotent } from '../idempotency/idempotency.js';
 import { isTestAddress, isValidEmail, normaliseEmail } from './newsletter-email.js';
-import { shopCall } from './shop-errors.js';
+import { shopCall } from '../errors/shop-call.js';
 
 export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter'> = {
   subscribeToNewsletter: (_, args, ctx) => {

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { OrderLineResolvers, OrderResolvers, QueryResolvers } from '../generated/resolvers.js';
-import { isSecretId } from '../cart/cart-id.js';
+import { isSecretId } from '../idempotency/secret-id.js';
 import { exVatOre, formatOre, kroner } from '../services/money.js';
 import { readOrder } from '../services/order-store.js';
-import { ShopError } from '../services/shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 import { amountOf } from './cart-shapes.js';
-import { shopCall } from './shop-errors.js';
+import { shopCall } from '../errors/shop-call.js';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -5,7 +5,7 @@ import { productIdByAlias } from '../services/product-rows.js';
 import { productListModel } from './product-list.js';
 import { listSelection } from './selection.js';
 import { lastSegment } from './shapes.js';
-import { shopCall } from './shop-errors.js';
+import { shopCall } from '../errors/shop-call.js';
 
 export const productQueries: Pick<QueryResolvers, 'products' | 'product'> = {
   products: (_, { filter, languageId }, ctx, info) =>

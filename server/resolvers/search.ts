@@ -3,7 +3,7 @@ import { languageOf } from '../i18n/language.js';
 import { normaliseFilter } from '../services/product-filter.js';
 import { productListModel } from './product-list.js';
 import { searchTags } from './search-tags.js';
-import { shopCall } from './shop-errors.js';
+import { shopCall } from '../errors/shop-call.js';
 import { listSelection, selects } from './selection.js';
 
 export const searchQueries: Pick<QueryResolvers, 'search' | 'searchSuggestions'> = {

@@ -4,7 +4,7 @@
 // cart's version and the idempotency answer together), all PL/pgSQL with cached plans
 // (migration 0006). The answer is priced in JS from what was read, not by reading the cart back.
 // Same rules and errors as the other cart changes.
-import { isSecretId, newSecretId } from '../cart/cart-id.js';
+import { isSecretId, newSecretId } from '../idempotency/secret-id.js';
 import type { CartModel } from '../cart/model.js';
 import {
   assertQuantityInput,
@@ -19,11 +19,11 @@ import type { SkuFacts } from './cart-catalogue.js';
 import type { CartRow } from './cart-store.js';
 import { cartModelOf, type LineRow } from './cart-view.js';
 import { findGiftCard } from './gift-cards.js';
-import { idempotent, type AnswerSlot, type KeyClaim } from './idempotency.js';
+import { idempotent, type AnswerSlot, type KeyClaim } from '../idempotency/idempotency.js';
 import { cancelOrderOfCart } from './order-cancel.js';
 import { cardOf, type LoadedCard } from './product-card-cache.js';
 import { findPromo } from './promo-codes.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 export interface AddArgs {
   cartId: string | null;

@@ -6,7 +6,7 @@ import { clearItems } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
 import { giftCardToApply } from './gift-cards.js';
 import { promoToApply } from './promo-codes.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 export function applyPromoCode(
   call: CartCall,

@@ -6,7 +6,7 @@ import { changeCart, type CartCall } from './cart-change.js';
 import { addItem } from './cart-add.js';
 import { setGroup, setPlainLine } from './cart-lines.js';
 import type { LockedCart } from './cart-store.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 export interface ItemRef {
   skuId?: number | null;

@@ -3,7 +3,7 @@ import { assertStock, assertThreshold, MAX_CART_LINES } from '../cart/quantity-r
 import type { Queryable } from '../db/types.js';
 import { skuFacts, type SkuFacts } from './cart-catalogue.js';
 import { deleteItems, putItem, type ItemRow } from './cart-store.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 export const unitsOf = (items: readonly ItemRow[], skuId: number, exceptGroup?: string): number =>
   items

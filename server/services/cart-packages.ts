@@ -4,7 +4,7 @@ import { assertQuantityInput } from '../cart/quantity-rules.js';
 import { changeCart, type CartCall } from './cart-change.js';
 import { packageFacts, skuFacts } from './cart-catalogue.js';
 import { setGroup } from './cart-lines.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 /** Same package with the same skus = same group: adding again adds packages to it. */
 function groupKeyOf(

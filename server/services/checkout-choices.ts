@@ -4,7 +4,7 @@ import type { PickupPointProvider } from '../shipping/pickup-points.js';
 import { shippingOptionsFor } from '../shipping/options.js';
 import { changeCart, type CartCall } from './cart-change.js';
 import { loadCartModel } from './cart-view.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 export function selectShippingOption(
   call: CartCall,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types.js';
 import { normaliseCode } from './promo-codes.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 export interface GiftCardRow {
   code: string;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isSecretId, newSecretId } from '../cart/cart-id.js';
+import { isSecretId, newSecretId } from '../idempotency/secret-id.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { PlaceOrderInput } from '../generated/resolvers.js';
 import { languageOf, type LanguageId } from '../i18n/language.js';
@@ -19,12 +19,12 @@ import {
 import { lockCart, type LockedCart } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
 import { chargeGiftCard } from './gift-cards.js';
-import { idempotent, type AnswerSlot } from './idempotency.js';
+import { idempotent, type AnswerSlot } from '../idempotency/idempotency.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { insertOrder } from './order-insert.js';
 import { liveOrderId, readOrder, setPaymentSession, type StoredOrder } from './order-store.js';
 import { nextUrl } from './payment-result.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 import { takeStock } from './stock-take.js';
 
 export interface CheckoutDeps {

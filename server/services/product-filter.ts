@@ -4,7 +4,7 @@ import type { ListQuery } from '../list-index/list-query.js';
 import { normaliseSearchText } from '../list-index/search-text.js';
 import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
 import { toOre } from './money.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 /** The dearest price a filter may name, kroner: far above any product, far below float trouble. */
 export const MAX_FILTER_PRICE_KR = 10_000_000;

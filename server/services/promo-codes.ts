@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types.js';
 import type { PromoRule } from '../cart/summary.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 export type StoredPromo = PromoRule;
 

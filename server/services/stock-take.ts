@@ -5,7 +5,7 @@ import {
   type StockTake,
 } from '../cart/quantity-rules.js';
 import type { Queryable } from '../db/types.js';
-import { ShopError } from './shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 
 /**
  * Takes the units of an order inside its transaction. The sku rows are locked in id order (two

@@ -3,7 +3,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { languageOf } from '../i18n/language.js';
 import { shopErrorText } from '../i18n/shop-errors.js';
-import { ShopError } from '../services/shop-error.js';
+import { ShopError } from './shop-error.js';
 
 const retryAfterOf = (details: Record<string, unknown>): number => {
   const seconds = details['retryAfter'];

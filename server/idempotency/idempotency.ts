@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { isIdempotencyKey } from '../cart/cart-id.js';
+import { isIdempotencyKey } from './secret-id.js';
 import type { Db, Queryable } from '../db/types.js';
-import { ShopError, type StoredShopError } from './shop-error.js';
+import { ShopError, type StoredShopError } from '../errors/shop-error.js';
 
 export interface IdempotentCall<T> {
   /** The client's key. */
