@@ -21,7 +21,7 @@ import { sendJsonError, sendText } from './http/send.js';
 import { StaticFiles } from './http/static-files.js';
 import { vehiclesRoute } from './http/vehicles-route.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
-import { CatalogueStore } from './services/catalogue.js';
+import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { CatalogueFreshness } from './services/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './services/cart-warm.js';
 import { ProductListStore } from './services/product-list-store.js';

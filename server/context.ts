@@ -1,9 +1,9 @@
 import type { Db } from './db/types.js';
-import type { ProductLoaders } from './graphql/loaders.js';
+import type { ProductLoaders } from './catalogue/product-loaders.js';
 import type { RateLimiter } from './graphql/rate-limits.js';
 import type { LanguageId } from './i18n/language.js';
 import type { ShopProviders } from './payments/providers.js';
-import type { CatalogueStore } from './services/catalogue.js';
+import type { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { ProductListStore } from './services/product-list-store.js';
 
 /** Per-request GraphQL context. Holds nothing personal: catalogue answers are cached by query. */

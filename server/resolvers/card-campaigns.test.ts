@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types.js';
 import { ListIndexStore } from '../services/list-index-store.js';
-import { activeCampaigns } from '../services/product-details.js';
+import { activeCampaigns } from '../catalogue/product-details-store.js';
 import { createTestDb } from '../test/fixture.js';
 import { campaignsFromIndex } from './card-campaigns.js';
 

@@ -1,6 +1,6 @@
 import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from '../list-index/list-index.js';
-import type { CampaignRow } from '../services/product-details.js';
+import type { CampaignRow } from '../catalogue/product-details-store.js';
 
 /**
  * The active campaigns of a product as services/product-details.ts activeCampaigns reads them,

@@ -1,11 +1,11 @@
 import type { CartItemResolvers, CartResolvers, DiscountCampaign } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { CartItemModel } from '../cart/model.js';
-import type { ProductModel } from '../graphql/models.js';
+import type { ProductModel } from '../catalogue/models.js';
 import type { LanguageId } from '../i18n/language.js';
-import { priceFromOre } from '../services/pricing.js';
-import { stockOf } from '../services/stock.js';
-import { cardModel } from './card-model.js';
+import { priceFromOre } from '../catalogue/pricing-rules.js';
+import { stockOf } from '../catalogue/stock-rules.js';
+import { cardModel } from '../catalogue/card-model.js';
 import { campaignOf, giftCardOf, promoOf, summaryOf } from './cart-shapes.js';
 
 const STATUS = { open: 'OPEN', payment_pending: 'PAYMENT_PENDING', ordered: 'ORDERED' } as const;

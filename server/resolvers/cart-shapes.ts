@@ -8,8 +8,8 @@ import type {
 } from '../generated/resolvers.js';
 import type { CampaignInfo, CartModel, MoneyOre } from '../cart/model.js';
 import { maskCode } from '../services/gift-cards.js';
-import { formatOre, kroner } from '../services/money.js';
-import { campaignShape } from './shapes.js';
+import { formatOre, kroner } from '../catalogue/money-rules.js';
+import { campaignShape } from '../catalogue/shapes.js';
 
 const PROMO_KIND = {
   percentage: 'PERCENTAGE',

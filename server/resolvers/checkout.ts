@@ -12,7 +12,7 @@ import { PAYMENT_OPTIONS } from '../payments/options.js';
 import { selectPaymentOption, selectShippingOption } from '../services/checkout-choices.js';
 import { readCart } from '../services/cart-store.js';
 import { loadCartModel } from '../services/cart-view.js';
-import { exVatOre, formatOre, kroner } from '../services/money.js';
+import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
 import { placeOrder } from '../services/place-order.js';
 import { ShopError } from '../errors/shop-error.js';
 import { shippingFeeOre } from '../cart/summary.js';

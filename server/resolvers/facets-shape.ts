@@ -2,8 +2,8 @@ import type { FacetOption, ParameterFacet, ProductFacets } from '../generated/re
 import type { FacetCounts } from '../list-index/facet-pass.js';
 import type { ListIndex } from '../list-index/list-index.js';
 import type { ListQuery } from '../list-index/list-query.js';
-import type { CatalogueSnapshot } from '../services/catalogue.js';
-import { kroner } from '../services/money.js';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import { kroner } from '../catalogue/money-rules.js';
 
 const MAX_PARAMETER_VALUES = 100;
 const natural = new Intl.Collator('nb', { numeric: true });

@@ -3,10 +3,10 @@ import type { ListPageInfo, ListType, QueryResolvers } from '../generated/resolv
 import { languageOf, type LanguageId } from '../i18n/language.js';
 import { metaTitle, textsFor } from '../i18n/texts.js';
 import { normaliseSearchText } from '../list-index/search-text.js';
-import { campaignByAlias } from '../services/campaigns.js';
-import { CHANNEL_CONFIGURATION } from '../services/channel-configuration.js';
+import { campaignByAlias } from '../catalogue/campaign-store.js';
+import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
 import { listByAlias } from '../services/lists.js';
-import { lastSegment } from './shapes.js';
+import { lastSegment } from '../catalogue/shapes.js';
 
 interface PageTexts {
   name: string;

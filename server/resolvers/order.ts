@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { OrderLineResolvers, OrderResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { isSecretId } from '../idempotency/secret-id.js';
-import { exVatOre, formatOre, kroner } from '../services/money.js';
+import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
 import { readOrder } from '../services/order-store.js';
 import { ShopError } from '../errors/shop-error.js';
 import { amountOf } from './cart-shapes.js';

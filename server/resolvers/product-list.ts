@@ -1,11 +1,11 @@
 import type { Context } from '../context.js';
 import type { ProductFacets, ProductListResolvers } from '../generated/resolvers.js';
 import type { FacetCounts } from '../list-index/facet-pass.js';
-import type { ProductListModel, ProductModel, ProductRow } from '../graphql/models.js';
+import type { ProductListModel, ProductModel, ProductRow } from '../catalogue/models.js';
 import type { ListQuery } from '../list-index/list-query.js';
 import type { ListResult, ProductPage } from '../services/product-list-store.js';
 import { campaignsFromIndex } from './card-campaigns.js';
-import { cardModel } from './card-model.js';
+import { cardModel } from '../catalogue/card-model.js';
 import { facetsShape } from './facets-shape.js';
 
 const shaped = new WeakMap<FacetCounts, ProductFacets>();

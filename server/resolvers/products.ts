@@ -1,10 +1,10 @@
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
 import { normaliseFilter } from '../services/product-filter.js';
-import { productIdByAlias } from '../services/product-rows.js';
+import { productIdByAlias } from '../catalogue/product-row-store.js';
 import { productListModel } from './product-list.js';
 import { listSelection } from './selection.js';
-import { lastSegment } from './shapes.js';
+import { lastSegment } from '../catalogue/shapes.js';
 import { shopCall } from '../errors/shop-call.js';
 
 export const productQueries: Pick<QueryResolvers, 'products' | 'product'> = {

@@ -1,6 +1,6 @@
 import type { SearchBrand, SearchCategory } from '../generated/resolvers.js';
 import type { ListIndex } from '../list-index/list-index.js';
-import type { CatalogueSnapshot } from '../services/catalogue.js';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 
 const MAX_TAGS = 8;
 

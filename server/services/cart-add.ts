@@ -21,7 +21,7 @@ import { cartModelOf, type LineRow } from './cart-view.js';
 import { findGiftCard } from './gift-cards.js';
 import { idempotent, type AnswerSlot, type KeyClaim } from '../idempotency/idempotency.js';
 import { cancelOrderOfCart } from './order-cancel.js';
-import { cardOf, type LoadedCard } from './product-card-cache.js';
+import { cardOf, type LoadedCard } from '../catalogue/product-card-cache.js';
 import { findPromo } from './promo-codes.js';
 import { ShopError } from '../errors/shop-error.js';
 

@@ -4,7 +4,7 @@
 import type { CampaignInfo } from '../cart/model.js';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
-import type { CampaignKind } from './pricing.js';
+import type { CampaignKind } from '../catalogue/pricing-rules.js';
 
 /** The token, for statements that read it along with other things. */
 export const CAMPAIGN_VERSION_SQL = '(SELECT token FROM campaign_version)';

@@ -6,7 +6,7 @@ import { createCart, lockCart, updateCart, type CartPatch, type LockedCart } fro
 import { loadCartModel } from './cart-view.js';
 import { idempotent } from '../idempotency/idempotency.js';
 import { cancelOrderOfCart } from './order-cancel.js';
-import type { ProductCardCache } from './product-card-cache.js';
+import type { ProductCardCache } from '../catalogue/product-card-cache.js';
 import { ShopError } from '../errors/shop-error.js';
 
 export interface CartCall {

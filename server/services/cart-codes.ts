@@ -1,6 +1,6 @@
 // Promo codes, gift cards and emptying the cart.
 import type { CartModel } from '../cart/model.js';
-import { kroner } from './money.js';
+import { kroner } from '../catalogue/money-rules.js';
 import { changeCart, type CartCall } from './cart-change.js';
 import { clearItems } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';

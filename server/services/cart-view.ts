@@ -7,7 +7,7 @@ import type { CartRow } from './cart-store.js';
 import { CAMPAIGN_VERSION_SQL, CartCampaigns } from './cart-campaigns.js';
 import { findGiftCard, type GiftCardRow } from './gift-cards.js';
 import { findPromo, type StoredPromo } from './promo-codes.js';
-import type { SkuRow } from './stock.js';
+import type { SkuRow } from '../catalogue/stock-rules.js';
 
 export type LineRow = Omit<LineFacts, 'supply' | 'productId' | 'priceOre'> & {
   productId: number | null;

@@ -4,7 +4,7 @@ import { testIndex } from '../list-index/test-index.js';
 import { createTestDb } from '../test/fixture.js';
 import { cardAt } from './index-cards.js';
 import { ListIndexStore } from './list-index-store.js';
-import { ProductCardCache } from './product-card-cache.js';
+import { ProductCardCache } from '../catalogue/product-card-cache.js';
 
 describe('cardAt', () => {
   it('reads a card from the index columns, images in order', () => {

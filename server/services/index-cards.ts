@@ -1,6 +1,6 @@
 import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from '../list-index/list-index.js';
-import type { ProductCard } from './product-card-cache.js';
+import type { ProductCard } from '../catalogue/product-card-cache.js';
 
 /**
  * The product card at a list index position, from the index's card columns: a page of a list

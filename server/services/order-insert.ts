@@ -7,7 +7,7 @@ import type { OrderInput } from '../orders/validate-order.js';
 import type { PaymentOptionDef } from '../payments/options.js';
 import type { PickupPointValue } from '../shipping/pickup-points.js';
 import type { ShippingOptionDef } from '../shipping/options.js';
-import { exVatOre } from './money.js';
+import { exVatOre } from '../catalogue/money-rules.js';
 
 export interface NewOrder {
   id: string;

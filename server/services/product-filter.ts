@@ -2,8 +2,8 @@ import type { FilterInputType } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ListQuery } from '../list-index/list-query.js';
 import { normaliseSearchText } from '../list-index/search-text.js';
-import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
-import { toOre } from './money.js';
+import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
+import { toOre } from '../catalogue/money-rules.js';
 import { ShopError } from '../errors/shop-error.js';
 
 /** The dearest price a filter may name, kroner: far above any product, far below float trouble. */

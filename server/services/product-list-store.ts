@@ -8,13 +8,13 @@ import { listContext } from '../list-index/list-context.js';
 import type { ListIndex } from '../list-index/list-index.js';
 import type { ListQuery } from '../list-index/list-query.js';
 import { orderPositions } from '../list-index/ordering.js';
-import { CHANNEL_CONFIGURATION } from './channel-configuration.js';
+import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
 import { ListIndexStore } from './list-index-store.js';
 import { ProductSearch } from './product-search.js';
 import { SearchSuggestions } from './search-suggestions.js';
 import { cardAt } from './index-cards.js';
-import { ProductCardCache, type CardRow } from './product-card-cache.js';
-import type { ImageRow } from './product-details.js';
+import { ProductCardCache, type CardRow } from '../catalogue/product-card-cache.js';
+import type { ImageRow } from '../catalogue/product-details-store.js';
 
 export interface ListResult {
   index: ListIndex;

@@ -1,9 +1,9 @@
 // Catalogue nodes to GraphQL objects.
 import type { Brand, Category, CategoryRef, DiscountCampaign } from '../generated/resolvers.js';
 import { imageFields } from '../images/render.js';
-import type { BrandNode } from '../services/brands.js';
-import type { CategoryNode } from '../services/categories.js';
-import type { CampaignRow } from '../services/product-details.js';
+import type { BrandNode } from './brand-store.js';
+import type { CategoryNode } from './category-store.js';
+import type { CampaignRow } from './product-details-store.js';
 
 export function categoryShape(c: CategoryNode): Category {
   return {

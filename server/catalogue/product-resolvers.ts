@@ -1,14 +1,14 @@
 import type { CategoryRef, ProductResolvers } from '../generated/resolvers.js';
-import type { ProductModel } from '../graphql/models.js';
+import type { ProductModel } from './models.js';
 import type { Context } from '../context.js';
 import { metaTitle } from '../i18n/texts.js';
 import { imageFields } from '../images/render.js';
-import { priceOf } from '../services/pricing.js';
-import { packageStockOf } from '../services/package-stock.js';
-import { withoutSavingClaim } from '../services/package-text.js';
-import { stockOf } from '../services/stock.js';
-import type { CatalogueSnapshot } from '../services/catalogue.js';
-import type { CampaignRow, ImageRow } from '../services/product-details.js';
+import { priceOf } from './pricing-rules.js';
+import { packageStockOf } from './package-stock-rules.js';
+import { withoutSavingClaim } from './package-text-rules.js';
+import { stockOf } from './stock-rules.js';
+import type { CatalogueSnapshot } from './catalogue-store.js';
+import type { CampaignRow, ImageRow } from './product-details-store.js';
 import { brandShape, campaignShape, categoryRef } from './shapes.js';
 
 /** fn over the category tree and brands: at once when they are loaded (they nearly always are). */

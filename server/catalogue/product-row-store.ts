@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.js';
-import type { ProductRow } from '../graphql/models.js';
+import type { ProductRow } from './models.js';
 import type { LanguageId } from '../i18n/language.js';
 
 /** Columns of a ProductRow; expects aliases p (products) and pt (product_translations). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packageStockOf } from './package-stock.js';
-import type { SkuRow } from './stock.js';
+import { packageStockOf } from './package-stock-rules.js';
+import type { SkuRow } from './stock-rules.js';
 
 let nextId = 1;
 function sku(figures: Partial<SkuRow>): SkuRow {

@@ -1,5 +1,5 @@
 import type { ProductFacets } from '../generated/resolvers.js';
-import type { CampaignRow, ImageRow } from '../services/product-details.js';
+import type { CampaignRow, ImageRow } from './product-details-store.js';
 import type { LanguageId } from '../i18n/language.js';
 
 /** A product as read from products + product_translations; other fields resolve from loaders. */

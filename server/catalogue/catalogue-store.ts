@@ -1,8 +1,8 @@
 import { TtlMemo } from '../cache/ttl-memo.js';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
-import { loadBrands, type BrandNode } from './brands.js';
-import { categoryAliases, loadCategories, type CategoryNode } from './categories.js';
+import { loadBrands, type BrandNode } from './brand-store.js';
+import { categoryAliases, loadCategories, type CategoryNode } from './category-store.js';
 
 /** The small, hot part of the catalogue (category tree, brands), held in memory per language. */
 export interface CatalogueSnapshot {

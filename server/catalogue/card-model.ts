@@ -1,6 +1,6 @@
-import type { ProductModel, ProductRow } from '../graphql/models.js';
+import type { ProductModel, ProductRow } from './models.js';
 import type { LanguageId } from '../i18n/language.js';
-import type { CardRow } from '../services/product-card-cache.js';
+import type { CardRow } from './product-card-cache.js';
 
 /**
  * A product card (lists, cart lines) as the Product type's parent. The long texts a card leaves

@@ -1,8 +1,8 @@
 // Batch queries for the fields of many products at once (one query per field per request).
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
-import type { CampaignKind } from './pricing.js';
-import type { SkuRow } from './stock.js';
+import type { CampaignKind } from './pricing-rules.js';
+import type { SkuRow } from './stock-rules.js';
 
 export interface ImageRow {
   productId: number;

@@ -1,7 +1,7 @@
 // A package has no stock of its own: it is sold as often as its parts allow (the cart and the
 // order take the parts' skus). The client mirrors this in src/features/catalogue/model/package-model.ts.
 import type { Stock } from '../generated/resolvers.js';
-import { stockOf, type SkuRow } from './stock.js';
+import { stockOf, type SkuRow } from './stock-rules.js';
 
 export interface PackagePartStock {
   /** Units of the part in one package. */

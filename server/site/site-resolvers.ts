@@ -3,9 +3,9 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { ChannelResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
-import { loadChannel } from '../services/channel.js';
-import { channelConfiguration } from '../services/channel-configuration.js';
-import { loadMenu } from '../services/menus.js';
+import { loadChannel } from './channel-store.js';
+import { channelConfiguration } from './channel-configuration.js';
+import { loadMenu } from './menu-store.js';
 
 export const siteQueries: Pick<QueryResolvers, 'channel' | 'getMenuAtLocation'> = {
   channel: async (_, { channelId }, ctx) => {

@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
-import * as details from '../services/product-details.js';
-import type { ProductCard, ProductCardCache } from '../services/product-card-cache.js';
-import { productsByIds } from '../services/product-rows.js';
-import type { SkuRow } from '../services/stock.js';
+import * as details from './product-details-store.js';
+import type { ProductCard, ProductCardCache } from './product-card-cache.js';
+import { productsByIds } from './product-row-store.js';
+import type { SkuRow } from './stock-rules.js';
 import type { ProductRow } from './models.js';
 
 /** Per-request batchers: every product field costs one query per request, not one per product. */

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/types.js';
-import type { ProductRow } from '../graphql/models.js';
+import type { ProductRow } from './models.js';
 import type { LanguageId } from '../i18n/language.js';
-import type { ImageRow } from './product-details.js';
+import type { ImageRow } from './product-details-store.js';
 
 // As long as a cached catalogue answer (graphql/yoga.ts). Stock and campaigns are not cached here.
 const TTL_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { Price } from '../generated/resolvers.js';
-import { exVatOre, formatOre, kroner } from './money.js';
+import { exVatOre, formatOre, kroner } from './money-rules.js';
 
 export type CampaignKind = 'percentage' | 'fixed' | 'buy_x_pay_y';
 

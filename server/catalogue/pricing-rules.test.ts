@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOf, sellingOre, type CampaignRule } from './pricing.js';
+import { priceOf, sellingOre, type CampaignRule } from './pricing-rules.js';
 
 const percent = (id: number, percentage: number): CampaignRule => ({
   id,
