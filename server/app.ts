@@ -22,9 +22,9 @@ import { StaticFiles } from './http/static-files.js';
 import { vehiclesRoute } from './http/vehicles-route.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
-import { CatalogueFreshness } from './services/catalogue-freshness.js';
+import { CatalogueFreshness } from './search/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './services/cart-warm.js';
-import { ProductListStore } from './services/product-list-store.js';
+import { ProductListStore } from './search/product-list-store.js';
 
 export const DEFAULT_API_KEY = 'atvhuset-storefront-public';
 export const DEFAULT_VEHICLE_API_PASSWORD = 'atvhuset';

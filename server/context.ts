@@ -4,7 +4,7 @@ import type { RateLimiter } from './graphql/rate-limits.js';
 import type { LanguageId } from './i18n/language.js';
 import type { ShopProviders } from './payments/providers.js';
 import type { CatalogueStore } from './catalogue/catalogue-store.js';
-import type { ProductListStore } from './services/product-list-store.js';
+import type { ProductListStore } from './search/product-list-store.js';
 
 /** Per-request GraphQL context. Holds nothing personal: catalogue answers are cached by query. */
 export interface Context {

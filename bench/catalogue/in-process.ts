@@ -31,7 +31,7 @@ import type { LanguageId } from '../../server/i18n/language.js';
 import { sandboxProviders } from '../../server/payments/providers.js';
 import { resolvers } from '../../server/resolvers/index.js';
 import { CatalogueStore } from '../../server/catalogue/catalogue-store.js';
-import { ProductListStore } from '../../server/services/product-list-store.js';
+import { ProductListStore } from '../../server/search/product-list-store.js';
 
 // graphql as the server's schema is built with it (Node resolves the package to its CommonJS
 // build; Vitest would give an ES-module copy whose type checks reject the schema's types).

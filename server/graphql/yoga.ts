@@ -8,7 +8,7 @@ import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
-import type { ProductListStore } from '../services/product-list-store.js';
+import type { ProductListStore } from '../search/product-list-store.js';
 import { createProductLoaders, type ProductLoaders } from '../catalogue/product-loaders.js';
 import { useBadRequestStatus } from './bad-request.js';
 import { FastLane, useLaneResult } from './fast-lane.js';

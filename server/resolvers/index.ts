@@ -3,13 +3,13 @@ import { cartMutations, cartQueries } from './cart.js';
 import { Cart, CartItem } from './cart-fields.js';
 import { catalogueQueries } from '../catalogue/catalogue-resolvers.js';
 import { Checkout, checkoutMutations, checkoutQueries } from './checkout.js';
-import { listPageInfoQuery } from './list-page-info.js';
+import { listPageInfoQuery } from '../search/list-page-info.js';
 import { newsletterMutations, newsletterQueries } from './newsletter.js';
 import { Order, OrderLine, orderQueries } from './order.js';
 import { Product } from '../catalogue/product-resolvers.js';
-import { ProductList } from './product-list.js';
-import { productQueries } from './products.js';
-import { searchQueries } from './search.js';
+import { ProductList } from '../search/product-list-resolvers.js';
+import { productQueries } from '../search/products-resolvers.js';
+import { searchQueries } from '../search/search-resolvers.js';
 import { Channel, siteQueries } from '../site/site-resolvers.js';
 
 export const resolvers: Resolvers = {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types.js';
-import { CATALOGUE_VERSION_SQL } from '../services/list-index-source.js';
+import { CATALOGUE_VERSION_SQL } from '../search/list-index-source.js';
 
 export interface CountingDb extends Db {
   /**

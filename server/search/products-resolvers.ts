@@ -1,8 +1,8 @@
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
-import { normaliseFilter } from '../services/product-filter.js';
+import { normaliseFilter } from './product-filter.js';
 import { productIdByAlias } from '../catalogue/product-row-store.js';
-import { productListModel } from './product-list.js';
+import { productListModel } from './product-list-resolvers.js';
 import { listSelection } from './selection.js';
 import { lastSegment } from '../catalogue/shapes.js';
 import { shopCall } from '../errors/shop-call.js';

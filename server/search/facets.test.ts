@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProductListStore } from '../services/product-list-store.js';
+import { ProductListStore } from './product-list-store.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 interface Value {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types.js';
-import { ListIndexStore } from '../services/list-index-store.js';
+import { ListIndexStore } from './list-index-store.js';
 import { activeCampaigns } from '../catalogue/product-details-store.js';
 import { createTestDb } from '../test/fixture.js';
 import { campaignsFromIndex } from './card-campaigns.js';

@@ -5,7 +5,7 @@ import { metaTitle, textsFor } from '../i18n/texts.js';
 import { normaliseSearchText } from '../list-index/search-text.js';
 import { campaignByAlias } from '../catalogue/campaign-store.js';
 import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
-import { listByAlias } from '../services/lists.js';
+import { listByAlias } from './list-store.js';
 import { lastSegment } from '../catalogue/shapes.js';
 
 interface PageTexts {

@@ -3,7 +3,7 @@ import type { ProductFacets, ProductListResolvers } from '../generated/resolvers
 import type { FacetCounts } from '../list-index/facet-pass.js';
 import type { ProductListModel, ProductModel, ProductRow } from '../catalogue/models.js';
 import type { ListQuery } from '../list-index/list-query.js';
-import type { ListResult, ProductPage } from '../services/product-list-store.js';
+import type { ListResult, ProductPage } from './product-list-store.js';
 import { campaignsFromIndex } from './card-campaigns.js';
 import { cardModel } from '../catalogue/card-model.js';
 import { facetsShape } from './facets-shape.js';

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { languageOf } from '../i18n/language.js';
-import { normaliseFilter } from '../services/product-filter.js';
-import { productListModel } from './product-list.js';
+import { normaliseFilter } from './product-filter.js';
+import { productListModel } from './product-list-resolvers.js';
 import { searchTags } from './search-tags.js';
 import { shopCall } from '../errors/shop-call.js';
 import { listSelection, selects } from './selection.js';
