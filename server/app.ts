@@ -23,7 +23,7 @@ import { vehiclesRoute } from './http/vehicles-route.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
-import { warmCheckout, type WarmOptions } from './services/cart-warm.js';
+import { warmCheckout, type WarmOptions } from './cart/cart-warm.js';
 import { ProductListStore } from './search/product-list-store.js';
 
 export const DEFAULT_API_KEY = 'atvhuset-storefront-public';

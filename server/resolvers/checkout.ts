@@ -10,8 +10,8 @@ import { UNPAID_ORDER_TTL_MS } from '../orders/housekeeping.js';
 import { CONSENT_TYPES } from '../orders/validate-order.js';
 import { PAYMENT_OPTIONS } from '../payments/options.js';
 import { selectPaymentOption, selectShippingOption } from '../services/checkout-choices.js';
-import { readCart } from '../services/cart-store.js';
-import { loadCartModel } from '../services/cart-view.js';
+import { readCart } from '../cart/cart-store.js';
+import { loadCartModel } from '../cart/cart-view.js';
 import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
 import { placeOrder } from '../services/place-order.js';
 import { ShopError } from '../errors/shop-error.js';
@@ -20,7 +20,7 @@ import { deliveryText, needsSupplier } from '../shipping/delivery.js';
 import { effectiveShipping, shippingOptionsFor, SHIPPING_VAT_RATE } from '../shipping/options.js';
 import { cityOf } from '../shipping/postcodes.js';
 import { isValidPostcode } from '../validation/contact.js';
-import { cartCall } from './cart.js';
+import { cartCall } from '../cart/cart-resolvers.js';
 import { shopCall } from '../errors/shop-call.js';
 
 /** Which of these orders still hold stock unpaid. */

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers.js';
-import { cartMutations, cartQueries } from './cart.js';
-import { Cart, CartItem } from './cart-fields.js';
+import { cartMutations, cartQueries } from '../cart/cart-resolvers.js';
+import { Cart, CartItem } from '../cart/cart-fields.js';
 import { catalogueQueries } from '../catalogue/catalogue-resolvers.js';
 import { Checkout, checkoutMutations, checkoutQueries } from './checkout.js';
 import { listPageInfoQuery } from '../search/list-page-info.js';

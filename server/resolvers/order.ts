@@ -4,7 +4,7 @@ import { isSecretId } from '../idempotency/secret-id.js';
 import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
 import { readOrder } from '../services/order-store.js';
 import { ShopError } from '../errors/shop-error.js';
-import { amountOf } from './cart-shapes.js';
+import { amountOf } from '../cart/cart-shapes.js';
 import { shopCall } from '../errors/shop-call.js';
 
 function sameToken(given: string, expected: string): boolean {

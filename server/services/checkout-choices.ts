@@ -2,8 +2,8 @@ import type { CartModel } from '../cart/model.js';
 import { paymentOptionById } from '../payments/options.js';
 import type { PickupPointProvider } from '../shipping/pickup-points.js';
 import { shippingOptionsFor } from '../shipping/options.js';
-import { changeCart, type CartCall } from './cart-change.js';
-import { loadCartModel } from './cart-view.js';
+import { changeCart, type CartCall } from '../cart/cart-change.js';
+import { loadCartModel } from '../cart/cart-view.js';
 import { ShopError } from '../errors/shop-error.js';
 
 export function selectShippingOption(

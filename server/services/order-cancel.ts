@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types.js';
 import type { PaymentStatusValue } from '../orders/order-model.js';
-import { refundGiftCard } from './gift-cards.js';
+import { refundGiftCard } from '../cart/gift-cards.js';
 import { liveOrderId, readOrder, setOrderStatus } from './order-store.js';
 import { releaseStock } from './stock-take.js';
 

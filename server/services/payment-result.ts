@@ -3,7 +3,7 @@
 // comes only from a provider's signed callback, and only when it matches the order it names.
 import type { Db } from '../db/types.js';
 import type { PaymentNotice, PaymentProvider } from '../payments/provider.js';
-import { lockCart } from './cart-store.js';
+import { lockCart } from '../cart/cart-store.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { readOrder, setOrderStatus, type StoredOrder } from './order-store.js';
 

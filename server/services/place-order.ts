@@ -16,9 +16,9 @@ import {
   shippingOptionsFor,
   type ShippingOptionDef,
 } from '../shipping/options.js';
-import { lockCart, type LockedCart } from './cart-store.js';
-import { loadCartModel } from './cart-view.js';
-import { chargeGiftCard } from './gift-cards.js';
+import { lockCart, type LockedCart } from '../cart/cart-store.js';
+import { loadCartModel } from '../cart/cart-view.js';
+import { chargeGiftCard } from '../cart/gift-cards.js';
 import { idempotent, type AnswerSlot } from '../idempotency/idempotency.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { insertOrder } from './order-insert.js';

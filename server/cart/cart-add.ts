@@ -5,13 +5,13 @@
 // (migration 0006). The answer is priced in JS from what was read, not by reading the cart back.
 // Same rules and errors as the other cart changes.
 import { isSecretId, newSecretId } from '../idempotency/secret-id.js';
-import type { CartModel } from '../cart/model.js';
+import type { CartModel } from './model.js';
 import {
   assertQuantityInput,
   assertStock,
   assertThreshold,
   MAX_CART_LINES,
-} from '../cart/quantity-rules.js';
+} from './quantity-rules.js';
 import type { Queryable } from '../db/types.js';
 import type { CartCall } from './cart-change.js';
 import { CartCampaigns } from './cart-campaigns.js';
@@ -20,7 +20,7 @@ import type { CartRow } from './cart-store.js';
 import { cartModelOf, type LineRow } from './cart-view.js';
 import { findGiftCard } from './gift-cards.js';
 import { idempotent, type AnswerSlot, type KeyClaim } from '../idempotency/idempotency.js';
-import { cancelOrderOfCart } from './order-cancel.js';
+import { cancelOrderOfCart } from '../services/order-cancel.js';
 import { cardOf, type LoadedCard } from '../catalogue/product-card-cache.js';
 import { findPromo } from './promo-codes.js';
 import { ShopError } from '../errors/shop-error.js';

@@ -1,6 +1,6 @@
 // SQL of carts and their lines. Callers hold the cart row lock (lockCart) before changing lines.
 import type { Queryable } from '../db/types.js';
-import type { CartStatusValue } from '../cart/model.js';
+import type { CartStatusValue } from './model.js';
 
 export interface CartRow {
   id: string;

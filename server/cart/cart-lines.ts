@@ -1,5 +1,5 @@
 // Setting a cart line or package group, with the quantity, stock and cart-size rules.
-import { assertStock, assertThreshold, MAX_CART_LINES } from '../cart/quantity-rules.js';
+import { assertStock, assertThreshold, MAX_CART_LINES } from './quantity-rules.js';
 import type { Queryable } from '../db/types.js';
 import { skuFacts, type SkuFacts } from './cart-catalogue.js';
 import { deleteItems, putItem, type ItemRow } from './cart-store.js';

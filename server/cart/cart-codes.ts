@@ -1,5 +1,5 @@
 // Promo codes, gift cards and emptying the cart.
-import type { CartModel } from '../cart/model.js';
+import type { CartModel } from './model.js';
 import { kroner } from '../catalogue/money-rules.js';
 import { changeCart, type CartCall } from './cart-change.js';
 import { clearItems } from './cart-store.js';

@@ -1,8 +1,8 @@
 // Reads a cart with everything its prices depend on and prices it (cart/price-cart.ts).
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
-import type { CampaignInfo, CartModel } from '../cart/model.js';
-import { priceCart, type LineFacts } from '../cart/price-cart.js';
+import type { CampaignInfo, CartModel } from './model.js';
+import { priceCart, type LineFacts } from './price-cart.js';
 import type { CartRow } from './cart-store.js';
 import { CAMPAIGN_VERSION_SQL, CartCampaigns } from './cart-campaigns.js';
 import { findGiftCard, type GiftCardRow } from './gift-cards.js';

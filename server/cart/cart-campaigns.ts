@@ -1,7 +1,7 @@
 // Discount campaigns for pricing carts, kept in memory: a handful of campaigns over a few hundred
 // products, read on every cart change. The database's campaign_version token (migration 0006,
 // replaced by a trigger on every campaign write) is read with the cart, so a change shows at once.
-import type { CampaignInfo } from '../cart/model.js';
+import type { CampaignInfo } from './model.js';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { CampaignKind } from '../catalogue/pricing-rules.js';

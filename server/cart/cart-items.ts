@@ -1,5 +1,5 @@
-import type { CartModel } from '../cart/model.js';
-import { assertQuantityInput } from '../cart/quantity-rules.js';
+import type { CartModel } from './model.js';
+import { assertQuantityInput } from './quantity-rules.js';
 import { quantityAfterChange } from '../validation/quantity.js';
 import type { Queryable } from '../db/types.js';
 import { changeCart, type CartCall } from './cart-change.js';

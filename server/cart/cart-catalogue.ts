@@ -1,6 +1,6 @@
 // Catalogue facts a cart needs: skus with stock and price, campaigns with their quantities.
 import type { Queryable } from '../db/types.js';
-import type { SkuSupply } from '../cart/quantity-rules.js';
+import type { SkuSupply } from './quantity-rules.js';
 
 export interface SkuFacts extends SkuSupply {
   skuId: number;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.js';
-import type { PromoRule } from '../cart/summary.js';
+import type { PromoRule } from './summary.js';
 import { ShopError } from '../errors/shop-error.js';
 
 export type StoredPromo = PromoRule;

@@ -1,11 +1,11 @@
 import { isSecretId, newSecretId } from '../idempotency/secret-id.js';
-import type { CartModel } from '../cart/model.js';
+import type { CartModel } from './model.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import { createCart, lockCart, updateCart, type CartPatch, type LockedCart } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
 import { idempotent } from '../idempotency/idempotency.js';
-import { cancelOrderOfCart } from './order-cancel.js';
+import { cancelOrderOfCart } from '../services/order-cancel.js';
 import type { ProductCardCache } from '../catalogue/product-card-cache.js';
 import { ShopError } from '../errors/shop-error.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CartModel } from '../cart/model.js';
-import { assertQuantityInput } from '../cart/quantity-rules.js';
+import type { CartModel } from './model.js';
+import { assertQuantityInput } from './quantity-rules.js';
 import { changeCart, type CartCall } from './cart-change.js';
 import { packageFacts, skuFacts } from './cart-catalogue.js';
 import { setGroup } from './cart-lines.js';

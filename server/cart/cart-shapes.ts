@@ -6,8 +6,8 @@ import type {
   CartSummary,
   DiscountCampaign,
 } from '../generated/resolvers.js';
-import type { CampaignInfo, CartModel, MoneyOre } from '../cart/model.js';
-import { maskCode } from '../services/gift-cards.js';
+import type { CampaignInfo, CartModel, MoneyOre } from './model.js';
+import { maskCode } from './gift-cards.js';
 import { formatOre, kroner } from '../catalogue/money-rules.js';
 import { campaignShape } from '../catalogue/shapes.js';
 

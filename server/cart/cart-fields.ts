@@ -1,6 +1,6 @@
 import type { CartItemResolvers, CartResolvers, DiscountCampaign } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
-import type { CartItemModel } from '../cart/model.js';
+import type { CartItemModel } from './model.js';
 import type { ProductModel } from '../catalogue/models.js';
 import type { LanguageId } from '../i18n/language.js';
 import { priceFromOre } from '../catalogue/pricing-rules.js';

@@ -2,18 +2,18 @@ import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.j
 import type { Context } from '../context.js';
 import { isSecretId } from '../idempotency/secret-id.js';
 import { languageOf } from '../i18n/language.js';
-import type { CartCall } from '../services/cart-change.js';
+import type { CartCall } from './cart-change.js';
 import {
   applyGiftCard,
   applyPromoCode,
   removeGiftCard,
   removePromoCode,
   resetCart,
-} from '../services/cart-codes.js';
-import { addToCart, removeCartItem, updateCartItemQuantity } from '../services/cart-items.js';
-import { addPackageToCart } from '../services/cart-packages.js';
-import { readCart } from '../services/cart-store.js';
-import { loadCartModel } from '../services/cart-view.js';
+} from './cart-codes.js';
+import { addToCart, removeCartItem, updateCartItemQuantity } from './cart-items.js';
+import { addPackageToCart } from './cart-packages.js';
+import { readCart } from './cart-store.js';
+import { loadCartModel } from './cart-view.js';
 import { ShopError } from '../errors/shop-error.js';
 import { shopCall } from '../errors/shop-call.js';
 
