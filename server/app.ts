@@ -10,7 +10,7 @@ import { clientAddress } from './http/client-address.js';
 import { graphqlRoute } from './http/graphql-route.js';
 import { imagesRoute } from './http/images-route.js';
 import { isAssetPath } from './http/mime.js';
-import { paymentsRoute } from './http/payments-route.js';
+import { paymentsRoute } from './payments/payments-route.js';
 import {
   applyCors,
   contentSecurityPolicy,

@@ -20,7 +20,7 @@ import type { CartRow } from './cart-store.js';
 import { cartModelOf, type LineRow } from './cart-view.js';
 import { findGiftCard } from './gift-cards.js';
 import { idempotent, type AnswerSlot, type KeyClaim } from '../idempotency/idempotency.js';
-import { cancelOrderOfCart } from '../services/order-cancel.js';
+import { cancelOrderOfCart } from '../orders/order-cancel.js';
 import { cardOf, type LoadedCard } from '../catalogue/product-card-cache.js';
 import { findPromo } from './promo-codes.js';
 import { ShopError } from '../errors/shop-error.js';

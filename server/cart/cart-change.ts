@@ -5,7 +5,7 @@ import type { LanguageId } from '../i18n/language.js';
 import { createCart, lockCart, updateCart, type CartPatch, type LockedCart } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
 import { idempotent } from '../idempotency/idempotency.js';
-import { cancelOrderOfCart } from '../services/order-cancel.js';
+import { cancelOrderOfCart } from '../orders/order-cancel.js';
 import type { ProductCardCache } from '../catalogue/product-card-cache.js';
 import { ShopError } from '../errors/shop-error.js';
 

@@ -6,8 +6,8 @@
 import { singleProcessLock, type ExclusiveLock } from '../db/advisory-lock.js';
 import type { Db } from '../db/types.js';
 import { lockCart } from '../cart/cart-store.js';
-import { cancelUnpaidOrder } from '../services/order-cancel.js';
-import { readOrder } from '../services/order-store.js';
+import { cancelUnpaidOrder } from './order-cancel.js';
+import { readOrder } from './order-store.js';
 
 /** An order still waiting for its payment this long after it was placed is given up. */
 export const UNPAID_ORDER_TTL_MS = 30 * 60_000;

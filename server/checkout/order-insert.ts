@@ -3,7 +3,7 @@ import type { StockTake } from '../cart/quantity-rules.js';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { OrderModel } from '../orders/order-model.js';
-import type { OrderInput } from '../orders/validate-order.js';
+import type { OrderInput } from './validate-order.js';
 import type { PaymentOptionDef } from '../payments/options.js';
 import type { PickupPointValue } from '../shipping/pickup-points.js';
 import type { ShippingOptionDef } from '../shipping/options.js';

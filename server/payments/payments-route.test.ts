@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../orders/housekeeping.js';
-import { SIGNATURE_HEADER } from '../payments/sandbox-provider.js';
+import { SIGNATURE_HEADER } from './sandbox-provider.js';
 import { addToCart, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
 import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';

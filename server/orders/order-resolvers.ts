@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { OrderLineResolvers, OrderResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { isSecretId } from '../idempotency/secret-id.js';
 import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
-import { readOrder } from '../services/order-store.js';
+import { readOrder } from './order-store.js';
 import { ShopError } from '../errors/shop-error.js';
 import { amountOf } from '../cart/cart-shapes.js';
 import { shopCall } from '../errors/shop-call.js';

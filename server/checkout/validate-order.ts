@@ -5,7 +5,7 @@ import { ShopError } from '../errors/shop-error.js';
 import { isValidEmail, isValidPostcode, normaliseMobile } from '../validation/contact.js';
 import { isValidOrgNumber, normaliseOrgNumber } from '../validation/org-number.js';
 import { isValidPersonalId, maskPersonalId } from '../validation/personal-id.js';
-import type { AddressValue, CustomerTypeValue } from './order-model.js';
+import type { AddressValue, CustomerTypeValue } from '../orders/order-model.js';
 
 export const CONSENT_TYPES = ['NEWSLETTER', 'SMS', 'REVIEW_INVITATION'] as const;
 

@@ -3,7 +3,7 @@ import { isSecretId, newSecretId } from '../idempotency/secret-id.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { PlaceOrderInput } from '../generated/resolvers.js';
 import { languageOf, type LanguageId } from '../i18n/language.js';
-import { validateOrderInput, type OrderInput } from '../orders/validate-order.js';
+import { validateOrderInput, type OrderInput } from './validate-order.js';
 import {
   GIFT_CARD_PAYMENT,
   paymentOptionById,
@@ -20,12 +20,17 @@ import { lockCart, type LockedCart } from '../cart/cart-store.js';
 import { loadCartModel } from '../cart/cart-view.js';
 import { chargeGiftCard } from '../cart/gift-cards.js';
 import { idempotent, type AnswerSlot } from '../idempotency/idempotency.js';
-import { cancelUnpaidOrder } from './order-cancel.js';
+import { cancelUnpaidOrder } from '../orders/order-cancel.js';
 import { insertOrder } from './order-insert.js';
-import { liveOrderId, readOrder, setPaymentSession, type StoredOrder } from './order-store.js';
-import { nextUrl } from './payment-result.js';
+import {
+  liveOrderId,
+  readOrder,
+  setPaymentSession,
+  type StoredOrder,
+} from '../orders/order-store.js';
+import { nextUrl } from '../payments/payment-result.js';
 import { ShopError } from '../errors/shop-error.js';
-import { takeStock } from './stock-take.js';
+import { takeStock } from '../orders/stock-take.js';
 
 export interface CheckoutDeps {
   db: Db;

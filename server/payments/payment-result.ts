@@ -2,10 +2,10 @@
 // outcome cancels the order and leaves the cart as it was, ready for another try. The outcome
 // comes only from a provider's signed callback, and only when it matches the order it names.
 import type { Db } from '../db/types.js';
-import type { PaymentNotice, PaymentProvider } from '../payments/provider.js';
+import type { PaymentNotice, PaymentProvider } from './provider.js';
 import { lockCart } from '../cart/cart-store.js';
-import { cancelUnpaidOrder } from './order-cancel.js';
-import { readOrder, setOrderStatus, type StoredOrder } from './order-store.js';
+import { cancelUnpaidOrder } from '../orders/order-cancel.js';
+import { readOrder, setOrderStatus, type StoredOrder } from '../orders/order-store.js';
 
 const FAIL_REASONS = new Set(['declined', 'sold_out', 'insufficient_balance', 'blocked']);
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.js';
-import type { PaymentStatusValue } from '../orders/order-model.js';
+import type { PaymentStatusValue } from './order-model.js';
 import { refundGiftCard } from '../cart/gift-cards.js';
 import { liveOrderId, readOrder, setOrderStatus } from './order-store.js';
 import { releaseStock } from './stock-take.js';

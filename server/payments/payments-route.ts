@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/types.js';
-import type { ShopProviders } from '../payments/providers.js';
-import { isPaymentOutcome, returnPath, type PaymentProvider } from '../payments/provider.js';
-import { sandboxPage, sandboxPageCsp } from '../payments/sandbox-page.js';
-import type { SandboxPaymentProvider } from '../payments/sandbox-provider.js';
-import { orderOfSession, receiveCallback, returnUrl } from '../services/payment-result.js';
-import { readOrder } from '../services/order-store.js';
-import { send, sendText } from './send.js';
+import type { ShopProviders } from './providers.js';
+import { isPaymentOutcome, returnPath, type PaymentProvider } from './provider.js';
+import { sandboxPage, sandboxPageCsp } from './sandbox-page.js';
+import type { SandboxPaymentProvider } from './sandbox-provider.js';
+import { orderOfSession, receiveCallback, returnUrl } from './payment-result.js';
+import { readOrder } from '../orders/order-store.js';
+import { send, sendText } from '../http/send.js';
 
 const isSandbox = (p: PaymentProvider): p is SandboxPaymentProvider => 'decide' in p;
 

@@ -1,7 +1,7 @@
 // SQL of orders: insert, read (with lines and refunds) and status changes.
 import type { Queryable } from '../db/types.js';
 import { languageOf } from '../i18n/language.js';
-import type { OrderLineModel, OrderModel, RefundValue } from '../orders/order-model.js';
+import type { OrderLineModel, OrderModel, RefundValue } from './order-model.js';
 
 interface OrderRow {
   id: string;
