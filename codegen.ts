@@ -124,7 +124,7 @@ const config: CodegenConfig = {
       config: {
         scalars,
         useIndexSignature: true,
-        contextType: '../context.js#Context',
+        contextType: '../graphql/context.js#Context',
         // Product fields (brand, skus, prices...) resolve lazily from the database row.
         mappers: {
           Product: '../catalogue/models.js#ProductModel',

@@ -7,8 +7,8 @@ import type { GraphqlLimits } from './graphql/limits.js';
 import { NO_RATE_LIMITS, RateLimiter, type RateLimits } from './graphql/rate-limits.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
 import { clientAddress } from './http/client-address.js';
-import { graphqlRoute } from './http/graphql-route.js';
-import { imagesRoute } from './http/images-route.js';
+import { graphqlRoute } from './graphql/graphql-route.js';
+import { imagesRoute } from './images/images-route.js';
 import { isAssetPath } from './http/mime.js';
 import { paymentsRoute } from './payments/payments-route.js';
 import {
@@ -19,7 +19,7 @@ import {
 } from './http/security.js';
 import { sendJsonError, sendText } from './http/send.js';
 import { StaticFiles } from './http/static-files.js';
-import { vehiclesRoute } from './http/vehicles-route.js';
+import { vehiclesRoute } from './vehicles/vehicles-route.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';

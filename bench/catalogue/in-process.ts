@@ -20,7 +20,7 @@ import type {
   OperationDefinitionNode,
   SelectionSetNode,
 } from 'graphql';
-import type { Context } from '../../server/context.js';
+import type { Context } from '../../server/graphql/context.js';
 import type { Db } from '../../server/db/types.js';
 import {
   createProductLoaders,
@@ -29,7 +29,7 @@ import {
 import { createCatalogueSchema } from '../../server/graphql/schema.js';
 import type { LanguageId } from '../../server/i18n/language.js';
 import { sandboxProviders } from '../../server/payments/providers.js';
-import { resolvers } from '../../server/resolvers/index.js';
+import { resolvers } from '../../server/graphql/resolvers.js';
 import { CatalogueStore } from '../../server/catalogue/catalogue-store.js';
 import { ProductListStore } from '../../server/search/product-list-store.js';
 

@@ -1,5 +1,5 @@
 import type { CartItemResolvers, CartResolvers, DiscountCampaign } from '../generated/resolvers.js';
-import type { Context } from '../context.js';
+import type { Context } from '../graphql/context.js';
 import type { CartItemModel } from './model.js';
 import type { ProductModel } from '../catalogue/models.js';
 import type { LanguageId } from '../i18n/language.js';

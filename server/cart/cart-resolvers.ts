@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
-import type { Context } from '../context.js';
+import type { Context } from '../graphql/context.js';
 import { isSecretId } from '../idempotency/secret-id.js';
 import { languageOf } from '../i18n/language.js';
 import type { CartCall } from './cart-change.js';

@@ -1,6 +1,6 @@
 import type { CategoryRef, ProductResolvers } from '../generated/resolvers.js';
 import type { ProductModel } from './models.js';
-import type { Context } from '../context.js';
+import type { Context } from '../graphql/context.js';
 import { metaTitle } from '../i18n/texts.js';
 import { imageFields } from '../images/render.js';
 import { priceOf } from './pricing-rules.js';

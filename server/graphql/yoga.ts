@@ -3,7 +3,7 @@ import { IncomingMessage } from 'node:http';
 import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
-import type { Context } from '../context.js';
+import type { Context } from './context.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';

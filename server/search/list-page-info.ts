@@ -1,4 +1,4 @@
-import type { Context } from '../context.js';
+import type { Context } from '../graphql/context.js';
 import type { ListPageInfo, ListType, QueryResolvers } from '../generated/resolvers.js';
 import { languageOf, type LanguageId } from '../i18n/language.js';
 import { metaTitle, textsFor } from '../i18n/texts.js';

@@ -1,4 +1,4 @@
-import type { Context } from '../context.js';
+import type { Context } from '../graphql/context.js';
 import type { ProductFacets, ProductListResolvers } from '../generated/resolvers.js';
 import type { FacetCounts } from '../list-index/facet-pass.js';
 import type { ProductListModel, ProductModel, ProductRow } from '../catalogue/models.js';

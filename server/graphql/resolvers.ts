@@ -4,7 +4,7 @@ import { Cart, CartItem } from '../cart/cart-fields.js';
 import { catalogueQueries } from '../catalogue/catalogue-resolvers.js';
 import { Checkout, checkoutMutations, checkoutQueries } from '../checkout/checkout-resolvers.js';
 import { listPageInfoQuery } from '../search/list-page-info.js';
-import { newsletterMutations, newsletterQueries } from './newsletter.js';
+import { newsletterMutations, newsletterQueries } from '../newsletter/newsletter-resolvers.js';
 import { Order, OrderLine, orderQueries } from '../orders/order-resolvers.js';
 import { Product } from '../catalogue/product-resolvers.js';
 import { ProductList } from '../search/product-list-resolvers.js';

@@ -1,10 +1,10 @@
-import type { Db } from './db/types.js';
-import type { ProductLoaders } from './catalogue/product-loaders.js';
-import type { RateLimiter } from './graphql/rate-limits.js';
-import type { LanguageId } from './i18n/language.js';
-import type { ShopProviders } from './payments/providers.js';
-import type { CatalogueStore } from './catalogue/catalogue-store.js';
-import type { ProductListStore } from './search/product-list-store.js';
+import type { Db } from '../db/types.js';
+import type { ProductLoaders } from '../catalogue/product-loaders.js';
+import type { RateLimiter } from './rate-limits.js';
+import type { LanguageId } from '../i18n/language.js';
+import type { ShopProviders } from '../payments/providers.js';
+import type { CatalogueStore } from '../catalogue/catalogue-store.js';
+import type { ProductListStore } from '../search/product-list-store.js';
 
 /** Per-request GraphQL context. Holds nothing personal: catalogue answers are cached by query. */
 export interface Context {

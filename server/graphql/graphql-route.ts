@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { handOver } from '../graphql/fast-lane.js';
-import type { GraphqlHandler } from '../graphql/yoga.js';
-import { send, sendJsonError } from './send.js';
+import { handOver } from './fast-lane.js';
+import type { GraphqlHandler } from './yoga.js';
+import { send, sendJsonError } from '../http/send.js';
 
 function sameSecret(given: string | string[] | undefined, expected: string): boolean {
   if (typeof given !== 'string') return false;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { manufacturers, models, years } from '../vehicles/catalogue.js';
-import { basicAuthOk } from './basic-auth.js';
-import { sendJson, sendJsonError } from './send.js';
+import { manufacturers, models, years } from './catalogue.js';
+import { basicAuthOk } from '../http/basic-auth.js';
+import { sendJson, sendJsonError } from '../http/send.js';
 
 export const VEHICLE_API_USER = 'storefront';
 

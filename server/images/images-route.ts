@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { renderImage } from '../images/render.js';
-import { etagMatches, send, sendText } from './send.js';
+import { renderImage } from './render.js';
+import { etagMatches, send, sendText } from '../http/send.js';
 
 interface Rendered {
   body: Buffer;
