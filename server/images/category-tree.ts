@@ -1,4 +1,5 @@
-import type { DrawingKey } from '../../images/drawing-keys.js';
+import { slugify } from '../i18n/slug.js';
+import type { DrawingKey } from './drawing-keys.js';
 
 /** A curated category: Bokmål and Nynorsk names; `icon` is the drawing used for its tile. */
 export interface CategoryDef {
@@ -190,3 +191,36 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
     ],
   },
 ];
+
+/**
+ * A category's alias in one language: the slug of its name, prefixed with its parent's alias
+ * when an earlier category (depth first) took it. `used` holds the aliases taken so far and
+ * gets this one. The seed names the categories so, and the tiles find their drawing by it.
+ */
+export function categoryAlias(name: string, parentAlias: string | null, used: Set<string>): string {
+  let alias = slugify(name);
+  if (used.has(alias) && parentAlias !== null) alias = `${parentAlias}-${alias}`;
+  used.add(alias);
+  return alias;
+}
+
+/** The drawing of each category's tile by the category's alias in either language. */
+export function categoryIcons(): Map<string, DrawingKey> {
+  const icons = new Map<string, DrawingKey>();
+  const used = { nb: new Set<string>(), nn: new Set<string>() };
+  const visit = (def: CategoryDef, parent: { nb: string; nn: string } | null): void => {
+    const alias = {
+      nb: categoryAlias(def.nb, parent?.nb ?? null, used.nb),
+      nn: categoryAlias(def.nn, parent?.nn ?? null, used.nn),
+    };
+    icons.set(alias.nb, def.icon);
+    icons.set(alias.nn, def.icon);
+    def.children?.forEach((child) => {
+      visit(child, alias);
+    });
+  };
+  CATEGORY_TREE.forEach((def) => {
+    visit(def, null);
+  });
+  return icons;
+}
