@@ -4,6 +4,7 @@ import { languageOf } from '../i18n/language.js';
 import { idempotent } from '../idempotency/idempotency.js';
 import { isTestAddress, isValidEmail, normaliseEmail } from './newsletter-email.js';
 import { shopCall } from '../errors/shop-call.js';
+import { recordSignUp, signUpCount } from './newsletter-store.js';
 
 export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter'> = {
   subscribeToNewsletter: (_, args, ctx) => {
@@ -27,14 +28,7 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
         request: { email, languageId, channelId, marketId },
         cartIdOf: () => null,
         run: async (tx) => {
-          await tx.query(
-            `INSERT INTO newsletter_subscribers (email, language_id, channel_id, market_id)
-             VALUES ($1, $2, $3, $4)
-             ON CONFLICT (email) DO UPDATE
-               SET sign_ups = newsletter_subscribers.sign_ups + 1, language_id = $2,
-                   updated_at = now()`,
-            [email, languageId, channelId, marketId],
-          );
+          await recordSignUp(tx, { email, languageId, channelId, marketId });
           return true;
         },
       });
@@ -43,16 +37,12 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
 };
 
 export const newsletterQueries: Pick<QueryResolvers, 'newsletterTestSignUps'> = {
-  newsletterTestSignUps: async (_, args, ctx) => {
+  newsletterTestSignUps: (_, args, ctx) => {
     const email = normaliseEmail(args.email);
     if (!isTestAddress(email))
       throw createGraphQLError('Only addresses at reserved test domains can be read', {
         extensions: { code: 'FORBIDDEN' },
       });
-    const [row] = await ctx.db.query<{ signUps: number }>(
-      'SELECT sign_ups AS "signUps" FROM newsletter_subscribers WHERE email = $1',
-      [email],
-    );
-    return row?.signUps ?? 0;
+    return signUpCount(ctx.db, email);
   },
 };
