@@ -5,6 +5,7 @@ import type { CampaignInfo } from './model.js';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { CampaignKind } from '../catalogue/pricing-rules.js';
+import { createMemoMap, maxEntriesOf } from '../cache/registry.js';
 
 /** The token, for statements that read it along with other things. */
 export const CAMPAIGN_VERSION_SQL = '(SELECT token FROM campaign_version)';
@@ -36,8 +37,8 @@ interface CampaignRow {
 }
 
 // A few recent versions, so two databases in one process (tests) do not evict each other.
-const KEEP = 4;
-const sets = new Map<string, Promise<CampaignSet>>();
+const KEEP = maxEntriesOf('campaign-sets');
+const sets = createMemoMap<string, Promise<CampaignSet>>('campaign-sets');
 
 async function loadSet(db: Queryable): Promise<CampaignSet> {
   const rows = await db.query<CampaignRow>(

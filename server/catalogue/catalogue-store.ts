@@ -1,4 +1,5 @@
-import { TtlMemo } from '../cache/ttl-memo.js';
+import { createTtlMemo } from '../cache/registry.js';
+import type { TtlMemo } from '../cache/ttl-memo.js';
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import { loadBrands, type BrandNode } from './brand-store.js';
@@ -19,9 +20,9 @@ export class CatalogueStore {
 
   constructor(
     private readonly db: Queryable,
-    ttlMs = 5 * 60_000,
+    ttlMs?: number,
   ) {
-    this.#memo = new TtlMemo(ttlMs);
+    this.#memo = createTtlMemo('catalogue-snapshots', ttlMs);
   }
 
   snapshot(languageId: LanguageId): Promise<CatalogueSnapshot> {

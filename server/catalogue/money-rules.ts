@@ -1,3 +1,4 @@
+import { createMemoMap, maxEntriesOf } from '../cache/registry.js';
 // Shop style for Norwegian prices: whole kroner as "1 249,-", otherwise two decimals "1 249,50".
 // No currency symbol: the storefront shows "kr" where its layout wants it. Formatting happens
 // here, once, so every client shows the same string.
@@ -8,13 +9,14 @@ const decimals = new Intl.NumberFormat('nb-NO', {
 });
 
 // Intl formatting costs about a microsecond a call and a page of cards makes dozens: prices repeat.
-const formatted = new Map<number, string>();
+const formatted = createMemoMap<number, string>('formatted-prices');
+const MAX_FORMATTED = maxEntriesOf('formatted-prices');
 
 export function formatOre(ore: number): string {
   let text = formatted.get(ore);
   if (text === undefined) {
     text = ore % 100 === 0 ? `${whole.format(ore / 100)},-` : decimals.format(ore / 100);
-    if (formatted.size >= 50_000) formatted.clear();
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
     formatted.set(ore, text);
   }
   return text;

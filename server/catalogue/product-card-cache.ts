@@ -1,12 +1,11 @@
-import { LRUCache } from 'lru-cache';
+import { createLru } from '../cache/registry.js';
 import type { Queryable } from '../db/types.js';
 import type { ProductRow } from './models.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ImageRow } from './product-details-store.js';
 
-// As long as a cached catalogue answer (graphql/yoga.ts). Stock and campaigns are not cached here.
-const TTL_MS = 30_000;
-const ENTRIES = 5_000;
+// Cards live as long as a cached catalogue answer (graphql/yoga.ts): 'product-cards' in
+// cache/registry.ts. Stock and campaigns are not cached here.
 
 /** The texts a card leaves out (product pages and the few lists that select them load them). */
 export type ProductTexts = 'shortDescription' | 'description' | 'metaTitle' | 'metaDescription';
@@ -65,10 +64,7 @@ async function loadCards(db: Queryable, languageId: LanguageId, ids: readonly nu
  * products appear in many lists, and every query waits its turn on PGlite's one connection.
  */
 export class ProductCardCache {
-  readonly #cards = new LRUCache<string, { card: ProductCard | null }>({
-    max: ENTRIES,
-    ttl: TTL_MS,
-  });
+  readonly #cards = createLru<string, { card: ProductCard | null }>('product-cards');
 
   /** `enabled: false` reads every page's cards from the database (no cross-request caching). */
   constructor(

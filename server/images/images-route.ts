@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LRUCache } from 'lru-cache';
+import { createLru } from '../cache/registry.js';
 import { renderImage } from './render.js';
 import { etagMatches, send, sendText } from '../http/send.js';
 
@@ -15,7 +15,7 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** GET /images/{type}/{folder}/{fileName}: generated images, immutable for a year. */
 export function imagesRoute() {
-  const cache = new LRUCache<string, Rendered>({ max: 2000 });
+  const cache = createLru<string, Rendered>('rendered-images');
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const segments = url.pathname.slice('/images/'.length).split('/').map(safeDecode);
     const [type, folder, fileName] = segments;

@@ -7,8 +7,9 @@ import type { ListResult, ProductPage } from './product-list-store.js';
 import { campaignsFromIndex } from './card-campaigns.js';
 import { cardModel } from '../catalogue/card-model.js';
 import { facetsShape } from './facets-shape.js';
+import { createWeakMemo } from '../cache/registry.js';
 
-const shaped = new WeakMap<FacetCounts, ProductFacets>();
+const shaped = createWeakMemo<FacetCounts, ProductFacets>('facet-shapes');
 
 /** What a list query selects, so only that is counted or fetched. */
 export interface ListSelection {

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import { stableJson } from '../cache/stable-json.js';
 import type { Queryable } from '../db/types.js';
 import type { ProductSort } from '../generated/resolvers.js';
@@ -15,6 +15,7 @@ import { SearchSuggestions } from './search-suggestions.js';
 import { cardAt } from './index-cards.js';
 import { ProductCardCache, type CardRow } from '../catalogue/product-card-cache.js';
 import type { ImageRow } from '../catalogue/product-details-store.js';
+import { createLru } from '../cache/registry.js';
 
 export interface ListResult {
   index: ListIndex;
@@ -101,10 +102,8 @@ export class ProductListStore {
     if (this.#results && this.#resultsIndex === index) return this.#results;
     this.#resultsIndex = index;
     // Sized in positions held (about 12 MB); the minute bounds lists that depend on the date.
-    this.#results = new LRUCache({
-      maxSize: 3_000_000,
+    this.#results = createLru<string, ListResult>('list-results', {
       sizeCalculation: (r) => r.ordered.length + 1,
-      ttl: 60_000,
     });
     return this.#results;
   }

@@ -1,10 +1,11 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from '../list-index/list-index.js';
 import { norwegianStem } from '../list-index/norwegian-stem.js';
 import { rankSearch, type WordTerms } from '../list-index/search-scoring.js';
 import { searchWords } from '../list-index/search-text.js';
 import { trigramIndexOf } from '../list-index/trigrams.js';
+import { createLru } from '../cache/registry.js';
 
 const PREFIX_TERMS = 10;
 const PREFIX_QUALITY = 0.5;
@@ -45,8 +46,7 @@ export class ProductSearch {
     if (this.#results && this.#resultsIndex === index) return this.#results;
     this.#resultsIndex = index;
     // Sized in positions held: about 8 MB of integers at most.
-    this.#results = new LRUCache<string, Int32Array, Context>({
-      maxSize: 2_000_000,
+    this.#results = createLru<string, Int32Array, Context>('search-results', {
       sizeCalculation: (hits) => hits.length + 1,
       fetchMethod: (_key, _stale, { context }) => this.#search(context),
     });

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { createLru } from '../cache/registry.js';
 import type { SearchSuggestion, SuggestionKind } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from '../list-index/list-index.js';
@@ -37,7 +37,7 @@ const KINDS: Record<Word['kind'], SuggestionKind> = {
  * Postgres' pg_trgm would answer, list-index/trigrams.ts, so unknown words cost no SQL).
  */
 export class SearchSuggestions {
-  readonly #cache = new LRUCache<string, SearchSuggestion[]>({ max: 5000, ttl: 300_000 });
+  readonly #cache = createLru<string, SearchSuggestion[]>('search-suggestions');
 
   constructor(private readonly indexes: ListIndexStore) {}
 

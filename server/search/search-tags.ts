@@ -1,6 +1,7 @@
 import type { SearchBrand, SearchCategory } from '../generated/resolvers.js';
 import type { ListIndex } from '../list-index/list-index.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
+import { createWeakMemo } from '../cache/registry.js';
 
 const MAX_TAGS = 8;
 
@@ -26,7 +27,9 @@ interface Tags {
 
 // Counted and shaped once per list result (results are cached) and catalogue snapshot, not once
 // per request.
-const counted = new WeakMap<Int32Array, { snapshot: CatalogueSnapshot; tags: Tags }>();
+const counted = createWeakMemo<Int32Array, { snapshot: CatalogueSnapshot; tags: Tags }>(
+  'search-tags',
+);
 
 /** The categories and brands most of the found products belong to, for the results panel. */
 export function searchTags(index: ListIndex, found: Int32Array, snapshot: CatalogueSnapshot): Tags {

@@ -1,4 +1,5 @@
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { createWeakMemo } from '../cache/registry.js';
 
 function fieldsNamed(set: SelectionSetNode, name: string, info: GraphQLResolveInfo): FieldNode[] {
   return set.selections.flatMap((selection) => {
@@ -13,7 +14,7 @@ function fieldsNamed(set: SelectionSetNode, name: string, info: GraphQLResolveIn
 
 // Parsed queries are cached and reused (yoga's and the fast lane's document caches), so a field
 // node stands for its selection: each path is looked up once per query, not on every request.
-const remembered = new WeakMap<FieldNode, Map<string, boolean>>();
+const remembered = createWeakMemo<FieldNode, Map<string, boolean>>('selection-paths');
 
 /** Whether the query selects the field path below the current field, e.g. ['products', 'facets']. */
 export function selects(info: GraphQLResolveInfo, path: readonly string[]): boolean {
