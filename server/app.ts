@@ -190,7 +190,7 @@ export function createApp(options: AppOptions): RequestHandler {
 
 /**
  * Startup warm-up, after migrate and before listening: shoppers fill carts and place orders
- * through an app like `options`' inside a transaction that is rolled back (services/cart-warm.ts),
+ * through an app like `options`' inside a transaction that is rolled back (cart/cart-warm.ts),
  * so the first real shoppers get warm answers. Always with the sandbox payment provider: no
  * outside service is called. Answers how many requests it made (0 when skipped).
  */

@@ -110,6 +110,14 @@ describe('the cache registry', () => {
     ).toEqual([]);
   });
 
+  it('is shown in the architecture map, one line per cache', () => {
+    const map = readFileSync(path.join(server, '../docs/architecture.md'), 'utf8');
+    for (const [name, spec] of specs) {
+      const line = map.split('\n').find((l) => l.startsWith(`| \`${name}\``));
+      expect(line, name).toContain(spec.module.split(' ')[0]);
+    }
+  });
+
   it('prints one line per cache', () => {
     const lines = cacheListing();
     expect(lines).toHaveLength(specs.length);

@@ -92,7 +92,7 @@ export class ProductCardCache {
     return found;
   }
 
-  /** Forgets every card (the catalogue changed: services/catalogue-freshness.ts). */
+  /** Forgets every card (the catalogue changed: search/catalogue-freshness.ts). */
   clear(): void {
     this.#cards.clear();
   }

@@ -3,7 +3,7 @@ import type { ListIndex } from '../list-index/list-index.js';
 import type { CampaignRow } from '../catalogue/product-details-store.js';
 
 /**
- * The active campaigns of a product as services/product-details.ts activeCampaigns reads them,
+ * The active campaigns of a product as catalogue/product-details-store.ts activeCampaigns reads them,
  * taken from the list index instead (which is rebuilt when a campaign starts, ends or changes).
  */
 export function campaignsFromIndex(

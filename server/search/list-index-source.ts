@@ -18,7 +18,7 @@ const packed = (column: string, order: string): string =>
 
 const ACTIVE = 'dc.starts_at <= now() AND dc.ends_at > now()';
 
-// The lowest price from the deepest active campaign, rounded like services/pricing.ts.
+// The lowest price from the deepest active campaign, rounded like catalogue/pricing-rules.ts.
 const SELLING = `LEAST(
   round(p.price_inc_vat_ore * (100 - COALESCE(best.pct, 0)) / 100)::int,
   greatest(p.price_inc_vat_ore - COALESCE(best.amount, 0), 0))`;
