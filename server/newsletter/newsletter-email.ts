@@ -1,5 +1,6 @@
 /**
- * The shop's email rule (spec section 5), the same as the footer form's
+ * The shop's email rule (the spec: a newsletter email is required and validated, an invalid one
+ * is not sent), the same as the footer form's
  * (src/features/newsletter/email-rule.ts): one @, no spaces, a dot in the domain, at most 254
  * characters. Addresses are compared trimmed and lower-cased.
  */

@@ -11,7 +11,10 @@ export interface DeliveryLine {
   sku?: { stock: number; isStatic: boolean };
 }
 
-/** Units the supplier sends take 4-6 weekdays (spec section 9), whatever the carrier. */
+/**
+ * Units the supplier sends take 4-6 weekdays, whatever the carrier (the spec: 'supplier stock
+ * delivery 4-6 weekdays').
+ */
 export const SUPPLIER_DAYS = { min: 4, max: 6 } as const;
 
 const WEEKDAYS: Record<LanguageId, string> = { 1: 'virkedager', 2: 'vyrkedagar' };
