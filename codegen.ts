@@ -124,12 +124,12 @@ const config: CodegenConfig = {
       config: {
         scalars,
         useIndexSignature: true,
-        contextType: '../context.js#Context',
+        contextType: '../graphql/context.js#Context',
         // Product fields (brand, skus, prices...) resolve lazily from the database row.
         mappers: {
-          Product: '../graphql/models.js#ProductModel',
-          ProductList: '../graphql/models.js#ProductListModel',
-          Channel: '../services/channel.js#ChannelRow',
+          Product: '../catalogue/models.js#ProductModel',
+          ProductList: '../catalogue/models.js#ProductListModel',
+          Channel: '../site/channel-store.js#ChannelRow',
           Cart: '../cart/model.js#CartModel',
           CartItem: '../cart/model.js#CartItemModel',
           Checkout: '../cart/model.js#CartModel',

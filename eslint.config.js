@@ -1,6 +1,7 @@
 // ESLint flat config: type-aware typescript-eslint (strict + stylistic), React hooks for the
 // client, and the import direction of the architecture (STYLE.md, bulletproof-react):
 //   components | lib | config | graphql | i18n  ->  features  ->  routes  ->  app
+// and on the server: platform -> domains -> graphql -> app/main (serverLayers below).
 // Formatting is Prettier's job; nothing here fights it.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -110,6 +111,117 @@ function layerZones() {
       message:
         'The service worker may import only plain constants (src/config) from the client, ' +
         'never React, Apollo or app code',
+    },
+  ];
+}
+
+/**
+ * The server's folders from the bottom up (issue 14): a folder may import the folders before it
+ * in this list, never one after it. Platform first, then the domains in the order a purchase
+ * builds on them, then the GraphQL layer and the process entry that compose them all.
+ * A new folder under server/ must be placed here (the config refuses to load otherwise).
+ */
+const serverLayers = [
+  // Platform: no shop rules, used by every domain.
+  'generated', // codegen's resolver types (gitignored)
+  'db',
+  'services', // search-terms.ts only: the reference stemmer list-index/norwegian-stem.test.ts uses
+  'cache',
+  'i18n',
+  'validation', // moving to the top-level shared/ folder (issue 14 point 2)
+  'errors',
+  'idempotency',
+  'http',
+  'list-index', // the in-memory list and search engine: pure, knows no domain
+  // Domains, each with its resolvers, stores (*-store.ts) and rules (*-rules.ts).
+  'images',
+  'vehicles',
+  'site',
+  'catalogue',
+  'search',
+  'shipping',
+  'cart',
+  'orders',
+  'payments',
+  'checkout',
+  'newsletter',
+  // Composition: the schema's resolver map, yoga, the request context; then the process.
+  'graphql',
+];
+/** Top-level server files: they compose everything (app.ts, main.ts, config.ts, shutdown.ts). */
+const serverEntryFiles = ['app.ts', 'main.ts', 'config.ts', 'shutdown.ts'];
+/** Folders outside the layers: the demo seed and its command line, test helpers, the SDL. */
+const serverToolFolders = ['seed', 'cli', 'test', 'testing', 'schema'];
+
+/**
+ * Imports against the direction, allowed on purpose, as [importer folder, imported file] (the
+ * file relative to server/). Keep this list short and say why for each entry.
+ * @type {Array<[string, string]>}
+ */
+const allowedUpwardServerImports = [
+  // A change to a cart whose order awaits payment cancels that unpaid order first, in the same
+  // transaction under the cart's lock (cart-change.ts, cart-add.ts): the cart rule names it.
+  ['cart', 'orders/order-cancel.ts'],
+  // Every domain's resolvers receive the per-request Context; the module holds that interface
+  // only (consistent-type-imports makes each import of it `import type`), so no code runs up.
+  ...serverLayers
+    .slice(serverLayers.indexOf('images'), serverLayers.indexOf('graphql'))
+    .map((folder) => /** @type {[string, string]} */ ([folder, 'graphql/context.ts'])),
+];
+
+function serverZones() {
+  let present = [];
+  try {
+    present = readdirSync(path.join(root, 'server'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    // no server folder: nothing to check
+  }
+  const unplaced = present.filter(
+    (name) => !serverLayers.includes(name) && !serverToolFolders.includes(name),
+  );
+  if (unplaced.length > 0) {
+    throw new Error(
+      `eslint.config.js: place server/${unplaced.join(', server/')} in serverLayers ` +
+        '(the order server folders may import each other in)',
+    );
+  }
+  const entries = serverEntryFiles.map((file) => `./server/${file}`);
+  const layerZones = serverLayers.map((folder, index) => ({
+    target: `./server/${folder}`,
+    from: './server',
+    except: [
+      ...serverLayers.slice(0, index + 1).map((f) => `./${f}`),
+      ...allowedUpwardServerImports
+        .filter(([importer]) => importer === folder)
+        .map(([, imported]) => `./${imported}`),
+    ],
+    message:
+      `server/${folder} may import only the server folders listed before it in serverLayers ` +
+      '(eslint.config.js), never the entry files, seed, cli or test helpers; deliberate ' +
+      'exceptions are listed there with their reasons',
+  }));
+  return [
+    ...layerZones,
+    {
+      // Run-time code never reads the demo seed: data it needs lives in its domain.
+      target: [
+        ...serverLayers.map((f) => `./server/${f}`),
+        ...entries.filter((f) => f !== './server/main.ts'),
+      ],
+      from: './server/seed',
+      message:
+        'Only the seed, its command line, tests and the bench import server/seed/; run-time ' +
+        'code keeps the data it needs in its own domain (e.g. server/images/brand-defs.ts)',
+    },
+    {
+      // The process entry fills an empty database with the demo catalogue before it listens,
+      // so `npm start` on a fresh data dir is a working shop; no request path reaches the seed.
+      target: './server/main.ts',
+      from: './server/seed',
+      except: ['./seed.ts', './clear-catalogue.ts'],
+      message: 'server/main.ts may import only seed.ts and clear-catalogue.ts of the seed',
     },
   ];
 }
@@ -236,6 +348,18 @@ export default defineConfig(
   {
     files: ['server/**/*.ts', 'scripts/**', 'bench/**', 'tests/**', '*.{js,ts,mjs}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The server's import direction (serverLayers). Tests and test helpers may reach any layer:
+    // a test drives the app from the top.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones(), ...serverZones()] },
+      ],
+    },
   },
   {
     // Command-line tools and benchmarks report on stdout.

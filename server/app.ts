@@ -7,10 +7,10 @@ import type { GraphqlLimits } from './graphql/limits.js';
 import { NO_RATE_LIMITS, RateLimiter, type RateLimits } from './graphql/rate-limits.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
 import { clientAddress } from './http/client-address.js';
-import { graphqlRoute } from './http/graphql-route.js';
-import { imagesRoute } from './http/images-route.js';
+import { graphqlRoute } from './graphql/graphql-route.js';
+import { imagesRoute } from './images/images-route.js';
 import { isAssetPath } from './http/mime.js';
-import { paymentsRoute } from './http/payments-route.js';
+import { paymentsRoute } from './payments/payments-route.js';
 import {
   applyCors,
   contentSecurityPolicy,
@@ -19,12 +19,12 @@ import {
 } from './http/security.js';
 import { sendJsonError, sendText } from './http/send.js';
 import { StaticFiles } from './http/static-files.js';
-import { vehiclesRoute } from './http/vehicles-route.js';
+import { vehiclesRoute } from './vehicles/vehicles-route.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
-import { CatalogueStore } from './services/catalogue.js';
-import { CatalogueFreshness } from './services/catalogue-freshness.js';
-import { warmCheckout, type WarmOptions } from './services/cart-warm.js';
-import { ProductListStore } from './services/product-list-store.js';
+import { CatalogueStore } from './catalogue/catalogue-store.js';
+import { CatalogueFreshness } from './search/catalogue-freshness.js';
+import { warmCheckout, type WarmOptions } from './cart/cart-warm.js';
+import { ProductListStore } from './search/product-list-store.js';
 
 export const DEFAULT_API_KEY = 'atvhuset-storefront-public';
 export const DEFAULT_VEHICLE_API_PASSWORD = 'atvhuset';
@@ -190,7 +190,7 @@ export function createApp(options: AppOptions): RequestHandler {
 
 /**
  * Startup warm-up, after migrate and before listening: shoppers fill carts and place orders
- * through an app like `options`' inside a transaction that is rolled back (services/cart-warm.ts),
+ * through an app like `options`' inside a transaction that is rolled back (cart/cart-warm.ts),
  * so the first real shoppers get warm answers. Always with the sandbox payment provider: no
  * outside service is called. Answers how many requests it made (0 when skipped).
  */

@@ -18,6 +18,12 @@ function stamp(): string {
     ...readdirSync(path.join(root, 'server/seed'), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .map((f) => path.join('server/seed', f)),
+    // The curated data the seed writes from, kept beside the run-time code that reads it too.
+    'server/images/brand-defs.ts',
+    'server/images/campaign-defs.ts',
+    'server/images/category-tree.ts',
+    'server/i18n/slug.ts',
+    'server/vehicles/vehicle-models.ts',
     'server/db/migrations/0001_catalogue.sql',
   ].sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(root, file)));

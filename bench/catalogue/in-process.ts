@@ -20,15 +20,18 @@ import type {
   OperationDefinitionNode,
   SelectionSetNode,
 } from 'graphql';
-import type { Context } from '../../server/context.js';
+import type { Context } from '../../server/graphql/context.js';
 import type { Db } from '../../server/db/types.js';
-import { createProductLoaders, type ProductLoaders } from '../../server/graphql/loaders.js';
+import {
+  createProductLoaders,
+  type ProductLoaders,
+} from '../../server/catalogue/product-loaders.js';
 import { createCatalogueSchema } from '../../server/graphql/schema.js';
 import type { LanguageId } from '../../server/i18n/language.js';
 import { sandboxProviders } from '../../server/payments/providers.js';
-import { resolvers } from '../../server/resolvers/index.js';
-import { CatalogueStore } from '../../server/services/catalogue.js';
-import { ProductListStore } from '../../server/services/product-list-store.js';
+import { resolvers } from '../../server/graphql/resolvers.js';
+import { CatalogueStore } from '../../server/catalogue/catalogue-store.js';
+import { ProductListStore } from '../../server/search/product-list-store.js';
 
 // graphql as the server's schema is built with it (Node resolves the package to its CommonJS
 // build; Vitest would give an ES-module copy whose type checks reject the schema's types).

@@ -1,4 +1,4 @@
-import { discountedOre, sellingOre } from '../services/pricing.js';
+import { discountedOre, sellingOre } from '../catalogue/pricing-rules.js';
 import type { CampaignInfo, PriceBreak } from './model.js';
 
 export interface LinePrice {

@@ -1,8 +1,8 @@
 // The priced cart as the services hand it to the resolvers (codegen mapper of Cart). Plain data
 // (numbers in øre, strings) so an idempotent replay can store it as JSON and answer it again.
 import type { LanguageId } from '../i18n/language.js';
-import type { CampaignKind } from '../services/pricing.js';
-import type { SkuRow } from '../services/stock.js';
+import type { CampaignKind } from '../catalogue/pricing-rules.js';
+import type { SkuRow } from '../catalogue/stock-rules.js';
 
 export type CartStatusValue = 'open' | 'payment_pending' | 'ordered';
 

@@ -1,11 +1,11 @@
-import { sellingOre } from '../services/pricing.js';
+import { sellingOre } from '../catalogue/pricing-rules.js';
 import { effectiveShipping } from '../shipping/options.js';
 import { allocatePackage, priceLine } from './line-price.js';
 import type { CampaignInfo, CartLine, PromoState, SummaryModel } from './model.js';
 import { QUANTITY_THRESHOLD } from '../validation/quantity.js';
 import { maxQuantity, type SkuSupply } from './quantity-rules.js';
 import { computeSummary, type PromoRule } from './summary.js';
-import type { SkuRow } from '../services/stock.js';
+import type { SkuRow } from '../catalogue/stock-rules.js';
 
 export interface LineFacts {
   skuId: number;

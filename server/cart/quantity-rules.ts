@@ -1,4 +1,4 @@
-import { ShopError } from '../services/shop-error.js';
+import { ShopError } from '../errors/shop-error.js';
 import { QUANTITY_THRESHOLD } from '../validation/quantity.js';
 
 /** Most lines in one cart (spec 8: "cart too many"). */

@@ -1,7 +1,7 @@
 // Property-based: random carts from a seeded PRNG (same carts every run), and the summary must
 // add up in whole øre whatever the lines, codes, shipping and gift card.
 import { describe, expect, it } from 'vitest';
-import { exVatOre } from '../services/money.js';
+import { exVatOre } from '../catalogue/money-rules.js';
 import { createRng, type Rng } from '../seed/prng.js';
 import { shippingOptionsFor } from '../shipping/options.js';
 import type { CampaignInfo } from './model.js';

@@ -1,4 +1,4 @@
-import { exVatOre } from '../services/money.js';
+import { exVatOre } from '../catalogue/money-rules.js';
 import {
   FREE_SHIPPING_THRESHOLD_ORE,
   SHIPPING_VAT_RATE,

@@ -5,11 +5,11 @@ import type * as GraphqlModule from 'graphql';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
-import { LRUCache } from 'lru-cache';
 import { isPersonalOperation } from '../validation/personal-operations.js';
 import { NO_STORE } from './personal.js';
 import { limitRules, parseLimited, type GraphqlLimits } from './limits.js';
 import { answerKey, ttlSeconds, type AnswerCache, type CachePolicy } from './response-cache.js';
+import { createLru } from '../cache/registry.js';
 
 /** What the HTTP route hands over: a GET's query string or a POST's body, and the headers. */
 export interface LaneRequest {
@@ -133,9 +133,7 @@ function mediaType(accept: string | undefined): string | null {
  */
 export class FastLane {
   // Keyed by the query text, which may be as long as the body limit: bounded in bytes too.
-  readonly #prepared = new LRUCache<string, Prepared | { invalid: true }>({
-    max: 1000,
-    maxSize: 8 * 1024 * 1024,
+  readonly #prepared = createLru<string, Prepared | { invalid: true }>('prepared-operations', {
     sizeCalculation: (_prepared, key) => key.length + 64,
   });
   readonly #rules: GraphqlModule.ValidationRule[];

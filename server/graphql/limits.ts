@@ -1,7 +1,7 @@
 // The limits every /graphql request passes, browser or script, yoga or the fast lane: the body's
 // size (checked by the HTTP route), and the document's tokens, depth, aliases, directives and
 // cost (GraphQL Armor's rules, run by yoga's parse and validate and by the lane's). Page size
-// and search text are clamped where the filter is read (services/product-filter.ts).
+// and search text are clamped where the filter is read (search/product-filter.ts).
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';

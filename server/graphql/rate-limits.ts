@@ -2,8 +2,9 @@
 // promo attempts, newsletter sign-ups, account-free order placement, and the unpaid orders (stock
 // held) a shopper may have at once. Counted per client address (http/client-address.ts) and,
 // for codes, per cart too. Per process: N instances behind a balancer allow N times as much.
-import { LRUCache } from 'lru-cache';
-import { ShopError } from '../services/shop-error.js';
+import type { LRUCache } from 'lru-cache';
+import { createLru, maxEntriesOf } from '../cache/registry.js';
+import { ShopError } from '../errors/shop-error.js';
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -91,10 +92,10 @@ export class Counter {
 
   constructor(
     readonly limit: RateLimit,
-    keys = 100_000,
+    keys = maxEntriesOf('rate-limit-windows'),
     private readonly now: () => number = Date.now,
   ) {
-    this.#windows = new LRUCache<string, Window>({ max: keys });
+    this.#windows = createLru<string, Window>('rate-limit-windows', { max: keys });
   }
 
   /** Counts an attempt for every key; refuses (nothing counted) when one is used up. */
@@ -125,7 +126,7 @@ interface Held {
  * ones paid or cancelled since (it knows the database) before asking again.
  */
 export class UnpaidOrders {
-  readonly #byClient = new LRUCache<string, Map<string, Held>>({ max: 100_000 });
+  readonly #byClient = createLru<string, Map<string, Held>>('unpaid-orders-by-client');
 
   constructor(
     readonly max: number,

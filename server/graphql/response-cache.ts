@@ -7,9 +7,10 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import { stableJson } from '../cache/stable-json.js';
 import { DEFAULT_LIMITS } from './limits.js';
+import { createLru, createWeakMemo } from '../cache/registry.js';
 
 /** Seconds a root field's answer may be reused. Fields not listed are never cached. */
 export type CachePolicy = Readonly<Record<string, number>>;
@@ -27,8 +28,7 @@ export type AnswerCache = LRUCache<string, string>;
  * push out hundreds of ordinary ones.
  */
 export const createAnswerCache = (maxBytes = DEFAULT_LIMITS.answerCacheBytes): AnswerCache =>
-  new LRUCache<string, string>({
-    max: 10_000,
+  createLru<string, string>('graphql-answers', {
     maxSize: maxBytes,
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 16)),
     sizeCalculation: (text, key) => text.length + key.length,
@@ -46,7 +46,7 @@ const isDocument = (value: unknown): value is DocumentNode =>
  * root field is in the policy are cached, so nothing personal (carts, accounts) can leak.
  */
 export function useCatalogueCache(policy: CachePolicy, cache = createAnswerCache()): Plugin {
-  const texts = new WeakMap<DocumentNode, string>();
+  const texts = createWeakMemo<DocumentNode, string>('graphql-document-texts');
   const textOf = (document: DocumentNode): string => {
     let text = texts.get(document);
     if (text === undefined) {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
-import type { Context } from '../context.js';
-import { resolvers } from '../resolvers/index.js';
+import type { Context } from './context.js';
+import { resolvers } from './resolvers.js';
 
 const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
 

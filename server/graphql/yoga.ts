@@ -2,14 +2,13 @@ import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { IncomingMessage } from 'node:http';
 import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
-import { LRUCache } from 'lru-cache';
-import type { Context } from '../context.js';
+import type { Context } from './context.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
-import type { CatalogueStore } from '../services/catalogue.js';
-import type { ProductListStore } from '../services/product-list-store.js';
-import { createProductLoaders, type ProductLoaders } from './loaders.js';
+import type { CatalogueStore } from '../catalogue/catalogue-store.js';
+import type { ProductListStore } from '../search/product-list-store.js';
+import { createProductLoaders, type ProductLoaders } from '../catalogue/product-loaders.js';
 import { useBadRequestStatus } from './bad-request.js';
 import { FastLane, useLaneResult } from './fast-lane.js';
 import { usePersonalAnswers } from './personal.js';
@@ -22,6 +21,7 @@ import {
   type CachePolicy,
 } from './response-cache.js';
 import { createCatalogueSchema } from './schema.js';
+import { createLru } from '../cache/registry.js';
 
 // Catalogue data changes rarely (imports, campaigns); stock and prices may lag half a minute.
 const CACHE_POLICY: CachePolicy = {
@@ -76,11 +76,8 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
   const answers = options.cacheResponses ? createAnswerCache(limits.answerCacheBytes) : null;
   // yoga's own default for the APQ store, shared with the fast lane; bounded in bytes too, since
   // a query text may be as long as the body limit allows.
-  const persisted = new LRUCache<string, string>({
-    max: 1000,
-    maxSize: 4 * 1024 * 1024,
+  const persisted = createLru<string, string>('persisted-queries', {
     sizeCalculation: (query) => query.length + 64,
-    ttl: 3_600_000,
   });
   /** The context of a request from `client` (yoga and the lane alike). */
   const context = (client: string) => {

@@ -1,13 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { createLru } from '../cache/registry.js';
 import { compress, isCompressible, pickEncoding, type Encoding } from './compress.js';
 
 // Cached catalogue answers repeat byte for byte: compress each distinct body once. Bounded in
 // bytes (a compressed answer is counted at its uncompressed size until it is done).
-const compressed = new LRUCache<string, Promise<Buffer>>({
-  max: 300,
-  maxSize: 16 * 1024 * 1024,
+const compressed = createLru<string, Promise<Buffer>>('compressed-bodies', {
   sizeCalculation: (_value, key) => Number(key.split(':')[1]) || 1,
 });
 

@@ -1,5 +1,5 @@
-import { BRANDS } from '../seed/data/brands.js';
-import { slugify } from '../seed/slug.js';
+import { BRANDS } from './brand-defs.js';
+import { slugify } from '../i18n/slug.js';
 import { hash } from './svg.js';
 
 const BY_ALIAS = new Map(BRANDS.map((b) => [slugify(b.name), b]));

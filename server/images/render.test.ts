@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../seed/data/brands.js';
+import { BRANDS } from './brand-defs.js';
 import { buildCampaigns } from '../seed/campaigns.js';
-import { slugify } from '../seed/slug.js';
+import { slugify } from '../i18n/slug.js';
 import { DRAWING_KEYS } from './drawing-keys.js';
 import { IMAGE_SIZES, imageFields, renderImage } from './render.js';
 

@@ -1,25 +1,17 @@
-import { buildCampaigns } from '../seed/campaigns.js';
-import { buildCategories } from '../seed/build-categories.js';
+import { CAMPAIGN_DEFS, campaignAlias, campaignDeal } from './campaign-defs.js';
+import { categoryIcons } from './category-tree.js';
 import { parseProductFile, productSvg } from './product-image.js';
 import { mix, svgDocument } from './svg.js';
 
-const CATEGORY_ICONS = new Map(
-  buildCategories().flatMap(
-    (c) =>
-      [
-        [c.text.nb.alias, c.icon],
-        [c.text.nn.alias, c.icon],
-      ] as const,
-  ),
-);
+const CATEGORY_ICONS = categoryIcons();
 const CAMPAIGNS = new Map(
-  buildCampaigns().flatMap(
-    (c) =>
-      [
-        [c.text.nb.alias, c],
-        [c.text.nn.alias, c],
-      ] as const,
-  ),
+  CAMPAIGN_DEFS.flatMap((def, index) => {
+    const deal = campaignDeal(def);
+    return [
+      [campaignAlias(def, index, 'nb'), deal],
+      [campaignAlias(def, index, 'nn'), deal],
+    ] as const;
+  }),
 );
 
 /** A category tile: a product picture file name, or `{category-alias}.svg` drawn with the category icon. */

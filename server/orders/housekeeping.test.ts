@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, key, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
-import { storedKeyOf } from '../services/idempotency.js';
+import { storedKeyOf } from '../idempotency/idempotency.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import {
   expireUnpaidOrders,

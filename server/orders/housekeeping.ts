@@ -5,9 +5,9 @@
 // an advisory lock (db/advisory-lock.ts) does the work, and another takes over when it dies.
 import { singleProcessLock, type ExclusiveLock } from '../db/advisory-lock.js';
 import type { Db } from '../db/types.js';
-import { lockCart } from '../services/cart-store.js';
-import { cancelUnpaidOrder } from '../services/order-cancel.js';
-import { readOrder } from '../services/order-store.js';
+import { lockCart } from '../cart/cart-store.js';
+import { cancelUnpaidOrder } from './order-cancel.js';
+import { readOrder } from './order-store.js';
 
 /** An order still waiting for its payment this long after it was placed is given up. */
 export const UNPAID_ORDER_TTL_MS = 30 * 60_000;

@@ -1,7 +1,7 @@
 // The sandbox provider's hosted page: server-rendered, Norwegian, no scripts. It says plainly that
 // it is a test: whoever sees it picks how the payment ends, and no money moves.
 import { createHash } from 'node:crypto';
-import { formatOre } from '../services/money.js';
+import { formatOre } from '../catalogue/money-rules.js';
 import { returnPath, type PaymentOutcome } from './provider.js';
 import type { SandboxSession } from './sandbox-provider.js';
 

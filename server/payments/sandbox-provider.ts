@@ -4,7 +4,7 @@
 // callback signed with HMAC-SHA256, which the shop verifies before it settles anything.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { newSecretId } from '../cart/cart-id.js';
+import { newSecretId } from '../idempotency/secret-id.js';
 import type { Db } from '../db/types.js';
 import {
   isPaymentOutcome,

@@ -11,7 +11,7 @@ import {
 } from './model.js';
 import type { Param, Text2 } from './part-type.js';
 import type { Rng } from './prng.js';
-import { slugify } from './slug.js';
+import { slugify } from '../i18n/slug.js';
 import { drawStockState, stockFor, type StockState } from './stock.js';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
-import { BRANDS, type BrandKind } from './data/brands.js';
+import { BRANDS, type BrandKind } from '../images/brand-defs.js';
 import type { BrandRow, Lang } from './model.js';
-import { slugify } from './slug.js';
+import { slugify } from '../i18n/slug.js';
 
 const ABOUT: Record<BrandKind, Record<Lang, (name: string) => string>> = {
   vehicle: {

@@ -1,6 +1,5 @@
-import { CATEGORY_TREE, type CategoryDef } from './data/categories.js';
+import { CATEGORY_TREE, categoryAlias, type CategoryDef } from '../images/category-tree.js';
 import { LANGS, type CategoryRow, type Lang } from './model.js';
-import { slugify } from './slug.js';
 
 const GROUP_TEXT: Record<string, Record<Lang, (name: string) => string>> = {
   atv: {
@@ -43,9 +42,7 @@ export function buildCategories(): CategoryRow[] {
     const id = rows.length + 1;
     const text = Object.fromEntries(
       LANGS.map((lang) => {
-        let alias = slugify(def[lang]);
-        if (used[lang].has(alias) && parent) alias = `${parent.text[lang].alias}-${alias}`;
-        used[lang].add(alias);
+        const alias = categoryAlias(def[lang], parent?.text[lang].alias ?? null, used[lang]);
         const name = def[lang];
         const describe = GROUP_TEXT[group]?.[lang] ?? GROUP_TEXT.atv?.[lang];
         return [

@@ -1,5 +1,5 @@
 import type { DrawingKey } from '../images/drawing-keys.js';
-import { VEHICLES, type VehicleModel } from './data/vehicles.js';
+import { VEHICLES, type VehicleModel } from '../vehicles/vehicle-models.js';
 import type { Rng } from './prng.js';
 
 /** A text in both written standards. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packagePriceOre, shopPriceOre } from './prices.js';
 import { createRng } from './prng.js';
-import { slugify } from './slug.js';
+import { slugify } from '../i18n/slug.js';
 import { classifyStock, STOCK_STATES, stockFor } from './stock.js';
 import { insertSql, literal } from './sql-literal.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../cart/model.js';
-import type { SkuRow } from '../services/stock.js';
+import type { SkuRow } from '../catalogue/stock-rules.js';
 import { deliveryText, needsSupplier } from './delivery.js';
 import { shippingOptionById } from './options.js';
 

@@ -1,8 +1,20 @@
-import type { CartLine } from '../cart/model.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShippingOptionDef } from './options.js';
 
-/** Units the supplier sends take 4-6 weekdays (spec section 9), whatever the carrier. */
+/**
+ * What delivery reads of a cart line (a cart/model.ts CartLine is one): the cart prices its
+ * shipping with this folder, so shipping names no cart type and the dependency runs one way.
+ */
+export interface DeliveryLine {
+  skuId: number;
+  quantity: number;
+  sku?: { stock: number; isStatic: boolean };
+}
+
+/**
+ * Units the supplier sends take 4-6 weekdays, whatever the carrier (the spec: 'supplier stock
+ * delivery 4-6 weekdays').
+ */
 export const SUPPLIER_DAYS = { min: 4, max: 6 } as const;
 
 const WEEKDAYS: Record<LanguageId, string> = { 1: 'virkedager', 2: 'vyrkedagar' };
@@ -16,8 +28,8 @@ const SOME_FROM_SUPPLIER: Record<LanguageId, string> = {
  * more than its own stock (the rest comes from the supplier or is made to order). Lines
  * without their sku (answers stored before it was read with the cart) count as on the shelf.
  */
-export function needsSupplier(lines: readonly CartLine[]): boolean {
-  const wanted = new Map<number, { quantity: number; line: CartLine }>();
+export function needsSupplier(lines: readonly DeliveryLine[]): boolean {
+  const wanted = new Map<number, { quantity: number; line: DeliveryLine }>();
   for (const line of lines) {
     const entry = wanted.get(line.skuId);
     if (entry) entry.quantity += line.quantity;

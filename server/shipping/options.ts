@@ -11,7 +11,7 @@ export interface ShippingOptionDef {
   type: ShippingTypeValue;
   carrier: string;
   name: Readonly<Record<LanguageId, string>>;
-  /** Weekdays to delivery from the shop's own shelf (spec section 9). */
+  /** Weekdays to delivery from the shop's own shelf (the spec: normal 2-4, heavy goods 3-5). */
   days: Readonly<{ min: number; max: number }>;
   /** After the days, e.g. the evening window of home delivery. */
   deliveryNote: Readonly<Record<LanguageId, string>> | null;

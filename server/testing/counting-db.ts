@@ -1,10 +1,10 @@
 import type { Db } from '../db/types.js';
-import { CATALOGUE_VERSION_SQL } from '../services/list-index-source.js';
+import { CATALOGUE_VERSION_SQL } from '../search/list-index-source.js';
 
 export interface CountingDb extends Db {
   /**
    * Number of query() calls so far, except the catalogue version reads every app makes at most
-   * once a second (services/catalogue-freshness.ts, list-index-store.ts): they come with the
+   * once a second (search/catalogue-freshness.ts, list-index-store.ts): they come with the
    * clock, not with a request, and would make a count taken across a slow second flaky.
    */
   readonly queries: number;

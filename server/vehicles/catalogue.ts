@@ -1,6 +1,6 @@
 // The selector offers exactly the models the demo catalogue lists parts for ("Passer til …"),
-// so one curated list (server/seed/data/vehicles.ts) serves both.
-import { VEHICLES, type VehicleModel } from '../seed/data/vehicles.js';
+// so one curated list (vehicle-models.ts, which the seed imports too) serves both.
+import { VEHICLES, type VehicleModel } from './vehicle-models.js';
 
 const collator = new Intl.Collator('nb', { sensitivity: 'base' });
 

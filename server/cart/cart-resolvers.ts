@@ -1,0 +1,116 @@
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import type { Context } from '../graphql/context.js';
+import { isSecretId } from '../idempotency/secret-id.js';
+import { languageOf } from '../i18n/language.js';
+import type { CartCall } from './cart-change.js';
+import {
+  applyGiftCard,
+  applyPromoCode,
+  removeGiftCard,
+  removePromoCode,
+  resetCart,
+} from './cart-codes.js';
+import { addToCart, removeCartItem, updateCartItemQuantity } from './cart-items.js';
+import { addPackageToCart } from './cart-packages.js';
+import { readCart } from './cart-store.js';
+import { loadCartModel } from './cart-view.js';
+import { ShopError } from '../errors/shop-error.js';
+import { shopCall } from '../errors/shop-call.js';
+
+interface CallArgs {
+  idempotencyKey: string;
+  languageId?: number | null;
+  channelId?: number | null;
+  marketId?: number | null;
+}
+
+export function cartCall(ctx: Context, args: CallArgs): CartCall {
+  return {
+    db: ctx.db,
+    idempotencyKey: args.idempotencyKey,
+    languageId: languageOf(args.languageId),
+    channelId: args.channelId ?? 1,
+    marketId: args.marketId ?? 1,
+    cards: ctx.productLists.cards,
+  };
+}
+
+export const cartQueries: Pick<QueryResolvers, 'getCart'> = {
+  getCart: (_, { id, languageId }, ctx) =>
+    shopCall(async () => {
+      const cart = isSecretId(id) ? await readCart(ctx.db, id) : null;
+      if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
+      return loadCartModel(ctx.db, cart, languageOf(languageId));
+    }, languageId),
+};
+
+type CartMutations =
+  | 'addToCart'
+  | 'addPackageToCart'
+  | 'updateCartItemQuantity'
+  | 'removeCartItem'
+  | 'applyPromoCode'
+  | 'removePromoCode'
+  | 'applyGiftCard'
+  | 'removeGiftCard'
+  | 'resetCart';
+
+export const cartMutations: Pick<MutationResolvers, CartMutations> = {
+  addToCart: (_, a, ctx) =>
+    shopCall(
+      () =>
+        addToCart(cartCall(ctx, a), {
+          cartId: a.cartId ?? null,
+          skuId: a.skuId,
+          quantity: a.quantity,
+        }),
+      a.languageId,
+    ),
+  addPackageToCart: (_, a, ctx) =>
+    shopCall(
+      () =>
+        addPackageToCart(cartCall(ctx, a), {
+          cartId: a.cartId ?? null,
+          packageId: a.packageId,
+          parts: a.parts.map((p) => ({ productId: p.productId, skuId: p.skuId })),
+          quantity: a.quantity,
+        }),
+      a.languageId,
+    ),
+  updateCartItemQuantity: (_, a, ctx) =>
+    shopCall(
+      () =>
+        updateCartItemQuantity(cartCall(ctx, a), {
+          cartId: a.cartId,
+          item: a.item,
+          quantity: a.quantity,
+          // Only when sent: a key replayed from before this argument keeps its request hash.
+          ...(typeof a.expectedQuantity === 'number'
+            ? { expectedQuantity: a.expectedQuantity }
+            : {}),
+        }),
+      a.languageId,
+    ),
+  removeCartItem: (_, a, ctx) =>
+    shopCall(
+      () => removeCartItem(cartCall(ctx, a), { cartId: a.cartId, item: a.item }),
+      a.languageId,
+    ),
+  applyPromoCode: (_, a, ctx) =>
+    shopCall(() => {
+      // Codes can be guessed: attempts are counted per shopper and per cart.
+      ctx.limits.codes.take(`client:${ctx.client}`, `cart:${a.cartId}`);
+      return applyPromoCode(cartCall(ctx, a), { cartId: a.cartId, code: a.code });
+    }, a.languageId),
+  removePromoCode: (_, a, ctx) =>
+    shopCall(() => removePromoCode(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
+  applyGiftCard: (_, a, ctx) =>
+    shopCall(() => {
+      ctx.limits.codes.take(`client:${ctx.client}`, `cart:${a.cartId}`);
+      return applyGiftCard(cartCall(ctx, a), { cartId: a.cartId, code: a.code });
+    }, a.languageId),
+  removeGiftCard: (_, a, ctx) =>
+    shopCall(() => removeGiftCard(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
+  resetCart: (_, a, ctx) =>
+    shopCall(() => resetCart(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
+};

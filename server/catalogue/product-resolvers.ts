@@ -1,0 +1,111 @@
+import type { CategoryRef, ProductResolvers } from '../generated/resolvers.js';
+import type { ProductModel } from './models.js';
+import type { Context } from '../graphql/context.js';
+import { metaTitle } from '../i18n/texts.js';
+import { imageFields } from '../images/render.js';
+import { priceOf } from './pricing-rules.js';
+import { packageStockOf } from './package-stock-rules.js';
+import { withoutSavingClaim } from './package-text-rules.js';
+import { stockOf } from './stock-rules.js';
+import type { CatalogueSnapshot } from './catalogue-store.js';
+import type { CampaignRow, ImageRow } from './product-details-store.js';
+import { brandShape, campaignShape, categoryRef } from './shapes.js';
+
+/** fn over the category tree and brands: at once when they are loaded (they nearly always are). */
+function withSnapshot<T>(
+  p: ProductModel,
+  ctx: Context,
+  fn: (snapshot: CatalogueSnapshot) => T,
+): T | Promise<T> {
+  const loaded = ctx.catalogue.peek(p.languageId);
+  return loaded ? fn(loaded) : ctx.catalogue.snapshot(p.languageId).then(fn);
+}
+
+function primaryCategory(p: ProductModel, snapshot: CatalogueSnapshot): CategoryRef {
+  const category = snapshot.categoryById.get(p.primaryCategoryId);
+  if (!category)
+    throw new Error(`Product ${p.id}: unknown primary category ${p.primaryCategoryId}`);
+  return categoryRef(category);
+}
+
+const campaignsOf = (p: ProductModel, ctx: Context) =>
+  p.card?.campaigns ?? ctx.loaders(p.languageId).campaigns.load(p.id);
+
+const priceFor = (p: ProductModel) => (campaigns: readonly CampaignRow[]) =>
+  priceOf(p.priceIncVatOre, p.vatRate, campaigns);
+
+/** A package's stock is what its parts allow (the cart and orders take the parts' skus). */
+async function packageStock(p: ProductModel, ctx: Context) {
+  const loaders = ctx.loaders(p.languageId);
+  const parts = await loaders.packageParts.load(p.id);
+  const skus = await loaders.skus.loadMany(parts.map((part) => part.productId));
+  return packageStockOf(
+    parts.map((part, i) => {
+      const found = skus[i];
+      return { quantity: part.quantity, skus: found instanceof Error ? [] : (found ?? []) };
+    }),
+  );
+}
+
+const imagesFor = (p: ProductModel) => (images: readonly ImageRow[]) =>
+  images.map((image) => imageFields('product', image.fileName, p.name, image.ratio));
+
+// Lists hand their products' images and campaigns over (ProductModel.card), so a page of cards
+// resolves without a promise per field.
+export const Product: ProductResolvers = {
+  productId: (p) => p.id,
+  canonicalUrl: (p, _, ctx) =>
+    withSnapshot(p, ctx, (snapshot) => {
+      const category = primaryCategory(p, snapshot);
+      return `${p.isPackage ? 'pp' : 'p'}/${category.alias}/${p.alias}`;
+    }),
+  brand: (p, _, ctx) =>
+    withSnapshot(p, ctx, (snapshot) => {
+      const brand = snapshot.brandById.get(p.brandId);
+      if (!brand) throw new Error(`Product ${p.id}: unknown brand ${p.brandId}`);
+      return brandShape(brand);
+    }),
+  primaryCategory: (p, _, ctx) => withSnapshot(p, ctx, (snapshot) => primaryCategory(p, snapshot)),
+  categories: async (p, _, ctx) => {
+    const [snapshot, ids] = await Promise.all([
+      ctx.catalogue.snapshot(p.languageId),
+      ctx.loaders(p.languageId).categoryIds.load(p.id),
+    ]);
+    const linked = new Set(ids);
+    return snapshot.categories.filter((c) => linked.has(c.id)).map(categoryRef);
+  },
+  unitPrice: (p, _, ctx) => {
+    const campaigns = campaignsOf(p, ctx);
+    return Array.isArray(campaigns) ? priceFor(p)(campaigns) : campaigns.then(priceFor(p));
+  },
+  images: (p, _, ctx) => {
+    const images = p.card?.images;
+    return images
+      ? imagesFor(p)(images)
+      : ctx.loaders(p.languageId).images.load(p.id).then(imagesFor(p));
+  },
+  skus: async (p, _, ctx) => {
+    const skus = await ctx.loaders(p.languageId).skus.load(p.id);
+    const stock = p.isPackage ? await packageStock(p, ctx) : null;
+    return skus.map((sku) => ({ skuId: sku.id, name: sku.name, stock: stock ?? stockOf([sku]) }));
+  },
+  stock: async (p, _, ctx) =>
+    p.isPackage ? packageStock(p, ctx) : stockOf(await ctx.loaders(p.languageId).skus.load(p.id)),
+  discountCampaigns: async (p, _, ctx) => (await campaignsOf(p, ctx)).map(campaignShape),
+  description: (p) => (p.isPackage ? withoutSavingClaim(p.description) : p.description),
+  parameters: (p, _, ctx) => ctx.loaders(p.languageId).parameters.load(p.id),
+  packageParts: async (p, _, ctx) => {
+    const loaders = ctx.loaders(p.languageId);
+    const parts = await loaders.packageParts.load(p.id);
+    const products = await loaders.product.loadMany(parts.map((part) => part.productId));
+    return parts.flatMap((part, i) => {
+      const product = products[i];
+      if (!product || product instanceof Error) return [];
+      return [{ quantity: part.quantity, product: { ...product, languageId: p.languageId } }];
+    });
+  },
+  meta: (p) => ({
+    title: p.metaTitle || metaTitle(p.name),
+    description: p.metaDescription || p.shortDescription,
+  }),
+};

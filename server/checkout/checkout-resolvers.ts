@@ -1,0 +1,137 @@
+import type {
+  CheckoutResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/resolvers.js';
+import { isSecretId } from '../idempotency/secret-id.js';
+import type { Queryable } from '../db/types.js';
+import { languageOf } from '../i18n/language.js';
+import { UNPAID_ORDER_TTL_MS } from '../orders/housekeeping.js';
+import { CONSENT_TYPES } from './validate-order.js';
+import { PAYMENT_OPTIONS } from '../payments/options.js';
+import { selectPaymentOption, selectShippingOption } from './checkout-choices.js';
+import { readCart } from '../cart/cart-store.js';
+import { loadCartModel } from '../cart/cart-view.js';
+import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
+import { placeOrder } from './place-order.js';
+import { ShopError } from '../errors/shop-error.js';
+import { shippingFeeOre } from '../cart/summary.js';
+import { deliveryText, needsSupplier } from '../shipping/delivery.js';
+import { effectiveShipping, shippingOptionsFor, SHIPPING_VAT_RATE } from '../shipping/options.js';
+import { cityOf } from '../shipping/postcodes.js';
+import { isValidPostcode } from '../validation/contact.js';
+import { cartCall } from '../cart/cart-resolvers.js';
+import { shopCall } from '../errors/shop-call.js';
+
+/** Which of these orders still hold stock unpaid. */
+async function unpaidOrders(db: Queryable, ids: string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM orders
+      WHERE id = ANY($1::text[]) AND status = 'received' AND payment_status = 'pending'`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' | 'postcode'> = {
+  checkout: (_, { cartId, languageId }, ctx) =>
+    shopCall(async () => {
+      const cart = isSecretId(cartId) ? await readCart(ctx.db, cartId) : null;
+      if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
+      return loadCartModel(ctx.db, cart, languageOf(languageId));
+    }, languageId),
+  pickupPoints: (_, { postcode, shippingOptionId }, ctx) =>
+    ctx.providers.pickupPoints.near(postcode, shippingOptionId ?? 'posten-pickup'),
+  postcode: (_, { zip }) => ({
+    zip: zip.trim(),
+    isValid: isValidPostcode(zip),
+    city: cityOf(zip),
+  }),
+};
+
+export const checkoutMutations: Pick<
+  MutationResolvers,
+  'selectShippingOption' | 'selectPaymentOption' | 'placeOrder'
+> = {
+  selectShippingOption: (_, a, ctx) =>
+    shopCall(
+      () =>
+        selectShippingOption(cartCall(ctx, a), ctx.providers.pickupPoints, {
+          cartId: a.cartId,
+          shippingOptionId: a.shippingOptionId,
+          pickupPointId: a.pickupPointId ?? null,
+        }),
+      a.languageId,
+    ),
+  selectPaymentOption: (_, a, ctx) =>
+    shopCall(
+      () =>
+        selectPaymentOption(cartCall(ctx, a), {
+          cartId: a.cartId,
+          paymentOptionId: a.paymentOptionId,
+        }),
+      a.languageId,
+    ),
+  placeOrder: (_, { input }, ctx) =>
+    shopCall(async () => {
+      // No account: placements per shopper are counted, and the unpaid orders (each holding its
+      // stock until paid or expired) one shopper may hold at once are bounded.
+      ctx.limits.orders.take(ctx.client);
+      await ctx.limits.unpaid.check(ctx.client, input.cartId, (ids) => unpaidOrders(ctx.db, ids));
+      const { order, redirectUrl } = await placeOrder({ db: ctx.db, ...ctx.providers }, input);
+      if (order.payment.status === 'pending' && order.status === 'received')
+        ctx.limits.unpaid.add(
+          ctx.client,
+          order.id,
+          input.cartId,
+          Date.parse(order.createdAt) + UNPAID_ORDER_TTL_MS,
+        );
+      return { order, token: order.accessToken, redirectUrl };
+    }, input.languageId),
+};
+
+export const Checkout: CheckoutResolvers = {
+  cart: (cart) => cart,
+  shippingOptions: (cart) => {
+    const hasHeavy = cart.lines.some((l) => l.isHeavy);
+    const chosen = effectiveShipping(cart.shippingOptionId, hasHeavy);
+    const freeByPromo = cart.promo?.isApplied === true && cart.promo.kind === 'free_shipping';
+    const goods = cart.summary.subSelling.inc;
+    const fromSupplier = needsSupplier(cart.lines);
+    return shippingOptionsFor(hasHeavy).map((option) => {
+      const fee = shippingFeeOre(option, goods, freeByPromo, cart.lines.length === 0);
+      return {
+        id: option.id,
+        type: option.type,
+        carrier: option.carrier,
+        displayName: option.name[cart.languageId],
+        logo: option.logo,
+        isSelected: !chosen.isDefault && chosen.option.id === option.id,
+        feeIncVat: kroner(fee),
+        feeExVat: kroner(exVatOre(fee, SHIPPING_VAT_RATE)),
+        feeIncVatFormatted: formatOre(fee),
+        feeExVatFormatted: formatOre(exVatOre(fee, SHIPPING_VAT_RATE)),
+        deliveryText: deliveryText(option, cart.languageId, fromSupplier),
+        needsPickupPoint: option.needsPickupPoint,
+      };
+    });
+  },
+  paymentOptions: (cart) =>
+    PAYMENT_OPTIONS.map((option) => ({
+      id: option.id,
+      displayName: option.name[cart.languageId],
+      logo: option.logo,
+      paymentType: option.type,
+      description: option.description[cart.languageId],
+      fee: kroner(option.feeOre),
+      feeFormatted: formatOre(option.feeOre),
+      isSelected: option.id === cart.paymentOptionId,
+      needsPersonalId: option.needsPersonalId,
+      customerTypes: [...option.customerTypes],
+    })),
+  pickupPoint: async (cart, _, ctx) => {
+    const option = cart.summary.shipping.optionId;
+    return cart.pickupPointId ? ctx.providers.pickupPoints.byId(cart.pickupPointId, option) : null;
+  },
+  consents: () => CONSENT_TYPES.map((type) => ({ type, required: false })),
+};

@@ -1,0 +1,149 @@
+// placeOrder input, checked as the checkout form checks it (spec 5, Norway notes in DESIGN.md).
+import type { AddressInput, PlaceOrderInput } from '../generated/resolvers.js';
+import type { PaymentOptionDef } from '../payments/options.js';
+import { ShopError } from '../errors/shop-error.js';
+import { isValidEmail, isValidPostcode, normaliseMobile } from '../validation/contact.js';
+import { isValidOrgNumber, normaliseOrgNumber } from '../validation/org-number.js';
+import { isValidPersonalId, maskPersonalId } from '../validation/personal-id.js';
+import type { AddressValue, CustomerTypeValue } from '../orders/order-model.js';
+
+export const CONSENT_TYPES = ['NEWSLETTER', 'SMS', 'REVIEW_INVITATION'] as const;
+
+export interface OrderInput {
+  cartId: string;
+  email: string;
+  customerType: CustomerTypeValue;
+  identityNumberMasked: string | null;
+  organizationId: string | null;
+  companyName: string | null;
+  billingAddress: AddressValue;
+  shippingAddress: AddressValue | null;
+  shippingOptionId: string;
+  pickupPointId: string | null;
+  paymentOptionId: string | null;
+  consents: { type: string; checked: boolean }[];
+  message: string | null;
+}
+
+export interface FieldError {
+  field: string;
+  code: string;
+}
+
+const text = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** Control characters (NUL, escapes, …); a message may still have line breaks and tabs. */
+const CONTROL = /[\p{Cc}]/u;
+const CONTROL_BUT_LINES = /[^\P{Cc}\n\r\t]/u;
+
+/** Fields (top level and addresses) with characters no name, address or message has. */
+function controlCharacters(input: PlaceOrderInput, errors: FieldError[]): void {
+  const check = (value: unknown, field: string, pattern: RegExp) => {
+    if (typeof value === 'string' && pattern.test(value))
+      errors.push({ field, code: 'INVALID_CHARACTERS' });
+  };
+  for (const [name, value] of Object.entries(input))
+    check(value, name, name === 'message' ? CONTROL_BUT_LINES : CONTROL);
+  for (const prefix of ['billingAddress', 'shippingAddress'] as const)
+    for (const [name, value] of Object.entries(input[prefix] ?? {}))
+      check(value, `${prefix}.${name}`, CONTROL);
+}
+
+function address(input: AddressInput, prefix: string, errors: FieldError[]): AddressValue {
+  const required = ['firstName', 'lastName', 'addressLine1', 'zip', 'city', 'mobile'] as const;
+  for (const name of required)
+    if (!text(input[name])) errors.push({ field: `${prefix}.${name}`, code: 'REQUIRED' });
+  for (const [name, value] of Object.entries(input))
+    if (typeof value === 'string' && value.length > 100)
+      errors.push({ field: `${prefix}.${name}`, code: 'TOO_LONG' });
+  const country = (text(input.country) ?? 'NO').toUpperCase();
+  if (country !== 'NO') errors.push({ field: `${prefix}.country`, code: 'UNSUPPORTED_COUNTRY' });
+  if (text(input.zip) && !isValidPostcode(input.zip))
+    errors.push({ field: `${prefix}.zip`, code: 'INVALID_ZIP' });
+  const mobile = normaliseMobile(input.mobile);
+  if (text(input.mobile) && !mobile)
+    errors.push({ field: `${prefix}.mobile`, code: 'INVALID_MOBILE' });
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    careOf: text(input.careOf),
+    addressLine1: input.addressLine1.trim(),
+    addressLine2: text(input.addressLine2),
+    zip: input.zip.trim(),
+    city: input.city.trim(),
+    country,
+    entryCode: text(input.entryCode),
+    mobile: mobile ?? input.mobile.trim(),
+    company: text(input.company),
+  };
+}
+
+function customer(input: PlaceOrderInput, payment: PaymentOptionDef | null, errors: FieldError[]) {
+  const id = text(input.identityNumber);
+  if (input.customerType === 'COMPANY') {
+    const org = text(input.organizationId);
+    if (!org) errors.push({ field: 'organizationId', code: 'REQUIRED' });
+    else if (!isValidOrgNumber(org))
+      errors.push({ field: 'organizationId', code: 'INVALID_ORGANIZATION_ID' });
+    if (!text(input.companyName)) errors.push({ field: 'companyName', code: 'REQUIRED' });
+    return {
+      organizationId: org ? normaliseOrgNumber(org) : null,
+      companyName: text(input.companyName),
+      idMasked: null,
+    };
+  }
+  if (!id && payment?.needsPersonalId) errors.push({ field: 'identityNumber', code: 'REQUIRED' });
+  if (id && !isValidPersonalId(id))
+    errors.push({ field: 'identityNumber', code: 'INVALID_PERSONAL_ID' });
+  return { organizationId: null, companyName: null, idMasked: id ? maskPersonalId(id) : null };
+}
+
+/**
+ * The input normalised; VALIDATION_FAILED lists every field error at once. `payment` is null
+ * when none was chosen (a gift card paying everything needs none: placeOrder decides with the cart).
+ */
+export function validateOrderInput(
+  input: PlaceOrderInput,
+  payment: PaymentOptionDef | null,
+): OrderInput {
+  const errors: FieldError[] = [];
+  if (!isValidEmail(input.email))
+    errors.push({ field: 'email', code: text(input.email) ? 'INVALID_EMAIL' : 'REQUIRED' });
+  if (!input.acceptTerms) errors.push({ field: 'acceptTerms', code: 'TERMS_NOT_ACCEPTED' });
+  if ((input.message?.length ?? 0) > 500) errors.push({ field: 'message', code: 'TOO_LONG' });
+  for (const field of ['companyName', 'pickupPointId', 'identityNumber', 'organizationId'] as const)
+    if ((input[field]?.length ?? 0) > 100) errors.push({ field, code: 'TOO_LONG' });
+  controlCharacters(input, errors);
+  input.consents.forEach((consent, i) => {
+    if (!(CONSENT_TYPES as readonly string[]).includes(consent.type))
+      errors.push({ field: `consents.${i}.type`, code: 'UNKNOWN_CONSENT' });
+  });
+  const who = customer(input, payment, errors);
+  const billingAddress = address(input.billingAddress, 'billingAddress', errors);
+  const shippingAddress = input.shippingAddress
+    ? address(input.shippingAddress, 'shippingAddress', errors)
+    : null;
+  if (errors.length > 0)
+    throw new ShopError(
+      'VALIDATION_FAILED',
+      `Invalid fields: ${errors.map((e) => e.field).join(', ')}`,
+      {
+        fields: errors,
+      },
+    );
+  return {
+    cartId: input.cartId,
+    email: input.email.trim().toLowerCase(),
+    customerType: input.customerType,
+    identityNumberMasked: who.idMasked,
+    organizationId: who.organizationId,
+    companyName: who.companyName,
+    billingAddress,
+    shippingAddress,
+    shippingOptionId: input.shippingOptionId,
+    pickupPointId: text(input.pickupPointId),
+    paymentOptionId: text(input.paymentOptionId),
+    consents: input.consents.map((c) => ({ type: c.type, checked: c.checked })),
+    message: text(input.message),
+  };
+}

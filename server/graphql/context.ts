@@ -1,0 +1,25 @@
+import type { Db } from '../db/types.js';
+import type { ProductLoaders } from '../catalogue/product-loaders.js';
+import type { RateLimiter } from './rate-limits.js';
+import type { LanguageId } from '../i18n/language.js';
+import type { ShopProviders } from '../payments/providers.js';
+import type { CatalogueStore } from '../catalogue/catalogue-store.js';
+import type { ProductListStore } from '../search/product-list-store.js';
+
+/** Per-request GraphQL context. Holds nothing personal: catalogue answers are cached by query. */
+export interface Context {
+  db: Db;
+  /** App-wide, cached category tree and brands. */
+  catalogue: CatalogueStore;
+  /** App-wide, briefly cached ordered product ids per list filter. */
+  productLists: ProductListStore;
+  /** Per-request batchers, one set per language asked for (languageId is a field argument). */
+  loaders: (languageId: LanguageId) => ProductLoaders;
+  /** Payment provider and carrier look-ups of checkout (sandboxes by default). */
+  providers: ShopProviders;
+  /** Who sent the request (http/client-address.ts): the key of the per-client rate limits. */
+  client: string;
+  /** The app's rate limits (graphql/rate-limits.ts). */
+  limits: RateLimiter;
+  request: Request;
+}

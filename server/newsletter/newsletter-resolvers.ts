@@ -1,0 +1,48 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import { languageOf } from '../i18n/language.js';
+import { idempotent } from '../idempotency/idempotency.js';
+import { isTestAddress, isValidEmail, normaliseEmail } from './newsletter-email.js';
+import { shopCall } from '../errors/shop-call.js';
+import { recordSignUp, signUpCount } from './newsletter-store.js';
+
+export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter'> = {
+  subscribeToNewsletter: (_, args, ctx) => {
+    const email = normaliseEmail(args.email);
+    // Checked before the key is stored: an invalid address is the same answer on every replay.
+    if (!isValidEmail(email))
+      throw createGraphQLError('Not a valid email address', {
+        extensions: { code: 'EMAIL_INVALID' },
+      });
+    const languageId = languageOf(args.languageId);
+    const channelId = args.channelId ?? 1;
+    const marketId = args.marketId ?? 1;
+    return shopCall(() => {
+      ctx.limits.newsletter.take(ctx.client);
+      return idempotent(ctx.db, {
+        key: args.idempotencyKey,
+        operation: 'subscribeToNewsletter',
+        // The answer is `true`, nothing of the subscriber: the operation scopes the key enough,
+        // and a key reused for another address stays refused.
+        scope: null,
+        request: { email, languageId, channelId, marketId },
+        cartIdOf: () => null,
+        run: async (tx) => {
+          await recordSignUp(tx, { email, languageId, channelId, marketId });
+          return true;
+        },
+      });
+    }, languageId);
+  },
+};
+
+export const newsletterQueries: Pick<QueryResolvers, 'newsletterTestSignUps'> = {
+  newsletterTestSignUps: (_, args, ctx) => {
+    const email = normaliseEmail(args.email);
+    if (!isTestAddress(email))
+      throw createGraphQLError('Only addresses at reserved test domains can be read', {
+        extensions: { code: 'FORBIDDEN' },
+      });
+    return signUpCount(ctx.db, email);
+  },
+};

@@ -1,0 +1,99 @@
+import type { LRUCache } from 'lru-cache';
+import type { LanguageId } from '../i18n/language.js';
+import type { ListIndex } from '../list-index/list-index.js';
+import { norwegianStem } from '../list-index/norwegian-stem.js';
+import { rankSearch, type WordTerms } from '../list-index/search-scoring.js';
+import { searchWords } from '../list-index/search-text.js';
+import { trigramIndexOf } from '../list-index/trigrams.js';
+import { createLru } from '../cache/registry.js';
+
+const PREFIX_TERMS = 10;
+const PREFIX_QUALITY = 0.5;
+const TYPO_QUALITY = 0.6;
+/** A misspelt word's terms: at most 3, at least this alike (as pg_trgm's similarity()). */
+const TYPO_TERMS = 3;
+const TYPO_SIMILARITY = 0.4;
+
+interface Context {
+  index: ListIndex;
+  languageId: LanguageId;
+  text: string;
+}
+
+/**
+ * Product search over the Norwegian full-text terms: every word must match, through its lexeme
+ * (Postgres' Norwegian stemmer), longer terms it starts (prefix) or, when neither exists, terms
+ * that look alike (trigram; misspellings and odd plurals). An exact article number finds that
+ * product. All of it in memory: a word the catalogue has never seen is stemmed and matched here
+ * as Postgres would (norwegian-stem.ts, trigrams.ts), so it costs no more SQL than a known one:
+ * none.
+ */
+export class ProductSearch {
+  #results: LRUCache<string, Int32Array, Context> | null = null;
+  #resultsIndex: ListIndex | null = null;
+
+  /** Positions of the matching products, best first; text as normaliseSearchText gives it. */
+  async hits(index: ListIndex, languageId: LanguageId, text: string): Promise<Int32Array> {
+    if (!text) return new Int32Array(0);
+    const context = { index, languageId, text };
+    return (
+      (await this.#resultsFor(index).fetch(`${languageId}\n${text}`, { context })) ??
+      new Int32Array(0)
+    );
+  }
+
+  #resultsFor(index: ListIndex): LRUCache<string, Int32Array, Context> {
+    if (this.#results && this.#resultsIndex === index) return this.#results;
+    this.#resultsIndex = index;
+    // Sized in positions held: about 8 MB of integers at most.
+    this.#results = createLru<string, Int32Array, Context>('search-results', {
+      sizeCalculation: (hits) => hits.length + 1,
+      fetchMethod: (_key, _stale, { context }) => this.#search(context),
+    });
+    return this.#results;
+  }
+
+  #search({ index, languageId, text }: Context): Promise<Int32Array> {
+    // An exact article number (or its digits) means that one product.
+    const article = index.articles.find(text);
+    if (article !== undefined) return Promise.resolve(Int32Array.of(article));
+    const words = searchWords(text);
+    const expanded = words.map((word) =>
+      this.#expand(index, languageId, word, this.#stemOf(index, word)),
+    );
+    return Promise.resolve(rankSearch(index, languageId, expanded));
+  }
+
+  #expand(index: ListIndex, languageId: LanguageId, word: string, stem: string): WordTerms {
+    const { dictionary, postings } = index.terms[languageId];
+    const terms = new Map<string, number>();
+    if (stem === '') return { terms: [] }; // a stop word: no constraint
+    const add = (term: string, quality: number) => {
+      if (quality > (terms.get(term) ?? 0)) terms.set(term, quality);
+    };
+    if (dictionary.has(stem)) add(stem, 1);
+    if (dictionary.has(word)) add(word, 1);
+    // A word with no term of its own may be the start of one ("brems", "vinsjf").
+    if (terms.size === 0 || word.length >= 4) {
+      for (const term of dictionary.withPrefix(stem, PREFIX_TERMS)) add(term, PREFIX_QUALITY);
+      for (const term of dictionary.withPrefix(word, PREFIX_TERMS)) add(term, PREFIX_QUALITY);
+    }
+    if (terms.size === 0 && word.length >= 4 && /\p{L}/u.test(word)) {
+      for (const similar of trigramIndexOf(dictionary).similar(stem, TYPO_SIMILARITY, TYPO_TERMS))
+        add(similar.term, TYPO_QUALITY * similar.similarity);
+    }
+    return {
+      terms: [...terms].flatMap(([term, quality]) => {
+        const found = postings.get(term);
+        return found ? [{ quality, postings: found }] : [];
+      }),
+    };
+  }
+
+  /** A word's lexeme: from the index's word list, else the stemmer's (norwegian-stem.ts). */
+  #stemOf(index: ListIndex, word: string): string {
+    // Tokens with a digit (3000, 12v) go to the "simple" dictionary unstemmed (norwegian config).
+    if (/\d/.test(word)) return word;
+    return index.lexemes.get(word) ?? norwegianStem(word);
+  }
+}

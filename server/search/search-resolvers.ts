@@ -1,0 +1,26 @@
+import type { QueryResolvers } from '../generated/resolvers.js';
+import { languageOf } from '../i18n/language.js';
+import { normaliseFilter } from './product-filter.js';
+import { productListModel } from './product-list-resolvers.js';
+import { searchTags } from './search-tags.js';
+import { shopCall } from '../errors/shop-call.js';
+import { listSelection, selects } from './selection.js';
+
+export const searchQueries: Pick<QueryResolvers, 'search' | 'searchSuggestions'> = {
+  search: async (_, { filter, languageId }, ctx, info) => {
+    const q = await shopCall(
+      () => Promise.resolve(normaliseFilter(filter, languageOf(languageId))),
+      languageId,
+    );
+    // Empty text finds nothing (not every product): a search page needs words.
+    const query = q.searchText ? q : { ...q, productIds: [] };
+    const { model, result } = await productListModel(ctx, query, listSelection(info, ['products']));
+    const wantsTags = selects(info, ['categories']) || selects(info, ['brands']);
+    if (!wantsTags || result.ordered.length === 0)
+      return { products: model, categories: [], brands: [] };
+    const snapshot = await ctx.catalogue.snapshot(q.languageId);
+    return { products: model, ...searchTags(result.index, result.ordered, snapshot) };
+  },
+  searchSuggestions: (_, { text, limit, languageId }, ctx) =>
+    ctx.productLists.suggestions.suggest(languageOf(languageId), text, limit ?? null),
+};
