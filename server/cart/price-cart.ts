@@ -2,7 +2,7 @@ import { sellingOre } from '../services/pricing.js';
 import { effectiveShipping } from '../shipping/options.js';
 import { allocatePackage, priceLine } from './line-price.js';
 import type { CampaignInfo, CartLine, PromoState, SummaryModel } from './model.js';
-import { QUANTITY_THRESHOLD } from '../validation/quantity.js';
+import { QUANTITY_THRESHOLD } from '../../shared/validation/quantity.js';
 import { maxQuantity, type SkuSupply } from './quantity-rules.js';
 import { computeSummary, type PromoRule } from './summary.js';
 import type { SkuRow } from '../services/stock.js';

@@ -1,5 +1,5 @@
 import { ShopError } from '../services/shop-error.js';
-import { QUANTITY_THRESHOLD } from '../validation/quantity.js';
+import { QUANTITY_THRESHOLD } from '../../shared/validation/quantity.js';
 
 /** Most lines in one cart (spec 8: "cart too many"). */
 export const MAX_CART_LINES = 100;
