@@ -2,8 +2,8 @@ import { sellingOre } from '../services/pricing.js';
 import { effectiveShipping } from '../shipping/options.js';
 import { allocatePackage, priceLine } from './line-price.js';
 import type { CampaignInfo, CartLine, PromoState, SummaryModel } from './model.js';
-import { QUANTITY_THRESHOLD } from '../../shared/validation/quantity.js';
-import { maxQuantity, type SkuSupply } from './quantity-rules.js';
+import { packagesAllowed } from '../../shared/stock/available.js';
+import { availableUnits, maxQuantity, type SkuSupply } from './quantity-rules.js';
 import { computeSummary, type PromoRule } from './summary.js';
 import type { SkuRow } from '../services/stock.js';
 
@@ -70,9 +70,8 @@ function packageLines(parts: readonly LineFacts[], campaigns: readonly CampaignI
     selling,
     parts.map((p) => ({ regularUnitOre: p.priceOre, quantity: p.partQuantity ?? 1 })),
   );
-  const maxPackages = Math.min(
-    QUANTITY_THRESHOLD,
-    ...parts.map((p) => Math.floor(maxQuantity(p.supply) / Math.max(p.partQuantity ?? 1, 1))),
+  const maxPackages = packagesAllowed(
+    parts.map((p) => ({ perPackage: p.partQuantity ?? 1, available: availableUnits(p.supply) })),
   );
   return parts.map((p, i) => {
     const unitOre = units[i] ?? 0;
