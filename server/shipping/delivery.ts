@@ -1,9 +1,10 @@
 import type { CartLine } from '../cart/model.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShippingOptionDef } from './options.js';
+import { DELIVERY_DAYS } from '../../shared/shipping/policy.js';
 
 /** Units the supplier sends take 4-6 weekdays (spec section 9), whatever the carrier. */
-export const SUPPLIER_DAYS = { min: 4, max: 6 } as const;
+export const SUPPLIER_DAYS = DELIVERY_DAYS.supplier;
 
 const WEEKDAYS: Record<LanguageId, string> = { 1: 'virkedager', 2: 'vyrkedagar' };
 const SOME_FROM_SUPPLIER: Record<LanguageId, string> = {
