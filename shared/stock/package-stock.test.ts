@@ -50,23 +50,11 @@ describe('packagesAllowed', () => {
 });
 
 describe('packageStock', () => {
-  it('sells as many packages as the scarcest part allows, own shelf first', () => {
-    expect(
-      packageStock([part(1, { totalStock: 109 }), part(2, { totalStock: 7, supplierStock: 4 })]),
-    ).toMatchObject({ inStock: true, totalStock: 3, supplierStock: 2, incoming: null });
-  });
-
+  // The scarcest part, best sizes and static or oversellable parts: server/services/
+  // package-stock.test.ts, through the server's sku rows.
   it('is sold out when one part is, and when it has no parts', () => {
-    const soldOut = {
-      inStock: false,
-      oversellable: false,
-      totalStock: 0,
-      supplierStock: 0,
-      static: false,
-      incoming: null,
-      incomingQuantity: 0,
-    };
-    expect(packageStock([part(1, { totalStock: 109 }), part(1, {})])).toEqual(soldOut);
+    const soldOut = packageStock([part(1, { totalStock: 109 }), part(1, {})]);
+    expect(soldOut).toMatchObject({ inStock: false, totalStock: 0, incoming: null });
     expect(packageStock([])).toEqual(soldOut);
   });
 
@@ -79,35 +67,19 @@ describe('packageStock', () => {
     ]);
     expect(stock).toMatchObject({ totalStock: 0, incoming: '2026-12-22', incomingQuantity: 3 });
     // A client answer without incomingQuantity still gets the date.
+    const { incomingQuantity: _, ...withoutQuantity } = size({ incoming: '2026-12-01' });
+    expect(packageStock([{ quantity: 1, sizes: [withoutQuantity] }])).toMatchObject({
+      incoming: '2026-12-01',
+      incomingQuantity: 0,
+    });
+  });
+
+  it('counts own stock before the supplier, as the cart does', () => {
     expect(
       packageStock([
-        {
-          quantity: 1,
-          sizes: [{ ...size({ incoming: '2026-12-01' }), incomingQuantity: undefined }],
-        },
+        part(1, { totalStock: 3, supplierStock: 10 }),
+        part(2, { totalStock: 8, supplierStock: 1 }),
       ]),
-    ).toMatchObject({ incoming: '2026-12-01', incomingQuantity: 0 });
-    expect(
-      packageStock([part(1, { incoming: '2026-12-22', incomingQuantity: 1 }), part(1, {})])
-        .incoming,
-    ).toBeNull();
-  });
-
-  it('takes the best size of a part with several, not their sum', () => {
-    expect(packageStock([part(2, { totalStock: 1 }, { totalStock: 1 })]).totalStock).toBe(0);
-    expect(packageStock([part(1, { totalStock: 0 }, { totalStock: 12 })]).totalStock).toBe(12);
-  });
-
-  it('is static or oversellable only when every part allows it', () => {
-    expect(packageStock([part(1, { static: true })])).toMatchObject({
-      static: true,
-      inStock: true,
-    });
-    expect(
-      packageStock([part(1, { static: true }), part(1, { oversellable: true })]),
-    ).toMatchObject({ static: false, oversellable: true, inStock: true });
-    expect(
-      packageStock([part(1, { oversellable: true }), part(1, { totalStock: 4 })]),
-    ).toMatchObject({ oversellable: false, totalStock: 0, supplierStock: 4 });
+    ).toMatchObject({ inStock: true, totalStock: 3, supplierStock: 1 });
   });
 });

@@ -66,17 +66,11 @@ function partUnits({ quantity, sizes }: PackagePart): PartUnits {
  * best size; pass only the chosen size of a part once the shopper has chosen one.
  */
 export function packageStock(parts: readonly PackagePart[]): PackageStock {
-  const units = parts.map(partUnits);
-  if (units.length === 0)
-    return {
-      inStock: false,
-      oversellable: false,
-      totalStock: 0,
-      supplierStock: 0,
-      static: false,
-      incoming: null,
-      incomingQuantity: 0,
-    };
+  // A package without parts is sold as one part of which there is none.
+  const units =
+    parts.length > 0
+      ? parts.map(partUnits)
+      : [{ own: 0, sellable: 0, incoming: null, incomingUnits: 0 }];
   const own = Math.min(...units.map((u) => u.own));
   const sellable = Math.min(...units.map((u) => u.sellable));
   const isStatic = own === Infinity;

@@ -1,16 +1,10 @@
 import { canSell } from '@shared/stock/available';
+import type { SizeStock } from '@shared/stock/package-stock';
 import { STOCK_FEW_UP_TO, STOCK_MANY_FROM } from '@/config/constants';
 
 /** The stock fields the API returns (Stock in server/schema/catalogue.graphql). */
-export interface StockInput {
+export interface StockInput extends SizeStock {
   inStock: boolean;
-  oversellable: boolean;
-  totalStock: number;
-  supplierStock: number;
-  static: boolean;
-  incoming: string | null;
-  /** Units coming in by `incoming`. */
-  incomingQuantity?: number;
 }
 
 export type StockState =
