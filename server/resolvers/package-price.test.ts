@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../test/fixture.js';
+import { productColumns } from '../services/list-index-source.js';
 import { cartMutation, key } from '../testing/cart-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 // A package never costs more than its parts bought one by one at today's prices: not on the
-// product page, not on its card, not in the cart (packageSellingOre, services/package-price.ts).
+// product page, not on its card, not in the list index's price order and filters, not in the
+// cart (packageSellingOre, services/package-price.ts).
 
 interface PackageAnswer {
   productId: number;
@@ -37,6 +39,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The selling price the list index sorts and filters the product by. */
+async function indexedOre(id: number): Promise<number | undefined> {
+  const columns = await productColumns(app.db);
+  return columns.sellingOre[columns.ids.indexOf(id)];
+}
+
 async function packageAnswer(id: number): Promise<PackageAnswer> {
   const res = await app.gql<{ product: PackageAnswer | null }>(
     `query P($id: Int) { product(productId: $id) { ${PACKAGE} } }`,
@@ -54,6 +62,13 @@ describe('package price', () => {
       const answer = await packageAnswer(id);
       expect(ore(answer.unitPrice.sellingPriceIncVat), `package ${id}`).toBeLessThanOrEqual(
         partsOre(answer),
+      );
+    }
+    const columns = await productColumns(app.db);
+    for (const id of packageIds) {
+      const answer = await packageAnswer(id);
+      expect(columns.sellingOre[columns.ids.indexOf(id)], `indexed package ${id}`).toBe(
+        ore(answer.unitPrice.sellingPriceIncVat),
       );
     }
   });
@@ -82,6 +97,7 @@ describe('package price', () => {
     const answer = await packageAnswer(id);
     const parts = partsOre(answer);
     expect(ore(answer.unitPrice.sellingPriceIncVat)).toBe(parts);
+    expect(await indexedOre(id)).toBe(parts);
 
     const chosen = await app.db.query<{ productId: number; skuId: number }>(
       `SELECT DISTINCT ON (pp.position) pp.part_product_id AS "productId", s.id AS "skuId"

@@ -26,6 +26,17 @@ export function packageSellingOre(
   campaigns: readonly CampaignRule[],
   parts: readonly PricedPart[],
 ): number {
-  const own = sellingOre(regularOre, campaigns);
-  return parts.length === 0 ? own : Math.min(own, partsSellingOre(parts));
+  return notAboveParts(
+    sellingOre(regularOre, campaigns),
+    parts.length === 0 ? null : partsSellingOre(parts),
+  );
+}
+
+/**
+ * The rule itself, for readers that have the selling prices already (the list index, which
+ * sorts and filters by them): the package's own selling price, capped by its parts' (null:
+ * parts not known).
+ */
+export function notAboveParts(ownSellingOre: number, partsSellingOre: number | null): number {
+  return partsSellingOre === null ? ownSellingOre : Math.min(ownSellingOre, partsSellingOre);
 }
