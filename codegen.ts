@@ -141,6 +141,12 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
+    // Every enum of the schema as a union type, also those no operation selects (CartErrorCode
+    // names the extensions.code of errors): the client's codes are checked against the schema.
+    'src/graphql/generated/schema-enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
     'src/graphql/generated/': {
       preset: operationModules,
       plugins: ['typescript-operations', 'typed-document-node'],

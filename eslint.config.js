@@ -99,10 +99,17 @@ function layerZones() {
     {
       target: './src',
       from: './server',
-      // The checkout form runs the server's own validators (pure functions), so the two cannot
-      // drift apart: the form refuses exactly what placeOrder refuses.
-      except: ['./validation'],
-      message: 'The client must not import server code; share types through the SDL and codegen',
+      message:
+        'The client must not import server code: a rule both sides need belongs in shared/, ' +
+        'types come through the SDL and codegen',
+    },
+    // shared/ holds what the client and the server both run (validators, quantity limits,
+    // package stock, shipping policy, money), so each rule has one home. Both import it; it
+    // imports neither, nor anything that needs a DOM, a database or Node.
+    {
+      target: './shared',
+      from: ['./src', './server', './sw', './scripts', './bench'],
+      message: 'shared/ is imported by the client and the server and must import neither',
     },
     {
       target: './sw',
@@ -128,7 +135,6 @@ const serverLayers = [
   'services', // search-terms.ts only: the reference stemmer list-index/norwegian-stem.test.ts uses
   'cache',
   'i18n',
-  'validation', // moving to the top-level shared/ folder (issue 14 point 2)
   'errors',
   'idempotency',
   'http',
@@ -290,7 +296,7 @@ export default defineConfig(
           extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
           // NodeNext code imports './x.js' for './x.ts'.
           extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
-          alias: { '@': [path.join(root, 'src')] },
+          alias: { '@': [path.join(root, 'src')], '@shared': [path.join(root, 'shared')] },
         }),
       ],
     },
@@ -339,6 +345,31 @@ export default defineConfig(
             {
               group: ['react', 'react-*', '@apollo/*', '@reduxjs/*', 'react-redux', 'i18next'],
               message: 'The service worker uses only plain constants and pure caching rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared/ runs in the browser and in Node: plain functions only.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-*',
+                '@apollo/*',
+                '@reduxjs/*',
+                'pg',
+                '@electric-sql/*',
+              ],
+              message: 'shared/ is plain code for both sides: no Node, React, Apollo or database.',
             },
           ],
         },

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const shared = fileURLToPath(new URL('./shared', import.meta.url));
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
 const api = 'http://127.0.0.1:8081';
 
@@ -179,6 +180,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: src },
+      { find: '@shared', replacement: shared },
       // react-router's package exports only name its development build; production is smaller.
       ...(mode === 'production'
         ? [

@@ -21,9 +21,10 @@ if (!('groupBy' in Map)) {
 }
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const shared = fileURLToPath(new URL('./shared', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@': src, '@shared': shared } },
   test: {
     // Vitest leaves a core for itself (cores - 1 workers); on 2 cores that halves the speed of
     // a run whose main process mostly waits.
@@ -35,6 +36,15 @@ export default defineConfig({
           name: 'client',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'locales/**/*.test.ts'],
           environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Code both sides import (shared/): plain functions, no database, no DOM.
+          name: 'shared',
+          include: ['shared/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -19,7 +19,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import { isPersonalOperation } from '../server/validation/personal-operations.js';
+import { isPersonalOperation } from '../shared/validation/personal-operations.js';
 import { clientDocument } from './client-documents.js';
 
 // The storefront's API key and context ids (src/config/constants.ts: the bench may not import

@@ -1,6 +1,6 @@
 import type { CartModel } from './model.js';
 import { assertQuantityInput } from './quantity-rules.js';
-import { quantityAfterChange } from '../validation/quantity.js';
+import { quantityAfterChange } from '../../shared/validation/quantity.js';
 import type { Queryable } from '../db/types.js';
 import { changeCart, type CartCall } from './cart-change.js';
 import { addItem } from './cart-add.js';

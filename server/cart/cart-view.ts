@@ -95,8 +95,9 @@ export function cartModelOf(facts: CartFacts): CartModel {
   const now = Date.now();
   for (const row of rows) {
     if (row.productId === null) continue;
-    const owner = row.packageId ?? row.productId;
-    campaigns.set(owner, facts.campaigns?.of(owner, languageId, now) ?? []);
+    // A package's campaigns, and its parts' own (a package never costs more than its parts).
+    for (const owner of row.packageId === null ? [row.productId] : [row.packageId, row.productId])
+      campaigns.set(owner, facts.campaigns?.of(owner, languageId, now) ?? []);
   }
   const giftCardBalanceOre = giftCard?.isActive ? giftCard.balanceOre : null;
   const priced = priceCart({

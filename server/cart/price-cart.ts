@@ -1,9 +1,9 @@
-import { sellingOre } from '../catalogue/pricing-rules.js';
+import { packageSellingOre } from '../catalogue/package-price.js';
 import { effectiveShipping } from '../shipping/options.js';
 import { allocatePackage, priceLine } from './line-price.js';
 import type { CampaignInfo, CartLine, PromoState, SummaryModel } from './model.js';
-import { QUANTITY_THRESHOLD } from '../validation/quantity.js';
-import { maxQuantity, type SkuSupply } from './quantity-rules.js';
+import { packagesAllowed } from '../../shared/stock/available.js';
+import { availableUnits, maxQuantity, type SkuSupply } from './quantity-rules.js';
 import { computeSummary, type PromoRule } from './summary.js';
 import type { SkuRow } from '../catalogue/stock-rules.js';
 
@@ -26,6 +26,7 @@ export interface LineFacts {
 
 export interface PriceCartInput {
   lines: readonly LineFacts[];
+  /** Active campaigns by product id: of plain lines, of packages and of package parts. */
   campaigns: ReadonlyMap<number, readonly CampaignInfo[]>;
   promo: PromoRule | null;
   giftCardBalanceOre: number | null;
@@ -61,18 +62,32 @@ function base(f: LineFacts) {
   };
 }
 
-/** A package's parts share the package's (campaign) price, spread by their regular prices. */
-function packageLines(parts: readonly LineFacts[], campaigns: readonly CampaignInfo[]): CartLine[] {
+/**
+ * A package's parts share the package's price (packageSellingOre: its campaign price, never above
+ * the parts' own selling prices), spread by their regular prices.
+ */
+function packageLines(
+  parts: readonly LineFacts[],
+  campaigns: readonly CampaignInfo[],
+  partCampaigns: ReadonlyMap<number, readonly CampaignInfo[]>,
+): CartLine[] {
   const first = parts[0];
   const regular = first?.packagePriceOre ?? 0;
-  const selling = sellingOre(regular, campaigns);
+  const selling = packageSellingOre(
+    regular,
+    campaigns,
+    parts.map((p) => ({
+      regularOre: p.priceOre,
+      campaigns: partCampaigns.get(p.productId) ?? [],
+      quantity: p.partQuantity ?? 1,
+    })),
+  );
   const units = allocatePackage(
     selling,
     parts.map((p) => ({ regularUnitOre: p.priceOre, quantity: p.partQuantity ?? 1 })),
   );
-  const maxPackages = Math.min(
-    QUANTITY_THRESHOLD,
-    ...parts.map((p) => Math.floor(maxQuantity(p.supply) / Math.max(p.partQuantity ?? 1, 1))),
+  const maxPackages = packagesAllowed(
+    parts.map((p) => ({ perPackage: p.partQuantity ?? 1, available: availableUnits(p.supply) })),
   );
   return parts.map((p, i) => {
     const unitOre = units[i] ?? 0;
@@ -101,7 +116,9 @@ export function priceCart(input: PriceCartInput): {
     } else if (!done.has(facts.groupKey)) {
       done.add(facts.groupKey);
       const parts = input.lines.filter((l) => l.groupKey === facts.groupKey);
-      lines.push(...packageLines(parts, input.campaigns.get(facts.packageId ?? 0) ?? []));
+      lines.push(
+        ...packageLines(parts, input.campaigns.get(facts.packageId ?? 0) ?? [], input.campaigns),
+      );
     }
   }
   const hasHeavy = lines.some((l) => l.isHeavy);

@@ -1,5 +1,6 @@
 import { ShopError } from '../errors/shop-error.js';
-import { QUANTITY_THRESHOLD } from '../validation/quantity.js';
+import { availableUnits as sharedAvailableUnits } from '../../shared/stock/available.js';
+import { QUANTITY_THRESHOLD } from '../../shared/validation/quantity.js';
 
 /** Most lines in one cart (spec 8: "cart too many"). */
 export const MAX_CART_LINES = 100;
@@ -11,10 +12,14 @@ export interface SkuSupply {
   isStatic: boolean;
 }
 
-/** Units that can be sold now: own stock first, then the supplier's; null = no limit. */
+/** Units that can be sold now (shared/stock/available.ts, the client's rule too); null = no limit. */
 export function availableUnits(sku: SkuSupply): number | null {
-  if (sku.isStatic || sku.oversellable) return null;
-  return Math.max(sku.stock, 0) + Math.max(sku.supplierStock, 0);
+  return sharedAvailableUnits({
+    totalStock: sku.stock,
+    supplierStock: sku.supplierStock,
+    static: sku.isStatic,
+    oversellable: sku.oversellable,
+  });
 }
 
 export function assertQuantityInput(quantity: number, { allowZero }: { allowZero: boolean }): void {

@@ -3,7 +3,8 @@ import type { ProductModel } from './models.js';
 import type { Context } from '../graphql/context.js';
 import { metaTitle } from '../i18n/texts.js';
 import { imageFields } from '../images/render.js';
-import { priceOf } from './pricing-rules.js';
+import { packageSellingOre } from './package-price.js';
+import { priceFromOre, priceOf } from './pricing-rules.js';
 import { packageStockOf } from './package-stock-rules.js';
 import { withoutSavingClaim } from './package-text-rules.js';
 import { stockOf } from './stock-rules.js';
@@ -33,6 +34,33 @@ const campaignsOf = (p: ProductModel, ctx: Context) =>
 
 const priceFor = (p: ProductModel) => (campaigns: readonly CampaignRow[]) =>
   priceOf(p.priceIncVatOre, p.vatRate, campaigns);
+
+/** A package's price: packageSellingOre, never above its parts at today's prices. */
+async function packagePrice(p: ProductModel, ctx: Context) {
+  const loaders = ctx.loaders(p.languageId);
+  const [campaigns, parts] = await Promise.all([
+    campaignsOf(p, ctx),
+    loaders.packageParts.load(p.id),
+  ]);
+  const ids = parts.map((part) => part.productId);
+  const [rows, partCampaigns] = await Promise.all([
+    loaders.product.loadMany(ids),
+    loaders.campaigns.loadMany(ids),
+  ]);
+  const priced = parts.flatMap((part, i) => {
+    const row = rows[i];
+    const rules = partCampaigns[i];
+    if (!row || row instanceof Error || !rules || rules instanceof Error) return [];
+    return [{ regularOre: row.priceIncVatOre, campaigns: rules, quantity: part.quantity }];
+  });
+  // A part that cannot be read (unpublished meanwhile) leaves the package at its own price.
+  const known = priced.length === parts.length ? priced : [];
+  return priceFromOre(
+    p.priceIncVatOre,
+    packageSellingOre(p.priceIncVatOre, campaigns, known),
+    p.vatRate,
+  );
+}
 
 /** A package's stock is what its parts allow (the cart and orders take the parts' skus). */
 async function packageStock(p: ProductModel, ctx: Context) {
@@ -75,6 +103,7 @@ export const Product: ProductResolvers = {
     return snapshot.categories.filter((c) => linked.has(c.id)).map(categoryRef);
   },
   unitPrice: (p, _, ctx) => {
+    if (p.isPackage) return packagePrice(p, ctx);
     const campaigns = campaignsOf(p, ctx);
     return Array.isArray(campaigns) ? priceFor(p)(campaigns) : campaigns.then(priceFor(p));
   },

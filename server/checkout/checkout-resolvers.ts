@@ -19,7 +19,7 @@ import { shippingFeeOre } from '../cart/summary.js';
 import { deliveryText, needsSupplier } from '../shipping/delivery.js';
 import { effectiveShipping, shippingOptionsFor, SHIPPING_VAT_RATE } from '../shipping/options.js';
 import { cityOf } from '../shipping/postcodes.js';
-import { isValidPostcode } from '../validation/contact.js';
+import { isValidPostcode } from '../../shared/validation/contact.js';
 import { cartCall } from '../cart/cart-resolvers.js';
 import { shopCall } from '../errors/shop-call.js';
 

@@ -2,9 +2,9 @@
 import type { AddressInput, PlaceOrderInput } from '../generated/resolvers.js';
 import type { PaymentOptionDef } from '../payments/options.js';
 import { ShopError } from '../errors/shop-error.js';
-import { isValidEmail, isValidPostcode, normaliseMobile } from '../validation/contact.js';
-import { isValidOrgNumber, normaliseOrgNumber } from '../validation/org-number.js';
-import { isValidPersonalId, maskPersonalId } from '../validation/personal-id.js';
+import { isValidEmail, isValidPostcode, normaliseMobile } from '../../shared/validation/contact.js';
+import { isValidOrgNumber, normaliseOrgNumber } from '../../shared/validation/org-number.js';
+import { isValidPersonalId, maskPersonalId } from '../../shared/validation/personal-id.js';
 import type { AddressValue, CustomerTypeValue } from '../orders/order-model.js';
 
 export const CONSENT_TYPES = ['NEWSLETTER', 'SMS', 'REVIEW_INVITATION'] as const;

@@ -5,7 +5,7 @@ import type * as GraphqlModule from 'graphql';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
-import { isPersonalOperation } from '../validation/personal-operations.js';
+import { isPersonalOperation } from '../../shared/validation/personal-operations.js';
 import { NO_STORE } from './personal.js';
 import { limitRules, parseLimited, type GraphqlLimits } from './limits.js';
 import { answerKey, ttlSeconds, type AnswerCache, type CachePolicy } from './response-cache.js';

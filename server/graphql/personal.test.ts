@@ -5,7 +5,10 @@ import { DEFAULT_API_KEY } from '../app.js';
 import { addToCart, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
 import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
-import { isPersonalOperation, PERSONAL_QUERY_FIELDS } from '../validation/personal-operations.js';
+import {
+  isPersonalOperation,
+  PERSONAL_QUERY_FIELDS,
+} from '../../shared/validation/personal-operations.js';
 import { loadTypeDefs } from './schema.js';
 
 describe('isPersonalOperation', () => {

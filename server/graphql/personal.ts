@@ -1,6 +1,6 @@
 import { Kind, type DocumentNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { isPersonalOperation } from '../validation/personal-operations.js';
+import { isPersonalOperation } from '../../shared/validation/personal-operations.js';
 
 /** What an answer that must never be stored (by a proxy, the browser or the service worker) gets. */
 export const NO_STORE = { 'cache-control': 'no-store' } as const;

@@ -12,6 +12,7 @@ import type {
 } from '../list-index/index-source.js';
 import type { ListRule } from '../list-index/list-index.js';
 import { unpackInts } from '../list-index/packed-ids.js';
+import { capPackagePrices } from './list-index-packages.js';
 
 const packed = (column: string, order: string): string =>
   `encode(COALESCE(string_agg(int4send(${column}), ''::bytea ORDER BY ${order}), ''::bytea), 'hex')`;
@@ -79,14 +80,17 @@ export async function productColumns(
   for (const range of await productRanges(db, chunk)) parts.push(await productColumnsIn(db, range));
   const ints = (name: keyof Omit<ProductColumns, 'articles' | 'images'>) =>
     concatInts(parts.map((part) => part[name]));
+  const ids = ints('ids');
+  const sellingOre = ints('sellingOre');
+  await capPackagePrices(db, ids, sellingOre);
   return {
-    ids: ints('ids'),
+    ids,
     brand: ints('brand'),
     primaryCategory: ints('primaryCategory'),
     popularity: ints('popularity'),
     created: ints('created'),
     regularOre: ints('regularOre'),
-    sellingOre: ints('sellingOre'),
+    sellingOre,
     flags: ints('flags'),
     vatBasisPoints: ints('vatBasisPoints'),
     articles: parts.flatMap((part) => part.articles),

@@ -1,5 +1,6 @@
 import type { LanguageId } from '../i18n/language.js';
 import type { ShippingOptionDef } from './options.js';
+import { DELIVERY_DAYS } from '../../shared/shipping/policy.js';
 
 /**
  * What delivery reads of a cart line (a cart/model.ts CartLine is one): the cart prices its
@@ -13,9 +14,9 @@ export interface DeliveryLine {
 
 /**
  * Units the supplier sends take 4-6 weekdays, whatever the carrier (the spec: 'supplier stock
- * delivery 4-6 weekdays').
+ * delivery 4-6 weekdays'; shared/shipping/policy.ts).
  */
-export const SUPPLIER_DAYS = { min: 4, max: 6 } as const;
+export const SUPPLIER_DAYS = DELIVERY_DAYS.supplier;
 
 const WEEKDAYS: Record<LanguageId, string> = { 1: 'virkedager', 2: 'vyrkedagar' };
 const SOME_FROM_SUPPLIER: Record<LanguageId, string> = {

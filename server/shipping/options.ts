@@ -1,8 +1,10 @@
 // Shipping is shop policy (fees, free shipping); the carrier's pickup points come from a provider.
 import type { LanguageId } from '../i18n/language.js';
+import { STANDARD_VAT_PERCENT } from '../../shared/money/vat.js';
+import { DELIVERY_DAYS, PARCEL_FEE_ORE } from '../../shared/shipping/policy.js';
 
-export const FREE_SHIPPING_THRESHOLD_ORE = 150_000;
-export const SHIPPING_VAT_RATE = 25;
+export { FREE_SHIPPING_THRESHOLD_ORE } from '../../shared/shipping/policy.js';
+export const SHIPPING_VAT_RATE = STANDARD_VAT_PERCENT;
 
 export type ShippingTypeValue = 'PICKUP_POINT' | 'PARCEL_LOCKER' | 'HOME_DELIVERY' | 'HEAVY_GOODS';
 
@@ -28,10 +30,10 @@ const PARCEL: readonly ShippingOptionDef[] = [
     type: 'PICKUP_POINT',
     carrier: 'Posten',
     name: { 1: 'Hentested (Post i Butikk)', 2: 'Hentestad (Post i Butikk)' },
-    days: { min: 2, max: 4 },
+    days: DELIVERY_DAYS.normal,
     deliveryNote: null,
     logo: '/logos/carriers/posten.svg',
-    feeOre: 7_900,
+    feeOre: PARCEL_FEE_ORE,
     needsPickupPoint: true,
     freeAboveThreshold: true,
   },
@@ -40,10 +42,10 @@ const PARCEL: readonly ShippingOptionDef[] = [
     type: 'PARCEL_LOCKER',
     carrier: 'Posten',
     name: { 1: 'Pakkeboks', 2: 'Pakkeboks' },
-    days: { min: 2, max: 4 },
+    days: DELIVERY_DAYS.normal,
     deliveryNote: null,
     logo: '/logos/carriers/posten.svg',
-    feeOre: 7_900,
+    feeOre: PARCEL_FEE_ORE,
     needsPickupPoint: true,
     freeAboveThreshold: true,
   },
@@ -52,7 +54,7 @@ const PARCEL: readonly ShippingOptionDef[] = [
     type: 'HOME_DELIVERY',
     carrier: 'Bring',
     name: { 1: 'Levering hjem på kvelden', 2: 'Levering heim på kvelden' },
-    days: { min: 2, max: 4 },
+    days: DELIVERY_DAYS.normal,
     deliveryNote: { 1: 'kl. 17–21', 2: 'kl. 17–21' },
     logo: '/logos/carriers/bring.svg',
     feeOre: 14_900,
@@ -66,7 +68,7 @@ const HEAVY: ShippingOptionDef = {
   type: 'HEAVY_GOODS',
   carrier: 'DB Schenker',
   name: { 1: 'Tungt gods levert på adresse', 2: 'Tungt gods levert på adresse' },
-  days: { min: 3, max: 5 },
+  days: DELIVERY_DAYS.heavy,
   deliveryNote: null,
   logo: '/logos/carriers/schenker.svg',
   feeOre: 44_900,

@@ -1,4 +1,4 @@
-import { isValidPostcode } from '../validation/contact.js';
+import { isValidPostcode } from '../../shared/validation/contact.js';
 import { POSTCODE_TABLE } from './postcode-table.js';
 
 interface Range {

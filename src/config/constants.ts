@@ -1,3 +1,11 @@
+// Relative imports of shared/: the service worker (sw/) imports this file, without the @ aliases.
+import { STANDARD_VAT_PERCENT } from '../../shared/money/vat';
+import {
+  DELIVERY_DAYS,
+  FREE_SHIPPING_THRESHOLD_ORE,
+  PARCEL_FEE_ORE,
+} from '../../shared/shipping/policy';
+
 // Business and UI constants. Values marked "spec" come from storefront-spec.md sections 4 and 9.
 
 export const API_KEY = 'atvhuset-storefront-public';
@@ -30,22 +38,23 @@ export const START_PAGE_PRODUCT_COUNT = 12;
 export const STOCK_MANY_FROM = 9;
 export const STOCK_FEW_UP_TO = 5;
 
-// Delivery (spec 9), in weekdays.
-export const DELIVERY_DAYS_NORMAL = { min: 2, max: 4 } as const;
-export const DELIVERY_DAYS_HEAVY = { min: 3, max: 5 } as const;
-export const DELIVERY_DAYS_SUPPLIER = { min: 4, max: 6 } as const;
+// Delivery (spec 9), in weekdays: the server's shipping options use the same (shared/shipping).
+export const DELIVERY_DAYS_NORMAL = DELIVERY_DAYS.normal;
+export const DELIVERY_DAYS_HEAVY = DELIVERY_DAYS.heavy;
+export const DELIVERY_DAYS_SUPPLIER = DELIVERY_DAYS.supplier;
 
-// Selling points (spec 9) — the amounts are interpolated into the translated texts.
-export const FREE_SHIPPING_FROM_KR = 1500;
+// Selling points (spec 9) — the amounts are interpolated into the translated texts; the cart
+// charges by the same threshold (shared/shipping).
+export const FREE_SHIPPING_FROM_KR = FREE_SHIPPING_THRESHOLD_ORE / 100;
 /**
  * Merverdiavgift on everything this shop sells (parts, accessories, lights). List filters hold
  * prices with VAT; a business customer sees and types them without it (price-filter VAT view).
  */
-export const STANDARD_VAT_RATE = 0.25;
+export const STANDARD_VAT_RATE = STANDARD_VAT_PERCENT / 100;
 export const OPEN_PURCHASE_DAYS = 14;
 
 // Shipping, returns and payment (spec 9), shown on the product page.
-export const SHIPPING_FROM_KR = 79;
+export const SHIPPING_FROM_KR = PARCEL_FEE_ORE / 100;
 export const RETURN_COST_MIN_KR = 79;
 /** Orders before this time (Norwegian time) leave the warehouse the same weekday. */
 export const SAME_DAY_CUTOFF = '07:00';

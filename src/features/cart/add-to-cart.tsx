@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import type { PackagePartInput } from '@/graphql/generated/operations';
-import { QUANTITY_THRESHOLD } from '../../../server/validation/quantity.js';
+import { QUANTITY_THRESHOLD } from '@shared/validation/quantity';
 import type { CartError } from './cart-error';
 import { cartAdded } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,28 +1,13 @@
 import { ApolloError } from '@apollo/client';
+import type { CartErrorCode as SchemaErrorCode } from '@/graphql/generated/schema-enums';
 import { rateLimitedFor } from '@/lib/rate-limited';
 
-export type CartErrorCode =
-  | 'OUT_OF_STOCK'
-  | 'QUANTITY_THRESHOLD'
-  | 'INVALID_QUANTITY'
-  | 'UNKNOWN_SKU'
-  | 'CART_NOT_FOUND'
-  | 'CART_CLOSED'
-  | 'CART_TOO_MANY_ITEMS'
-  | 'PROMO_INVALID'
-  | 'PROMO_EXPIRED'
-  | 'PROMO_REQUIREMENTS_NOT_MET'
-  | 'UNKNOWN_PACKAGE'
-  | 'INVALID_PACKAGE_PARTS'
-  | 'ITEM_NOT_FOUND'
-  | 'GIFT_CARD_INVALID'
-  | 'GIFT_CARD_EXPIRED'
-  | 'GIFT_CARD_EMPTY'
-  | 'RATE_LIMITED'
-  | 'NETWORK'
-  | 'UNKNOWN';
-
-const KNOWN = new Set<string>([
+/**
+ * The schema's error codes (CartErrorCode in server/schema/cart.graphql, through codegen) that
+ * the cart has a text of its own for: a code the schema drops is a type error here. Others show
+ * the general text (UNKNOWN).
+ */
+const CART_CODES = [
   'OUT_OF_STOCK',
   'QUANTITY_THRESHOLD',
   'INVALID_QUANTITY',
@@ -39,7 +24,17 @@ const KNOWN = new Set<string>([
   'GIFT_CARD_INVALID',
   'GIFT_CARD_EMPTY',
   'RATE_LIMITED',
-]);
+] as const satisfies readonly SchemaErrorCode[];
+
+/** A cart error as the shopper is told it: a schema code, or one the client tells apart itself. */
+export type CartErrorCode =
+  | (typeof CART_CODES)[number]
+  /** GIFT_CARD_INVALID with extensions.expired. */
+  | 'GIFT_CARD_EXPIRED'
+  | 'NETWORK'
+  | 'UNKNOWN';
+
+const KNOWN: ReadonlySet<string> = new Set(CART_CODES);
 
 export interface CartError {
   code: CartErrorCode;

@@ -1,22 +1,10 @@
 import { useApolloClient } from '@apollo/client';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  AddPackageToCartDocument,
-  AddToCartDocument,
-  ApplyGiftCardDocument,
-  ApplyPromoCodeDocument,
-  RemoveCartItemDocument,
-  RemoveGiftCardDocument,
-  RemovePromoCodeDocument,
-  ResetCartDocument,
-  UpdateCartItemQuantityDocument,
-  type CartItemRef,
-  type PackagePartInput,
-} from '@/graphql/generated/operations';
 import { isQueuedError } from '@/graphql/links/offline-queue-link';
 import { broadcastCartChange } from './cart-broadcast';
 import { isGoneCart, toCartError, type CartError } from './cart-error';
+import { cartAdds, cartChanges, type CartRequest } from './cart-requests';
 import { cartIdSet, forgetCart, selectCartId } from './cart-slice';
 import type { CartModel } from './use-cart';
 
@@ -30,6 +18,25 @@ const QUEUED: CartResult = { ok: true, cart: null, queued: true };
 
 /** A new key per shopper action; a network retry of the same attempt reuses it. */
 const newKey = () => crypto.randomUUID();
+
+/** The request makers of a table, each sent through `perform` (add or run). */
+type Bound<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => CartRequest
+    ? (...args: A) => Promise<CartResult>
+    : never;
+};
+
+function bind<T extends Record<string, (...args: never[]) => CartRequest>>(
+  table: T,
+  perform: (request: CartRequest) => Promise<CartResult>,
+): Bound<T> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, make]) => [
+      name,
+      (...args: Parameters<typeof make>) => perform(make(...args)),
+    ]),
+  ) as Bound<T>;
+}
 
 async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
   try {
@@ -94,147 +101,18 @@ export function useCartMutations() {
     [cartId, dispatch],
   );
 
-  /** `label` (the product's name) names the line while the add waits offline. */
-  const addToCart = useCallback(
-    (skuId: number, quantity: number, label?: string) =>
-      add(async (id, key) => {
-        const { data } = await client.mutate({
-          mutation: AddToCartDocument,
-          variables: { cartId: id, skuId, quantity, idempotencyKey: key },
-          context: { pendingLabel: label },
-        });
-        if (!data) throw new Error('addToCart answered no data');
-        return data.addToCart;
-      }),
-    [client, add],
-  );
-
-  const addPackageToCart = useCallback(
-    (packageId: number, parts: PackagePartInput[], quantity: number, label?: string) =>
-      add(async (id, key) => {
-        const { data } = await client.mutate({
-          mutation: AddPackageToCartDocument,
-          variables: { cartId: id, packageId, parts, quantity, idempotencyKey: key },
-          context: { pendingLabel: label },
-        });
-        if (!data) throw new Error('addPackageToCart answered no data');
-        return data.addPackageToCart;
-      }),
-    [client, add],
-  );
-
-  /**
-   * `expected`: the quantity the shopper saw. The server applies the step they made (+1, −1)
-   * to what the line holds when the change arrives, so a change made offline or on a stale
-   * view never sets an older quantity over a newer one.
-   */
-  const updateQuantity = useCallback(
-    (item: CartItemRef, quantity: number, expected?: number) =>
-      run(async (id, key) => {
-        const { data } = await client.mutate({
-          mutation: UpdateCartItemQuantityDocument,
-          variables: {
-            cartId: id,
-            item,
-            quantity,
-            idempotencyKey: key,
-            ...(expected === undefined ? {} : { expectedQuantity: expected }),
-          },
-        });
-        if (!data) throw new Error('updateCartItemQuantity answered no data');
-        return data.updateCartItemQuantity;
-      }),
-    [client, run],
-  );
-
-  const removeItem = useCallback(
-    (item: CartItemRef) =>
-      run(async (id, key) => {
-        const { data } = await client.mutate({
-          mutation: RemoveCartItemDocument,
-          variables: { cartId: id, item, idempotencyKey: key },
-        });
-        if (!data) throw new Error('removeCartItem answered no data');
-        return data.removeCartItem;
-      }),
-    [client, run],
-  );
-
-  const applyPromoCode = useCallback(
-    (code: string) =>
-      run(async (id, key) => {
-        const { data } = await client.mutate({
-          mutation: ApplyPromoCodeDocument,
-          variables: { cartId: id, code, idempotencyKey: key },
-        });
-        if (!data) throw new Error('applyPromoCode answered no data');
-        return data.applyPromoCode;
-      }),
-    [client, run],
-  );
-
-  const removePromoCode = useCallback(
-    () =>
-      run(async (id, key) => {
-        const { data } = await client.mutate({
-          mutation: RemovePromoCodeDocument,
-          variables: { cartId: id, idempotencyKey: key },
-        });
-        if (!data) throw new Error('removePromoCode answered no data');
-        return data.removePromoCode;
-      }),
-    [client, run],
-  );
-
-  const applyGiftCard = useCallback(
-    (code: string) =>
-      run(async (id, key) => {
-        const { data } = await client.mutate({
-          mutation: ApplyGiftCardDocument,
-          variables: { cartId: id, code, idempotencyKey: key },
-        });
-        if (!data) throw new Error('applyGiftCard answered no data');
-        return data.applyGiftCard;
-      }),
-    [client, run],
-  );
-
-  const removeGiftCard = useCallback(
-    () =>
-      run(async (id, key) => {
-        const { data } = await client.mutate({
-          mutation: RemoveGiftCardDocument,
-          variables: { cartId: id, idempotencyKey: key },
-        });
-        if (!data) throw new Error('removeGiftCard answered no data');
-        return data.removeGiftCard;
-      }),
-    [client, run],
-  );
-
-  /** Spec section 4: reset forgets the cart (cookie removed); the next add starts a new one. */
-  const resetCart = useCallback(async () => {
-    const result = await run(async (id, key) => {
-      const { data } = await client.mutate({
-        mutation: ResetCartDocument,
-        variables: { cartId: id, idempotencyKey: key },
-      });
-      if (!data) throw new Error('resetCart answered no data');
-      return data.resetCart;
-    });
-    dispatch(forgetCart());
-    return result;
-  }, [client, run, dispatch]);
-
-  return {
-    addToCart,
-    addPackageToCart,
-    updateQuantity,
-    removeItem,
-    applyPromoCode,
-    removePromoCode,
-    applyGiftCard,
-    removeGiftCard,
-    resetCart,
-  };
+  return useMemo(() => {
+    const adds = bind(cartAdds, (request) => add((id, key) => request(client, id, key)));
+    const changes = bind(cartChanges, (request) => run((id, key) => request(client, id, key)));
+    return {
+      ...adds,
+      ...changes,
+      /** Spec section 4: reset forgets the cart (cookie removed); the next add starts a new one. */
+      resetCart: async () => {
+        const result = await changes.resetCart();
+        dispatch(forgetCart());
+        return result;
+      },
+    };
+  }, [client, run, add, dispatch]);
 }

@@ -1,21 +1,13 @@
 import { ApolloError } from '@apollo/client';
+import type { CartErrorCode as SchemaErrorCode } from '@/graphql/generated/schema-enums';
 import { rateLimitedFor } from '@/lib/rate-limited';
 import type { FieldErrorCode, FieldName } from './model/checkout-form';
 
-export type PlaceOrderErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'OUT_OF_STOCK'
-  | 'EMPTY_CART'
-  | 'CART_CLOSED'
-  | 'CART_ALREADY_ORDERED'
-  | 'CART_NOT_FOUND'
-  | 'INVALID_SHIPPING_OPTION'
-  | 'INVALID_PAYMENT_OPTION'
-  | 'RATE_LIMITED'
-  | 'NETWORK'
-  | 'UNKNOWN';
-
-const KNOWN = new Set<string>([
+/**
+ * The schema's error codes (CartErrorCode in server/schema/cart.graphql, through codegen) that
+ * placeOrder answers and the checkout has a text for: a code the schema drops is a type error.
+ */
+const PLACE_ORDER_CODES = [
   'VALIDATION_FAILED',
   'OUT_OF_STOCK',
   'EMPTY_CART',
@@ -24,7 +16,15 @@ const KNOWN = new Set<string>([
   'CART_NOT_FOUND',
   'INVALID_SHIPPING_OPTION',
   'INVALID_PAYMENT_OPTION',
-]);
+] as const satisfies readonly SchemaErrorCode[];
+
+export type PlaceOrderErrorCode =
+  (typeof PLACE_ORDER_CODES)[number] | typeof RATE_LIMITED | 'NETWORK' | 'UNKNOWN';
+
+/** A 429, the schema's RATE_LIMITED, which Apollo reports as a network error. */
+const RATE_LIMITED = 'RATE_LIMITED' satisfies SchemaErrorCode;
+
+const KNOWN: ReadonlySet<string> = new Set(PLACE_ORDER_CODES);
 
 export interface PlaceOrderError {
   code: PlaceOrderErrorCode;
@@ -57,7 +57,7 @@ export function toPlaceOrderError(error: unknown): PlaceOrderError {
         fields: isFieldList(fields) ? fields : [],
       };
     }
-    if (rateLimitedFor(error) !== null) return { code: 'RATE_LIMITED', fields: [] };
+    if (rateLimitedFor(error) !== null) return { code: RATE_LIMITED, fields: [] };
     if (error.networkError) return { code: 'NETWORK', fields: [] };
   }
   return { code: 'UNKNOWN', fields: [] };

@@ -1,4 +1,4 @@
-import { quantityAfterChange } from '../../../server/validation/quantity.js';
+import { quantityAfterChange } from '@shared/validation/quantity';
 import type { QueuedChange } from '@/graphql/links/offline-queue-link';
 
 /** A line of the cart as far as pending changes concern it. */

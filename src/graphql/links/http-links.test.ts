@@ -2,7 +2,7 @@ import { ApolloLink, execute, type DocumentNode } from '@apollo/client';
 import { Kind, OperationTypeNode } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as operations from '@/graphql/generated/operations';
-import { isPersonalOperation } from '../../../server/validation/personal-operations.js';
+import { isPersonalOperation } from '@shared/validation/personal-operations';
 import { createHttpLinks } from './http-links';
 import { createApqLink } from './persisted-query-link';
 

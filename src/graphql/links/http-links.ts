@@ -1,5 +1,5 @@
 import { ApolloLink, HttpLink, type Operation } from '@apollo/client';
-import { isPersonalOperation } from '../../../server/validation/personal-operations.js';
+import { isPersonalOperation } from '@shared/validation/personal-operations';
 
 /** True for an operation that carries a cart id, an order id or a token (or is a mutation). */
 export const isPersonal = (operation: Operation): boolean =>

@@ -3,7 +3,8 @@ import type { GetProductQuery } from '@/graphql/generated/operations';
 import { toImageData, type ImageData } from '@/lib/images/image-sources';
 import { toPriceValues } from '@/lib/price/to-price-values';
 import { toSku, type SkuModel } from './sku-model';
-import { stockState, type StockInput, type StockState } from './stock-state';
+import { packageStock as sharedPackageStock, type PackageStock } from '@shared/stock/package-stock';
+import { stockState, type StockState } from './stock-state';
 
 type ApiPart = NonNullable<GetProductQuery['product']>['packageParts'][number];
 
@@ -63,68 +64,20 @@ export function packageSaving(separately: number, price: number): number | null 
   return ore > 0 ? ore / 100 : null;
 }
 
-interface PartUnits {
-  /** Packages our own shelf allows. */
-  own: number;
-  /** Packages that can be sold at all: own shelf, then the supplier's (as the cart counts). */
-  sellable: number;
-  incoming: string | null;
-}
-
-const packagesOf = (units: number, quantity: number) =>
-  Math.floor(Math.max(units, 0) / Math.max(quantity, 1));
-
-/** A part's best size for each figure (before a size is chosen, any size may be the one). */
-function partUnits(quantity: number, sizes: readonly StockInput[]): PartUnits {
-  let own = 0;
-  let sellable = 0;
-  let incoming: string | null = null;
-  for (const f of sizes) {
-    own = Math.max(own, f.static ? Infinity : packagesOf(f.totalStock, quantity));
-    sellable = Math.max(
-      sellable,
-      f.static || f.oversellable ? Infinity : packagesOf(f.totalStock + f.supplierStock, quantity),
-    );
-    if (f.incoming !== null && (incoming === null || f.incoming < incoming)) incoming = f.incoming;
-  }
-  return { own, sellable, incoming };
-}
-
 /**
- * A package's stock figures, the same as the server's package stock (server/services/
- * package-stock.ts): as many packages from our shelf as the scarcest part allows, more from the
- * supplier's stock (delivered as slowly as that part), else the date the last missing part comes.
- * Parts whose size is not chosen yet count with their best size.
+ * A package's stock figures, the same rule as the server's Product.stock (shared/stock/
+ * package-stock.ts): parts whose size is not chosen yet count with their best size.
  */
 export function packageFigures(
   parts: readonly PackagePartModel[],
   chosen: readonly (number | null)[],
-): StockInput {
-  const units = parts.map((part, index) => {
-    const sku = partSku(part, chosen[index] ?? null);
-    return partUnits(
-      part.quantity,
-      (sku ? [sku] : part.skus).map((s) => s.figures),
-    );
-  });
-  const own = units.length > 0 ? Math.min(...units.map((u) => u.own)) : 0;
-  const sellable = units.length > 0 ? Math.min(...units.map((u) => u.sellable)) : 0;
-  const isStatic = own === Infinity;
-  const oversellable = !isStatic && sellable === Infinity;
-  const blocked = units.filter((u) => u.sellable < 1);
-  const incoming =
-    blocked.length > 0 && blocked.every((u) => u.incoming !== null)
-      ? blocked.reduce((latest, u) => (u.incoming && u.incoming > latest ? u.incoming : latest), '')
-      : null;
-  const totalStock = isStatic ? 0 : own;
-  return {
-    inStock: totalStock > 0 || isStatic || oversellable,
-    oversellable,
-    totalStock,
-    supplierStock: sellable === Infinity ? 0 : sellable - own,
-    static: isStatic,
-    incoming,
-  };
+): PackageStock {
+  return sharedPackageStock(
+    parts.map((part, index) => {
+      const sku = partSku(part, chosen[index] ?? null);
+      return { quantity: part.quantity, sizes: (sku ? [sku] : part.skus).map((s) => s.figures) };
+    }),
+  );
 }
 
 /** The package's stock state; a package has no sizes, so sold out is "out of stock total". */

@@ -1,13 +1,10 @@
+import { canSell } from '@shared/stock/available';
+import type { SizeStock } from '@shared/stock/package-stock';
 import { STOCK_FEW_UP_TO, STOCK_MANY_FROM } from '@/config/constants';
 
 /** The stock fields the API returns (Stock in server/schema/catalogue.graphql). */
-export interface StockInput {
+export interface StockInput extends SizeStock {
   inStock: boolean;
-  oversellable: boolean;
-  totalStock: number;
-  supplierStock: number;
-  static: boolean;
-  incoming: string | null;
 }
 
 export type StockState =
@@ -44,11 +41,11 @@ export function isOrderable(state: StockState): boolean {
 
 /**
  * Whether the cart takes it now: own stock, then the supplier's, or goods that are always there
- * or may be oversold (the server's availableUnits in server/cart/quantity-rules.ts). Goods that
- * are only incoming cannot be added until they have come in.
+ * or may be oversold (shared/stock/available.ts, the rule the server's cart enforces). Goods
+ * that are only incoming cannot be added until they have come in.
  */
 export function canAddToCart(stock: StockInput): boolean {
-  return stock.static || stock.oversellable || stock.totalStock + stock.supplierStock > 0;
+  return canSell(stock);
 }
 
 export type StockTone = 'ok' | 'low' | 'wait' | 'out';

@@ -1,18 +1,7 @@
-// The checkout form refuses exactly what placeOrder would refuse: it runs the server's own
-// validators (pure functions without server dependencies; eslint.config.js allows this one
-// import of server code from the client).
-export {
-  isValidEmail,
-  isValidPostcode,
-  normaliseMobile,
-} from '../../../../server/validation/contact.js';
-export {
-  fodselsnummerControls,
-  isValidFodselsnummer,
-} from '../../../../server/validation/fodselsnummer.js';
-export { isValidOrgNumber, normaliseOrgNumber } from '../../../../server/validation/org-number.js';
-export { isValidPersonalId } from '../../../../server/validation/personal-id.js';
-export {
-  isValidSwedishId,
-  normaliseSwedishId,
-} from '../../../../server/validation/personal-id-se.js';
+// The checkout form refuses exactly what placeOrder would refuse: it runs the same
+// validators as the server (shared/validation, pure functions that both sides import).
+export { isValidEmail, isValidPostcode, normaliseMobile } from '@shared/validation/contact';
+export { fodselsnummerControls, isValidFodselsnummer } from '@shared/validation/fodselsnummer';
+export { isValidOrgNumber, normaliseOrgNumber } from '@shared/validation/org-number';
+export { isValidPersonalId } from '@shared/validation/personal-id';
+export { isValidSwedishId, normaliseSwedishId } from '@shared/validation/personal-id-se';

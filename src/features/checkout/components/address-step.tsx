@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { CheckoutValues, FieldName, FormErrors } from '../model/checkout-form';
+import { AddressFields } from './address-fields';
+
+interface AddressStepProps {
+  values: CheckoutValues;
+  shown: FormErrors;
+  updateValues: (update: (values: CheckoutValues) => CheckoutValues) => void;
+  onValue: (field: FieldName, value: string) => void;
+  onLeave: (field: FieldName) => void;
+}
+
+/** The billing address, and a delivery address when the shopper wants one apart. */
+export function AddressStep({ values, shown, updateValues, onValue, onLeave }: AddressStepProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <>
+      <AddressFields
+        prefix="billingAddress"
+        address={values.billing}
+        shown={shown}
+        onValue={onValue}
+        onLeave={onLeave}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={values.hasShippingAddress}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            updateValues((current) => ({ ...current, hasShippingAddress: checked }));
+          }}
+        />
+        <span>{t('fields.separateShipping')}</span>
+      </label>
+      {values.hasShippingAddress ? (
+        <fieldset className="checkout__subgroup">
+          <legend>{t('fields.shippingAddress')}</legend>
+          <AddressFields
+            prefix="shippingAddress"
+            address={values.shipping}
+            shown={shown}
+            onValue={onValue}
+            onLeave={onLeave}
+          />
+        </fieldset>
+      ) : null}
+    </>
+  );
+}

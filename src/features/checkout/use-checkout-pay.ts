@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { Locale } from '@/i18n/locale';
+import { LANGUAGE_IDS } from '@/i18n/locale';
+import type { CheckoutChoices } from './model/checkout-choices';
+import type { CheckoutValues, CustomerKind } from './model/checkout-form';
+import type { OrderAttempt } from './model/order-attempt';
+import { toPlaceOrderInput } from './model/place-order-input';
+import { formFieldErrors } from './place-order-error';
+import type { CheckoutModel } from './use-checkout';
+import type { useCheckoutForm } from './use-checkout-form';
+import { usePlaceOrder } from './use-place-order';
+import { focusFirstMissing } from './components/text-field';
+
+interface PayInput {
+  checkout: CheckoutModel;
+  choices: CheckoutChoices;
+  values: CheckoutValues;
+  form: ReturnType<typeof useCheckoutForm>;
+  customerType: CustomerKind;
+  locale: Locale;
+  attempt: OrderAttempt | null;
+  setAttempt: (attempt: OrderAttempt) => void;
+  /** After a failed order: the cart may have changed (stock), fetch it again. */
+  refresh: () => void;
+}
+
+/**
+ * The pay button (spec section 5): it reveals every missing field and choice, and only a
+ * complete form places the order; the server's verdict lands on the fields.
+ */
+export function useCheckoutPay(input: PayInput) {
+  const { checkout, choices, values, form, customerType, locale, refresh } = input;
+  const { placeOrder, isBusy, error } = usePlaceOrder(input.attempt, input.setAttempt);
+  const [hasTriedToPay, setHasTriedToPay] = useState(false);
+  const { shipping, payment, pickupMissing, isPaidByGiftCard } = choices;
+  const errorCount = Object.keys(form.errors).length;
+  const isReady =
+    errorCount === 0 &&
+    shipping !== null &&
+    !pickupMissing &&
+    (payment !== null || isPaidByGiftCard);
+
+  const pay = async () => {
+    setHasTriedToPay(true);
+    const firstInvalid = form.revealAll();
+    if (!isReady) {
+      focusFirstMissing(firstInvalid, { shipping: !shipping, pickupPoint: pickupMissing });
+      return;
+    }
+    const failure = await placeOrder(
+      toPlaceOrderInput(values, {
+        cartId: checkout.cart.id,
+        customerType,
+        needsPersonalId: choices.personalIdFor !== null,
+        shippingOptionId: shipping.id,
+        pickupPointId: shipping.needsPickupPoint ? (checkout.pickupPoint?.id ?? null) : null,
+        paymentOptionId: payment?.id ?? null,
+        languageId: LANGUAGE_IDS[locale],
+      }),
+    );
+    if (!failure) return;
+    form.showServerErrors(formFieldErrors(failure));
+    // The cart may have changed (stock): show it as it is now.
+    if (failure.code !== 'NETWORK') refresh();
+  };
+
+  return { pay, isBusy, error, isReady, errorCount, hasTriedToPay };
+}
