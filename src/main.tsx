@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/app';
 import { reloadAfterChunkError } from './lib/chunk-reload';
+import { whenIdle } from './lib/idle/when-idle';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -19,10 +20,10 @@ if (root) {
   );
 }
 
+// workbox-window and the registration wait for the idle moment after the load event: the first
+// paint needs neither, and the worker's install (precaching) competes with the page's requests.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) =>
-      registerServiceWorker(),
-    );
-  });
+  void whenIdle()
+    .then(() => import('./features/pwa/register-service-worker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker());
 }
