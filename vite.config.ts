@@ -40,7 +40,7 @@ const vendorGroups = [
   { name: 'router', test: /node_modules\/react-router(-dom)?\//, priority: 40 },
   {
     name: 'apollo',
-    test: /node_modules\/(@apollo|graphql|@wry|optimism|zen-observable|ts-invariant|tslib|apollo3-cache-persist)/,
+    test: /node_modules\/(@apollo|graphql|@wry|optimism|zen-observable|ts-invariant|tslib)/,
     priority: 30,
   },
   {

@@ -1,5 +1,5 @@
 import { InMemoryCache, gql } from '@apollo/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistApolloCache, type SnapshotStorage } from './cache-persistence';
 
 const query = gql`
@@ -55,6 +55,12 @@ const storedKeys = (storage: SnapshotStorage & { items: Map<string, string> }) =
   );
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+// The persistor is a lazy chunk: loaded once here, a later import() settles in microtasks,
+// which the fake timers' async advance lets run.
+beforeAll(async () => {
+  await import('apollo3-cache-persist/lib/CachePersistor');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -153,5 +159,24 @@ describe('persistApolloCache', () => {
     const { flush } = persistApolloCache(cache, 'k', storage);
     await flush();
     expect(storage.items.get('k')).toContain('kept');
+  });
+
+  it('stores what the first answers wrote once the page is idle, though it started after them', async () => {
+    const storage = memoryStorage();
+    const cache = new InMemoryCache();
+    fill(cache, 1);
+    persistApolloCache(cache, 'k', storage);
+    expect(storage.items.has('k')).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(storedKeys(storage)).toContain('products({"page":1})');
+    expect(localStorage.getItem('k:stored')).toBe('1');
+  });
+
+  it('stores nothing for an empty cache (no snapshot for the next visit to wait for)', async () => {
+    const storage = memoryStorage();
+    persistApolloCache(new InMemoryCache(), 'k', storage);
+    await persistNow();
+    expect(storage.items.has('k')).toBe(false);
+    expect(localStorage.getItem('k:stored')).toBeNull();
   });
 });
