@@ -24,7 +24,7 @@ interface AppParts {
 export function createApp(): AppParts {
   const store = makeStore();
   // Rehydration runs in the background: nothing persisted is needed for the first paint.
-  persistAppStore(store);
+  void persistAppStore(store);
   setApolloActivityListener({
     onStart: () => store.dispatch(requestStarted()),
     onEnd: () => store.dispatch(requestFinished()),
