@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/app';
+import { localeTextsReady } from './i18n/i18n-instances';
+import { localeFromPath } from './i18n/locale';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { whenIdle } from './lib/idle/when-idle';
 import './styles/tokens.css';
@@ -10,6 +12,9 @@ import './styles/base.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });
+
+// The language's texts start loading before the router runs; the root loader awaits them.
+localeTextsReady(localeFromPath(window.location.pathname)).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (root) {
