@@ -202,6 +202,9 @@ export default defineConfig(({ mode }) => ({
     // DIST_DIR: parallel test runs each build and serve their own copy (scripts/start.mjs).
     outDir: process.env.DIST_DIR ?? 'dist',
     target: 'es2022',
+    // The es2022 browsers this build targets preload modules themselves (Safari from 17; an
+    // older one only skips the preload): the polyfill's script left the entry (issue 18).
+    modulePreload: { polyfill: false },
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
