@@ -193,4 +193,22 @@ describe('persistence', () => {
     becomeIdle();
     await vi.waitFor(() => expect(persistor).not.toBeUndefined());
   });
+
+  it('knows the state after the time-outs when IndexedDB never answers', async () => {
+    await import('./store-persistence');
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(idbStorage, 'getItem').mockReturnValue(new Promise(() => undefined));
+      const store = makeStore();
+      void persistAppStore(store);
+      await vi.advanceTimersByTimeAsync(4900);
+      expect(selectIsRestored(store.getState())).toBe(false);
+      // Ours, then redux-persist's own reading gives up as well.
+      await vi.advanceTimersByTimeAsync(5200);
+      expect(selectIsRestored(store.getState())).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
 });

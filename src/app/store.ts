@@ -51,6 +51,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
+/** redux-persist's default time-out for reading the stored state. */
+const STORED_STATE_TIMEOUT_MS = 5000;
+
 const persistedPart = (state: RootState) => persistedSlices.map((slice) => state[slice]);
 
 /**
@@ -87,7 +90,12 @@ export function persistAppStore(store: AppStore): Promise<Persistor | null> {
       },
     ));
 
-  return idbStorage.getItem(REDUX_PERSIST_KEY).then((stored) => {
+  // An IndexedDB that never answers (it happens) must not leave the state unknown for good:
+  // after redux-persist's own time-out, its reading (with that time-out) takes over.
+  const unanswered = new Promise<'unanswered'>((resolve) =>
+    setTimeout(() => resolve('unanswered'), STORED_STATE_TIMEOUT_MS),
+  );
+  return Promise.race([idbStorage.getItem(REDUX_PERSIST_KEY), unanswered]).then((stored) => {
     if (stored !== null) return start(true);
     // Nothing to read back: known at once. Persisting starts on the first change to keep or
     // once the page is idle, whichever comes first: by then a shopper who goes offline (and a
