@@ -1,6 +1,10 @@
 import { InMemoryCache, gql } from '@apollo/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { persistApolloCache, type SnapshotStorage } from './cache-persistence';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  persistApolloCache as persistWithLoadedChunk,
+  type SnapshotStorage,
+} from './cache-persistence';
+import * as persistorChunk from './cache-persistor';
 
 const query = gql`
   query GetProducts($page: Int) {
@@ -56,11 +60,10 @@ const storedKeys = (storage: SnapshotStorage & { items: Map<string, string> }) =
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-// The persistor is a lazy chunk: loaded once here, a later import() settles in microtasks,
-// which the fake timers' async advance lets run.
-beforeAll(async () => {
-  await import('apollo3-cache-persist/lib/CachePersistor');
-});
+// The persistor's chunk, handed in already loaded: a dynamic import() may need more than the
+// microtasks the fake timers' async advance runs.
+const persistApolloCache = (cache: InMemoryCache, key: string, storage: SnapshotStorage) =>
+  persistWithLoadedChunk(cache, key, storage, () => Promise.resolve(persistorChunk));
 
 beforeEach(() => {
   vi.useFakeTimers();

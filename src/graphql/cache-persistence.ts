@@ -1,9 +1,9 @@
 import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
-import type CachePersistor from 'apollo3-cache-persist/lib/CachePersistor';
+import type * as PersistorChunkModule from './cache-persistor';
+import type { CachePersistor } from './cache-persistor';
 import { APOLLO_CACHE_MAX_BYTES } from '@/config/constants';
 import { whenIdle } from '@/lib/idle/when-idle';
 import { idbStorage, setIdbItemOrThrow } from '@/lib/storage/idb-storage';
-import { trimSnapshot } from './trim-snapshot';
 
 const RESTORE_TIMEOUT_MS = 300;
 
@@ -35,11 +35,10 @@ function isQuotaError(error: unknown): boolean {
 }
 
 type Persistor = CachePersistor<NormalizedCacheObject>;
+type PersistorChunk = typeof PersistorChunkModule;
 
-// The persistor's own module, not the package's index: that one brings six storage wrappers
-// (React Native, Ionic, localForage...) the bundler cannot drop.
-const loadPersistorClass = () =>
-  import('apollo3-cache-persist/lib/CachePersistor').then((module) => module.default);
+// The persistor and its trimming are a chunk of their own (cache-persistor.ts).
+const loadPersistor = () => import('./cache-persistor');
 
 /**
  * Restores the cache from IndexedDB and keeps persisting it, never more than
@@ -57,9 +56,15 @@ export function persistApolloCache(
   cache: InMemoryCache,
   key: string,
   storage: SnapshotStorage = idbSnapshots,
+  /** The persistor's chunk (tests hand it in already loaded). */
+  load: () => Promise<PersistorChunk> = loadPersistor,
 ): PersistedCache {
   const marker = `${key}:stored`;
-  const write = async (itemKey: string, value: string) => {
+  const write = async (
+    trimSnapshot: (serialized: string, maxLength: number) => string,
+    itemKey: string,
+    value: string,
+  ) => {
     try {
       await storage.setItem(itemKey, value);
       writeMarker(marker);
@@ -77,12 +82,16 @@ export function persistApolloCache(
   let persistor: Promise<Persistor | null> | undefined;
   // Null when the chunk cannot load (offline before the worker stored it): memory only.
   const start = () =>
-    (persistor ??= loadPersistorClass().then(
-      (PersistorClass) =>
+    (persistor ??= load().then(
+      ({ CachePersistor: PersistorClass, trimSnapshot }) =>
         new PersistorClass({
           cache,
           key,
-          storage: { getItem: storage.getItem, setItem: write, removeItem: storage.removeItem },
+          storage: {
+            getItem: storage.getItem,
+            setItem: (itemKey: string, value: string) => write(trimSnapshot, itemKey, value),
+            removeItem: storage.removeItem,
+          },
           // The persistor hands the mapper the serialized (JSON) cache.
           persistenceMapper: (data: string) =>
             Promise.resolve(trimSnapshot(data, APOLLO_CACHE_MAX_BYTES)),
