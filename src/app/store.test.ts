@@ -195,7 +195,6 @@ describe('persistence', () => {
   });
 
   it('knows the state after the time-outs when IndexedDB never answers', async () => {
-    await import('./store-persistence');
     vi.useFakeTimers();
     try {
       vi.spyOn(idbStorage, 'getItem').mockReturnValue(new Promise(() => undefined));
@@ -203,8 +202,10 @@ describe('persistence', () => {
       void persistAppStore(store);
       await vi.advanceTimersByTimeAsync(4900);
       expect(selectIsRestored(store.getState())).toBe(false);
-      // Ours, then redux-persist's own reading gives up as well.
-      await vi.advanceTimersByTimeAsync(5200);
+      // Ours gives up and starts redux-persist, whose own reading then gives up as well.
+      await vi.advanceTimersByTimeAsync(200);
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(5100);
       expect(selectIsRestored(store.getState())).toBe(true);
     } finally {
       vi.useRealTimers();
