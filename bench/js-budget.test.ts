@@ -46,4 +46,19 @@ describe('checkJsBudget', () => {
     expect(checkJsBudget([{ file: 'assets/x.js', gzipKb: 181 }]).exceededKb).toBe(1);
     expect(checkJsBudget([]).ok).toBe(true);
   });
+
+  it('marks what came once the app was idle and sums it apart, still within the total', () => {
+    const check = checkJsBudget(
+      [
+        { file: 'assets/index-a.js', gzipKb: 30.4 },
+        { file: 'assets/sw-b.js', gzipKb: 2.7, idle: true },
+        { file: 'assets/list-c.js', gzipKb: 5.2, idle: true },
+      ],
+      35,
+    );
+    expect(check).toMatchObject({ totalKb: 38.3, idleKb: 7.9, exceededKb: 3.3, ok: false });
+    expect(check.lines.find((line) => line.includes('sw-b'))).toMatch(/2\.7 kB {2}\(idle\)$/);
+    expect(check.lines.find((line) => line.includes('index-a'))).not.toContain('idle');
+    expect(check.lines.find((line) => line.includes('of which idle'))).toContain('7.9 kB');
+  });
 });

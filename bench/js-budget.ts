@@ -4,11 +4,22 @@
 
 export const START_PAGE_JS_BUDGET_KB = 180;
 
+/**
+ * The performance mark the storefront sets when its idle loads begin (src/lib/idle/when-idle.ts:
+ * the bench may not import src; src/lib/idle/when-idle.test.ts checks they are the same).
+ */
+export const IDLE_MARK = 'atvhuset:idle';
+
 export interface ChunkSize {
   /** Root-relative path of the built file, 'assets/x.js'. */
   file: string;
   /** gzip -9 size in kB (1 kB = 1000 bytes). */
   gzipKb: number;
+  /**
+   * Requested once the app said it was idle (its `atvhuset:idle` mark: persistence, the worker's
+   * registration, visible links' prefetch). Still counted in the total: a first visit loads it.
+   */
+  idle?: boolean;
 }
 
 export interface BudgetCheck {
@@ -16,6 +27,8 @@ export interface BudgetCheck {
   budgetKb: number;
   /** How far over the budget the total is, 0 within it (`startPageJsBudgetExceeded`). */
   exceededKb: number;
+  /** The part of the total requested after the app's idle mark (`startPageIdleJsGzipKb`). */
+  idleKb: number;
   ok: boolean;
   /** Every chunk, largest first, then the total and the verdict: what the bench prints. */
   lines: string[];
@@ -32,17 +45,23 @@ export function checkJsBudget(
   const totalKb = kb(
     sorted.reduce((sum, chunk) => sum + Math.round(chunk.gzipKb * 1000), 0) / 1000,
   );
+  const idleKb = kb(
+    sorted.reduce((sum, chunk) => sum + (chunk.idle ? Math.round(chunk.gzipKb * 1000) : 0), 0) /
+      1000,
+  );
   const exceededKb = kb(Math.max(0, totalKb - budgetKb));
   const ok = exceededKb === 0;
   const width = Math.max(0, ...sorted.map((chunk) => chunk.file.length));
   const lines = [
     ...sorted.map(
-      (chunk) => `  ${chunk.file.padEnd(width)}  ${chunk.gzipKb.toFixed(1).padStart(6)} kB`,
+      (chunk) =>
+        `  ${chunk.file.padEnd(width)}  ${chunk.gzipKb.toFixed(1).padStart(6)} kB${chunk.idle ? '  (idle)' : ''}`,
     ),
     `  ${'total'.padEnd(width)}  ${totalKb.toFixed(1).padStart(6)} kB of ${budgetKb} kB`,
+    `  ${'of which idle'.padEnd(width)}  ${idleKb.toFixed(1).padStart(6)} kB (requested after the app's idle mark)`,
     ok
       ? `Start page JS budget kept: ${totalKb} kB <= ${budgetKb} kB gzip.`
       : `START PAGE JS BUDGET BROKEN: ${totalKb} kB > ${budgetKb} kB gzip (${exceededKb} kB over): load what the first paint does not need on idle or on use.`,
   ];
-  return { totalKb, budgetKb, exceededKb, ok, lines };
+  return { totalKb, budgetKb, exceededKb, idleKb, ok, lines };
 }

@@ -1,6 +1,7 @@
 // Benchmarks that print figures and merge them into bench/results.json:
 //   startPageJsGzipKb       gzip -9 kB of every JS file a first visit to / loads (Chromium)
 //   startPageJsBudgetExceeded  kB over the 180 kB budget (js-budget.ts); over it, exit code 1
+//   startPageIdleJsGzipKb   of startPageJsGzipKb, the files requested after the app's idle mark
 //   startPageEntryJsGzipKb  the same for index.html's entry, preloads and their static imports
 //   productsColdP50Ms/P95Ms the first request of each category page (page 1-3: 24 cards and
 //                           facets, GetProducts as the storefront's browser sends it)
@@ -47,7 +48,7 @@ import {
 } from './figures.js';
 import { benchLoad } from './load.js';
 import { benchApiMemory } from './memory.js';
-import { checkJsBudget, type ChunkSize } from './js-budget.js';
+import { checkJsBudget, IDLE_MARK, type ChunkSize } from './js-budget.js';
 import { benchOfflineChaos } from './offline-chaos.js';
 import { freePort } from './processes.js';
 import { benchScale } from './scale.js';
@@ -138,11 +139,15 @@ function staticImports(file: string, code: string): string[] {
   );
 }
 
-function gzipKb(files: Iterable<string>): { files: string[]; kb: number; chunks: ChunkSize[] } {
+function gzipKb(
+  files: Iterable<string>,
+  idleFiles: ReadonlySet<string> = new Set(),
+): { files: string[]; kb: number; chunks: ChunkSize[] } {
   const list = [...new Set(files)];
   const chunks = list.map((file) => ({
     file,
     gzipKb: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1000,
+    ...(idleFiles.has(file) ? { idle: true } : {}),
   }));
   const bytes = chunks.reduce((sum, chunk) => sum + Math.round(chunk.gzipKb * 1000), 0);
   return { files: list, kb: round(bytes / 1000, 1), chunks };
@@ -186,7 +191,9 @@ function staticStartPageJs(): string[] {
  * Every script the start page requests on a first visit (no service worker, empty cache) until
  * the network is idle: besides the files above, the lazy route chunks the router loads.
  */
-async function browserStartPageJs(url: string): Promise<string[] | null> {
+async function browserStartPageJs(
+  url: string,
+): Promise<{ files: string[]; idleFiles: Set<string> } | null> {
   if (!existsSync(CHROMIUM)) return null;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -212,7 +219,19 @@ async function browserStartPageJs(url: string): Promise<string[] | null> {
       }
     });
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
-    return scripts.filter((file) => existsSync(path.join(dist, file)));
+    // Scripts whose fetch started after the app's idle mark (src/lib/idle/when-idle.ts).
+    const idleFiles = await page.evaluate((mark) => {
+      const idleAt = performance.getEntriesByName(mark, 'mark')[0]?.startTime;
+      if (idleAt === undefined) return [];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= idleAt)
+        .map((entry) => new URL(entry.name).pathname.replace(/^\//, ''));
+    }, IDLE_MARK);
+    return {
+      files: scripts.filter((file) => existsSync(path.join(dist, file))),
+      idleFiles: new Set(idleFiles),
+    };
   } finally {
     await browser.close();
   }
@@ -425,7 +444,7 @@ async function benchCore(requests: number) {
   let loadedJs: ReturnType<typeof gzipKb> | null = null;
   try {
     const loaded = await browserStartPageJs(server.url);
-    if (loaded) loadedJs = gzipKb([...entryJs.files, ...loaded]);
+    if (loaded) loadedJs = gzipKb([...entryJs.files, ...loaded.files], loaded.idleFiles);
     else console.warn(`No Chromium at ${CHROMIUM}: start page JS counted from index.html only.`);
     latency = await measureProducts(server.url, requests);
   } finally {
@@ -448,6 +467,10 @@ async function benchCore(requests: number) {
       value: budget.exceededKb,
       note: `kB over the budget of ${budget.budgetKb} kB gzip (0: kept)`,
     },
+    startPageIdleJsGzipKb: {
+      value: budget.idleKb,
+      note: "of it, kB requested after the app's idle mark (persistence, worker, prefetch)",
+    },
     startPageEntryJsGzipKb: {
       value: entryJs.kb,
       note: `${entryJs.files.length} files: index.html scripts, preloads, static imports`,
@@ -460,6 +483,7 @@ async function benchCore(requests: number) {
   return {
     startPageJsGzipKb: startPage.kb,
     startPageJsBudgetExceeded: budget.exceededKb,
+    startPageIdleJsGzipKb: budget.idleKb,
     startPageEntryJsGzipKb: entryJs.kb,
     productsColdP50Ms: latency.cold.p50,
     productsColdP95Ms: latency.cold.p95,

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/app';
+import { localeTextsReady } from './i18n/i18n-instances';
+import { localeFromPath } from './i18n/locale';
 import { reloadAfterChunkError } from './lib/chunk-reload';
+import { whenIdle } from './lib/idle/when-idle';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -9,6 +12,9 @@ import './styles/base.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });
+
+// The language's texts start loading before the router runs; the root loader awaits them.
+localeTextsReady(localeFromPath(window.location.pathname)).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (root) {
@@ -19,10 +25,10 @@ if (root) {
   );
 }
 
+// workbox-window and the registration wait for the idle moment after the load event: the first
+// paint needs neither, and the worker's install (precaching) competes with the page's requests.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) =>
-      registerServiceWorker(),
-    );
-  });
+  void whenIdle()
+    .then(() => import('./features/pwa/register-service-worker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker());
 }

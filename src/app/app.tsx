@@ -1,14 +1,13 @@
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { useReplayedCart } from '@/features/cart/use-replayed-cart';
 import { requestFinished, requestStarted } from '@/features/loading/loading-slice';
 import { listenForPersonalDataSignals } from '@/features/pwa/clear-personal-data';
 import { listenForInstallPrompt } from '@/features/pwa/install-prompt-listener';
 import { changeQueued } from '@/features/offline-queue/offline-queue-slice';
-import { useOfflineQueueSync } from '@/features/offline-queue/use-offline-queue-sync';
 import { setApolloActivityListener } from '@/graphql/apollo-clients';
 import { setQueuedChangeListener } from '@/graphql/links/offline-queue-link';
+import { DeferredOfflineReplay } from './deferred-offline-replay';
 import { ErrorFallback } from './errors/error-fallback';
 import { buildRoutes } from './router/create-router';
 import { registerPrefetcher } from './router/prefetcher';
@@ -24,7 +23,7 @@ interface AppParts {
 export function createApp(): AppParts {
   const store = makeStore();
   // Rehydration runs in the background: nothing persisted is needed for the first paint.
-  persistAppStore(store);
+  void persistAppStore(store);
   setApolloActivityListener({
     onStart: () => store.dispatch(requestStarted()),
     onEnd: () => store.dispatch(requestFinished()),
@@ -40,22 +39,12 @@ export function createApp(): AppParts {
   return { store, router: createBrowserRouter(routes) };
 }
 
-/**
- * Replays the changes made offline, once for every layout (the checkout's has no header), and
- * adopts or forgets the cart a replay leaves. Listens before the replay starts.
- */
-function OfflineReplay(): null {
-  useReplayedCart();
-  useOfflineQueueSync();
-  return null;
-}
-
 /** Redux for client state; the router's locale roots add i18n and Apollo per language. */
 export function App({ store, router }: AppParts) {
   return (
     <ErrorBoundary fallback={<ErrorFallback />}>
       <Provider store={store}>
-        <OfflineReplay />
+        <DeferredOfflineReplay />
         <VatDisplayProvider>
           <RouterProvider router={router} />
         </VatDisplayProvider>

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   customerTypeChosen,
   selectCustomerType,
@@ -23,6 +23,8 @@ import {
 import { cartAdded, cartIdSet, selectCartId } from '@/features/cart/cart-slice';
 import { changeQueued, selectPendingCount } from '@/features/offline-queue/offline-queue-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
+import { whenIdle } from '@/lib/idle/when-idle';
+import { selectIsRestored } from '@/features/persistence/persistence-slice';
 import { makeStore, persistAppStore } from './store';
 
 describe('makeStore', () => {
@@ -89,18 +91,26 @@ describe('customer type', () => {
   });
 });
 
+// The page's idle moment, held back by the test that needs it to be later than a change.
+vi.mock('@/lib/idle/when-idle', () => ({ whenIdle: vi.fn(() => Promise.resolve()) }));
+
+const persistenceStarted = (store: ReturnType<typeof makeStore>) => {
+  const started = persistAppStore(store);
+  return started.then((persistor) => {
+    if (!persistor) throw new Error('redux-persist did not start');
+    return persistor;
+  });
+};
+
 describe('persistence', () => {
+  beforeEach(async () => {
+    await idbStorage.removeItem('ralph');
+  });
+
   it('stores list relocation and customer type under "ralph" in IndexedDB, not panels', async () => {
     const store = makeStore();
-    const persistor = persistAppStore(store);
-    await new Promise<void>((resolve) => {
-      const unsubscribe = persistor.subscribe(() => {
-        if (persistor.getState().bootstrapped) {
-          unsubscribe();
-          resolve();
-        }
-      });
-    });
+    const started = persistenceStarted(store);
+    await vi.waitFor(() => expect(selectIsRestored(store.getState())).toBe(true));
     store.dispatch(productOpenedFromList({ alias: 'warn-vrx-35', page: 3, list: '/c/lys?page=3' }));
     store.dispatch(listShown({ isBackNavigated: true }));
     store.dispatch(customerTypeChosen('COMPANY'));
@@ -118,12 +128,14 @@ describe('persistence', () => {
         queuedAt: 1,
       }),
     );
+    const persistor = await started;
     await persistor.flush();
     const stored = await idbStorage.getItem('ralph');
     expect(stored).toContain('relocatePage');
     expect(stored).toContain('COMPANY');
     expect(stored).toContain('\\"isBackNavigated\\":false');
     expect(stored).not.toContain('panels');
+    expect(stored).not.toContain('persistence');
     expect(stored).toContain('cart-id-1');
     expect(stored).not.toContain('Notice-only');
     // Changes made offline survive a reload until they reach the shop.
@@ -135,5 +147,69 @@ describe('persistence', () => {
       relocatePage: 3,
     });
     expect(selectIsBackNavigated(store.getState())).toBe(true);
+  });
+
+  it('reads the stored state back into a new store (a reload), unknown until then', async () => {
+    const first = makeStore();
+    const firstStarted = persistenceStarted(first);
+    await vi.waitFor(() => expect(selectIsRestored(first.getState())).toBe(true));
+    first.dispatch(cartIdSet('cart-id-2'));
+    await (await firstStarted).flush();
+
+    const reloaded = makeStore();
+    const started = persistenceStarted(reloaded);
+    expect(selectIsRestored(reloaded.getState())).toBe(false);
+    expect(selectCartId(reloaded.getState())).toBeNull();
+    await started;
+    await vi.waitFor(() => expect(selectIsRestored(reloaded.getState())).toBe(true));
+    expect(selectCartId(reloaded.getState())).toBe('cart-id-2');
+  });
+
+  it('knows at once that nothing is stored, and starts redux-persist on a change to keep', async () => {
+    vi.mocked(whenIdle).mockReturnValueOnce(new Promise(() => undefined));
+    const store = makeStore();
+    let persistor: unknown = undefined;
+    void persistAppStore(store).then((started) => (persistor = started));
+    await vi.waitFor(() => expect(selectIsRestored(store.getState())).toBe(true));
+    store.dispatch(panelOpened('cart'));
+    store.dispatch(requestStarted());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(persistor).toBeUndefined();
+    store.dispatch(customerTypeChosen('COMPANY'));
+    await vi.waitFor(() => expect(persistor).not.toBeUndefined());
+    await (persistor as { flush: () => Promise<unknown> }).flush();
+    expect(await idbStorage.getItem('ralph')).toContain('COMPANY');
+  });
+
+  it('starts redux-persist once the page is idle, though nothing changed', async () => {
+    let becomeIdle: () => void = () => undefined;
+    vi.mocked(whenIdle).mockReturnValueOnce(new Promise<void>((resolve) => (becomeIdle = resolve)));
+    const store = makeStore();
+    let persistor: unknown = undefined;
+    void persistAppStore(store).then((started) => (persistor = started));
+    await vi.waitFor(() => expect(selectIsRestored(store.getState())).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(persistor).toBeUndefined();
+    becomeIdle();
+    await vi.waitFor(() => expect(persistor).not.toBeUndefined());
+  });
+
+  it('knows the state after the time-outs when IndexedDB never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(idbStorage, 'getItem').mockReturnValue(new Promise(() => undefined));
+      const store = makeStore();
+      void persistAppStore(store);
+      await vi.advanceTimersByTimeAsync(4900);
+      expect(selectIsRestored(store.getState())).toBe(false);
+      // Ours gives up and starts redux-persist, whose own reading then gives up as well.
+      await vi.advanceTimersByTimeAsync(200);
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(5100);
+      expect(selectIsRestored(store.getState())).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });

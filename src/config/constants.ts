@@ -26,6 +26,11 @@ export const API_LOADING_DELAY_MS = 1000;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_STORAGE_KEY = 'atvhuset:chunk-reload-at';
 export const LINK_PREFETCH_IDLE_TIMEOUT_MS = 2000;
+/**
+ * What the first paint does not need (persistence, the service worker's registration) loads once
+ * the page has loaded and the main thread is idle, at the latest this long after the load event.
+ */
+export const IDLE_LOAD_TIMEOUT_MS = 2000;
 
 // Breakpoints (spec 9): phone < 768, tablet to 1023, computer from 1024 (also in the CSS).
 export const BREAKPOINT_TABLET_PX = 768;

@@ -1,8 +1,9 @@
 import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
-import { CachePersistor } from 'apollo3-cache-persist';
+import type * as PersistorChunkModule from './cache-persistor';
+import type { CachePersistor } from './cache-persistor';
 import { APOLLO_CACHE_MAX_BYTES } from '@/config/constants';
+import { whenIdle } from '@/lib/idle/when-idle';
 import { idbStorage, setIdbItemOrThrow } from '@/lib/storage/idb-storage';
-import { trimSnapshot } from './trim-snapshot';
 
 const RESTORE_TIMEOUT_MS = 300;
 
@@ -33,20 +34,37 @@ function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
+type Persistor = CachePersistor<NormalizedCacheObject>;
+type PersistorChunk = typeof PersistorChunkModule;
+
+// The persistor and its trimming are a chunk of their own (cache-persistor.ts).
+const loadPersistor = () => import('./cache-persistor');
+
 /**
  * Restores the cache from IndexedDB and keeps persisting it, never more than
  * APOLLO_CACHE_MAX_BYTES: the oldest answers are trimmed first (trimSnapshot). A full disk
  * stores a snapshot half the size, or none; a broken IndexedDB leaves the cache in memory only.
  * Nothing here throws, and a slow IndexedDB never holds the page back longer than
  * RESTORE_TIMEOUT_MS.
+ *
+ * apollo3-cache-persist is a chunk of its own (issue 18, the start page's JS budget): loaded at
+ * once when a snapshot is stored (the restore needs it), else when the page is idle, when asked
+ * to store now (a cart change, the page hidden) or to purge, whichever comes first. Started
+ * late, it stores at once what the page's first answers wrote.
  */
 export function persistApolloCache(
   cache: InMemoryCache,
   key: string,
   storage: SnapshotStorage = idbSnapshots,
+  /** The persistor's chunk (tests hand it in already loaded). */
+  load: () => Promise<PersistorChunk> = loadPersistor,
 ): PersistedCache {
   const marker = `${key}:stored`;
-  const write = async (itemKey: string, value: string) => {
+  const write = async (
+    trimSnapshot: (serialized: string, maxLength: number) => string,
+    itemKey: string,
+    value: string,
+  ) => {
     try {
       await storage.setItem(itemKey, value);
       writeMarker(marker);
@@ -61,24 +79,47 @@ export function persistApolloCache(
       await storage.removeItem(itemKey).catch(() => undefined);
     }
   };
-  const persistor = new CachePersistor({
-    cache,
-    key,
-    storage: { getItem: storage.getItem, setItem: write, removeItem: storage.removeItem },
-    // The persistor hands the mapper the serialized (JSON) cache.
-    persistenceMapper: (data: string) =>
-      Promise.resolve(trimSnapshot(data, APOLLO_CACHE_MAX_BYTES)),
-    maxSize: APOLLO_CACHE_MAX_BYTES,
-    debounce: 1000,
-  });
-  const ready = restore(persistor, marker);
+  let persistor: Promise<Persistor | null> | undefined;
+  // Null when the chunk cannot load (offline before the worker stored it): memory only.
+  const start = () =>
+    (persistor ??= load().then(
+      ({ CachePersistor: PersistorClass, trimSnapshot }) =>
+        new PersistorClass({
+          cache,
+          key,
+          storage: {
+            getItem: storage.getItem,
+            setItem: (itemKey: string, value: string) => write(trimSnapshot, itemKey, value),
+            removeItem: storage.removeItem,
+          },
+          // The persistor hands the mapper the serialized (JSON) cache.
+          persistenceMapper: (data: string) =>
+            Promise.resolve(trimSnapshot(data, APOLLO_CACHE_MAX_BYTES)),
+          maxSize: APOLLO_CACHE_MAX_BYTES,
+          debounce: 1000,
+        }),
+      () => null,
+    ));
+  const isStored = readMarker(marker);
+  // Opening IndexedDB costs about 100 ms on a first visit; with nothing stored, skip the wait.
+  const ready = isStored ? restore(start()) : Promise.resolve();
   let isRestored = false;
   void ready.then(() => {
     isRestored = true;
   });
   const flush = async () => {
-    if (isRestored) await persistor.persist().catch(() => undefined);
+    if (!isRestored) return;
+    await (await start())?.persist().catch(() => undefined);
   };
+  if (!isStored) {
+    // The persistor only sees the writes after it started: what came before is stored now.
+    void whenIdle()
+      .then(start)
+      .then((started) => {
+        if (started && Object.keys(cache.extract()).length > 0) return started.persist();
+      })
+      .catch(() => undefined);
+  }
   // A page hidden or left may never come back (a closed tab, a phone that ends it): what it
   // knew is stored then, not a second later.
   if (typeof document !== 'undefined') {
@@ -87,17 +128,18 @@ export function persistApolloCache(
       if (document.visibilityState === 'hidden') void flush();
     });
   }
-  return { ready, purge: () => persistor.purge(), flush };
+  const purge = async () => {
+    const started = persistor ? await persistor : null;
+    if (started) await started.purge();
+    else await storage.removeItem(key);
+  };
+  return { ready, purge, flush };
 }
 
-async function restore(
-  persistor: CachePersistor<NormalizedCacheObject>,
-  marker: string,
-): Promise<void> {
-  // Opening IndexedDB costs about 100 ms on a first visit; with nothing stored, skip the wait.
-  if (!readMarker(marker)) return;
+async function restore(persistor: Promise<Persistor | null>): Promise<void> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
-  await Promise.race([persistor.restore().catch(() => undefined), timeout]);
+  const restored = persistor.then((started) => started?.restore()).catch(() => undefined);
+  await Promise.race([restored, timeout]);
 }
 
 function readMarker(marker: string): boolean {

@@ -1,25 +1,12 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from './locale';
+import type { i18n } from 'i18next';
+import { setUpI18n } from './i18n-setup';
+import type { Locale } from './locale';
 import { namespaces, resources } from './resources';
 
-/** A ready, synchronous i18next instance (resources are bundled, so no await before paint). */
+/**
+ * A ready, synchronous i18next instance with every bundled namespace of both languages (tests
+ * and tools). The app's instances (i18n-instances.ts) load their language's texts as a chunk.
+ */
 export function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['nb', 'nn'],
-    resources,
-    ns: namespaces,
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  instance.services.formatter?.add(
-    'number',
-    (value: number, _lng, options: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(INTL_LOCALES[locale], options).format(value),
-  );
-  return instance;
+  return setUpI18n(locale, resources, namespaces);
 }

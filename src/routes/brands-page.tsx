@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { BrandIndex } from '@/features/catalogue/components/brand-index';
-import { useBrands, useListPageInfo } from '@/features/catalogue/use-catalogue';
+import { useBrands } from '@/features/catalogue/use-brands';
+import { useListPageInfo } from '@/features/catalogue/use-list-page-info';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { brandsInfoVariables } from './brands-loader';
 import './list-page.css';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { categoryTrail } from '@/features/catalogue/model/category-tree';
-import { useCategories, useListPageInfo } from '@/features/catalogue/use-catalogue';
+import { useCategories } from '@/features/catalogue/use-catalogue';
+import { useListPageInfo } from '@/features/catalogue/use-list-page-info';
 import { useDocumentHead } from '@/lib/use-document-head';
 import type { ListLoaderData } from './list-loader';
 

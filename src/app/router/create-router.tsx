@@ -4,7 +4,7 @@ import { loadChannelConfiguration } from '@/features/channel/channel-configurati
 import { GetCategoriesDocument, GetMenuAtLocationDocument } from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { getI18n } from '@/i18n/i18n-instances';
+import { getI18n, localeTextsReady } from '@/i18n/i18n-instances';
 import type { Locale } from '@/i18n/locale';
 import { readyClient } from '@/routes/route-loader';
 import { ErrorLayout } from '../layouts/error-layout';
@@ -36,7 +36,8 @@ async function shellLoader(locale: Locale): Promise<null> {
   void menu('footer-2');
   void loadQuery(client, GetCategoriesDocument, {}).catch(() => null);
   void loadChannelConfiguration(client);
-  await menu('main');
+  // The language's texts (a chunk of their own) travel with the menu; nothing renders before.
+  await Promise.all([menu('main'), localeTextsReady(locale)]);
   return null;
 }
 

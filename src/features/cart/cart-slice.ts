@@ -15,7 +15,7 @@ export interface AddedNotice {
   isQueued?: boolean;
 }
 
-interface CartState {
+export interface CartState {
   /** The cart's id only: the cart itself is server data and lives in the Apollo cache. */
   id: string | null;
   /** The "added" notification (spec section 4); never persisted. */

@@ -1,22 +1,18 @@
 import { useQuery } from '@apollo/client';
 import { useMemo } from 'react';
 import {
-  GetBrandsDocument,
   GetCategoriesDocument,
-  GetListPageInfoDocument,
-  GetProductDocument,
   GetProductsDocument,
-  type GetListPageInfoQueryVariables,
   type GetProductsQueryVariables,
 } from '@/graphql/generated/operations';
 import { toFacets, type Facets } from '@/lib/list-query/facets';
-import type { BrandItem } from './model/brand-index';
 import type { CategoryItem } from './model/category-tree';
 import { toProductCard, type ProductCardModel } from './model/product-card-model';
-import { toProductDetail, type ProductDetailModel } from './model/product-detail-model';
 
 // Route loaders have put these answers in the cache; the hooks read them (cache-first) and
-// re-render when a background refresh updates them.
+// re-render when a background refresh updates them. What the start page uses lives here; the
+// product page's, brands' and list heads' hooks have modules of their own (use-product-detail,
+// use-brands, use-list-page-info), so their documents stay out of the start page's chunk.
 
 export function useCategories(): readonly CategoryItem[] {
   return useQuery(GetCategoriesDocument).data?.categories ?? [];
@@ -45,28 +41,5 @@ export function useProductList(variables: GetProductsQueryVariables): ProductLis
           }
         : null,
     [list],
-  );
-}
-
-export function useListPageInfo(variables: GetListPageInfoQueryVariables) {
-  return useQuery(GetListPageInfoDocument, { variables }).data?.listPageInfo ?? null;
-}
-
-export function useProductDetail(alias: string): ProductDetailModel | null {
-  const product = useQuery(GetProductDocument, { variables: { alias } }).data?.product;
-  return useMemo(() => (product ? toProductDetail(product) : null), [product]);
-}
-
-export function useBrands(): BrandItem[] | null {
-  const brands = useQuery(GetBrandsDocument).data?.brands;
-  return useMemo(
-    () =>
-      brands?.map((brand) => ({
-        id: brand.brandId,
-        name: brand.name,
-        url: brand.canonicalUrl,
-        count: brand.productCount ?? 0,
-      })) ?? null,
-    [brands],
   );
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-interface ListState {
+export interface ListState {
   /** The product (its alias) a shopper last opened from a list, and the page it was on. */
   relocateAlias: string | null;
   relocatePage: number | null;

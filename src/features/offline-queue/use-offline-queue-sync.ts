@@ -22,9 +22,9 @@ import { settleChange } from './settle-change';
 
 type QueueRoot = Parameters<typeof selectPendingChanges>[0];
 
-/** redux-persist's flag: the stored state has been read back (true when nothing persists). */
+/** The stored state has been read back, or found absent (true when nothing persists). */
 const isRehydrated = (state: unknown) =>
-  (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated ?? true;
+  (state as { persistence?: { isRestored?: boolean } }).persistence?.isRestored ?? true;
 
 const worker = () => (typeof navigator === 'undefined' ? undefined : navigator.serviceWorker);
 
