@@ -19,6 +19,8 @@ import { listSlice } from '@/features/list/list-slice';
 import { loadingSlice } from '@/features/loading/loading-slice';
 import { offlineQueueSlice } from '@/features/offline-queue/offline-queue-slice';
 import { panelsSlice } from '@/features/panels/panels-slice';
+import { vehiclesBroadcast } from '@/features/vehicles/vehicles-broadcast';
+import { vehiclesSlice } from '@/features/vehicles/vehicles-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
 
 const rootReducer = combineSlices(
@@ -28,6 +30,7 @@ const rootReducer = combineSlices(
   customerTypeSlice,
   cartSlice,
   offlineQueueSlice,
+  vehiclesSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -39,6 +42,8 @@ const persistedSlices: (keyof RootState)[] = [
   cartSlice.reducerPath,
   // Changes made offline survive a reload or a restart until they reach the shop.
   offlineQueueSlice.reducerPath,
+  // Saved vehicles and the current one (spec: "atv (selected vehicle)").
+  vehiclesSlice.reducerPath,
 ];
 
 // The back-navigated flag describes the list on screen now: it never outlives a page load.
@@ -82,7 +87,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).concat(vehiclesBroadcast()),
   });
 }
 
