@@ -31,8 +31,9 @@ export default function VehiclePanel({ isOpen, onClose }: VehiclePanelProps) {
   use(namespacesReady(useLocale(), ['vehicles']));
   const { t } = useTranslation(['vehicles', 'common']);
   const location = useLocation();
-  // The panel closes when the shopper leaves the page (spec section 4).
-  const page = location.pathname + location.search;
+  // The panel closes when the shopper leaves the page (spec section 4); the vehicle list
+  // narrowing its address behind the panel is no such thing.
+  const page = location.pathname;
   const shownOn = useRef(page);
   const leave = useEffectEvent(() => onClose());
   useEffect(() => {
@@ -48,12 +49,13 @@ export default function VehiclePanel({ isOpen, onClose }: VehiclePanelProps) {
       closeLabel={t('common:close')}
       side="right"
     >
-      {isOpen ? <VehicleSelector /> : null}
+      {isOpen ? <VehicleSelector onLeave={onClose} /> : null}
     </Panel>
   );
 }
 
-function VehicleSelector() {
+/** `onLeave`: the shopper follows a link out of the panel (to the same list, perhaps). */
+function VehicleSelector({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation('vehicles');
   const dispatch = useAppDispatch();
   const vehicles = useAppSelector(selectVehicles);
@@ -205,7 +207,11 @@ function VehicleSelector() {
 
       {current ? (
         <div className="vehicle-panel__footer">
-          <AppLink to={vehicleListPath(current)} className={buttonClassName('primary', 'l')}>
+          <AppLink
+            to={vehicleListPath(current)}
+            className={buttonClassName('primary', 'l')}
+            onClick={onLeave}
+          >
             {t('showPartsFor', { vehicle: `${current.manufacturer} ${current.model}` })}
             <Icon name="chevronRight" size={20} />
           </AppLink>
