@@ -10,6 +10,3 @@ export const VEHICLE_API_BASE = '/api/vehicles';
  */
 export const VEHICLE_API_USER = 'storefront';
 export const VEHICLE_API_PASSWORD: string = import.meta.env.VITE_VEHICLE_API_PASSWORD ?? 'atvhuset';
-
-/** Vehicle changes go between tabs on this BroadcastChannel (spec section 7). */
-export const VEHICLES_CHANNEL = 'vehicles';

@@ -1,7 +1,13 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { VEHICLES_CHANNEL } from '@/config/vehicles';
 import type { Vehicle } from './vehicle';
 import { vehicleAdded, vehicleRemoved, vehiclesReplaced, vehiclesSlice } from './vehicles-slice';
+
+/**
+ * Vehicle changes go between tabs on this BroadcastChannel (spec section 7). Kept here, not in
+ * config/vehicles.ts: that module holds the selector's service settings, which the start page
+ * does not load.
+ */
+export const VEHICLES_CHANNEL = 'vehicles';
 
 interface VehiclesMessage {
   type: 'vehicles:reload';
