@@ -30,6 +30,8 @@ const allowedCrossFeatureImports = [
   // the cart and the navigation open and close their own panel through it.
   ['cart', 'panels'],
   ['navigation', 'panels'],
+  // The vehicle selector's header button and the vehicle list's "choose" button open its panel.
+  ['vehicles', 'panels'],
   // Offline writes (issue 5): the cart and the newsletter form show what waits for the network
   // and react to replays through the offline-queue slice, the one record of queued changes.
   ['cart', 'offline-queue'],

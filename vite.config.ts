@@ -193,7 +193,15 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   // Strips Apollo Client's development-only checks and messages from the build.
-  define: { 'globalThis.__DEV__': JSON.stringify(false) },
+  define: {
+    'globalThis.__DEV__': JSON.stringify(false),
+    // The vehicle data service's basic-auth password (src/config/vehicles.ts): the server's
+    // own VEHICLE_API_PASSWORD when the build sees it, so a shop that changes it and builds
+    // with `npm start` does not ship a selector the server refuses.
+    'import.meta.env.VITE_VEHICLE_API_PASSWORD': JSON.stringify(
+      process.env['VITE_VEHICLE_API_PASSWORD'] ?? process.env['VEHICLE_API_PASSWORD'] ?? 'atvhuset',
+    ),
+  },
   server: {
     proxy: { '/graphql': api, '/images': api, '/api': api },
   },

@@ -22,6 +22,8 @@ import {
 } from '@/features/panels/panels-slice';
 import { cartAdded, cartIdSet, selectCartId } from '@/features/cart/cart-slice';
 import { changeQueued, selectPendingCount } from '@/features/offline-queue/offline-queue-slice';
+import { makeVehicle } from '@/features/vehicles/vehicle';
+import { selectCurrentVehicle, vehicleAdded } from '@/features/vehicles/vehicles-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
 import { whenIdle } from '@/lib/idle/when-idle';
 import { selectIsRestored } from '@/features/persistence/persistence-slice';
@@ -116,6 +118,7 @@ describe('persistence', () => {
     store.dispatch(customerTypeChosen('COMPANY'));
     store.dispatch(panelOpened('cart'));
     store.dispatch(cartIdSet('cart-id-1'));
+    store.dispatch(vehicleAdded(makeVehicle('Polaris', 2022, 'Sportsman 570')));
     store.dispatch(cartAdded({ key: 'k', name: 'Notice-only', quantity: 1 }));
     store.dispatch(
       changeQueued({
@@ -140,6 +143,13 @@ describe('persistence', () => {
     expect(stored).not.toContain('Notice-only');
     // Changes made offline survive a reload until they reach the shop.
     expect(stored).toContain('offline-change-1');
+    // Saved vehicles, under the spec's key atv.
+    expect(stored).toContain('"atv":');
+    expect(stored).toContain('polaris|2022|sportsman 570');
+    const reloaded = makeStore();
+    void persistAppStore(reloaded);
+    await vi.waitFor(() => expect(selectIsRestored(reloaded.getState())).toBe(true));
+    expect(selectCurrentVehicle(reloaded.getState())?.model).toBe('Sportsman 570');
     expect(selectPendingCount(store.getState())).toBe(1);
     expect(selectCartId(store.getState())).toBe('cart-id-1');
     expect(selectRelocation(store.getState())).toMatchObject({

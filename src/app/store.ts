@@ -9,6 +9,8 @@ import { loadingSlice } from '@/features/loading/loading-slice';
 import { offlineQueueSlice } from '@/features/offline-queue/offline-queue-slice';
 import { panelsSlice } from '@/features/panels/panels-slice';
 import { whenIdle } from '@/lib/idle/when-idle';
+import { vehiclesBroadcast } from '@/features/vehicles/vehicles-broadcast';
+import { vehiclesSlice } from '@/features/vehicles/vehicles-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
 import {
   persistenceSlice,
@@ -24,6 +26,7 @@ const rootReducer = combineSlices(
   cartSlice,
   offlineQueueSlice,
   persistenceSlice,
+  vehiclesSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -35,6 +38,8 @@ const persistedSlices = [
   cartSlice.reducerPath,
   // Changes made offline survive a reload or a restart until they reach the shop.
   offlineQueueSlice.reducerPath,
+  // Saved vehicles and the current one (spec: "atv (selected vehicle)").
+  vehiclesSlice.reducerPath,
 ] as const satisfies readonly (keyof RootState)[];
 
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -44,7 +49,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).concat(vehiclesBroadcast()),
   });
 }
 

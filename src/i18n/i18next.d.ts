@@ -5,6 +5,7 @@ import type nbGuides from '../../locales/nb/guides.json';
 import type nbInfo from '../../locales/nb/info.json';
 import type nbListing from '../../locales/nb/listing.json';
 import type nbSearch from '../../locales/nb/search.json';
+import type nbVehicles from '../../locales/nb/vehicles.json';
 import type { Resources } from './resources';
 
 /** Lazily loaded namespaces (lazy-namespaces.ts), typed from their nb files like the rest. */
@@ -15,6 +16,7 @@ interface LazyResources {
   info: typeof nbInfo;
   listing: typeof nbListing;
   search: typeof nbSearch;
+  vehicles: typeof nbVehicles;
 }
 
 declare module 'i18next' {

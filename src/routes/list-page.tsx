@@ -16,10 +16,13 @@ import { SortSelect } from '@/features/list/components/sort-select';
 import { useListNavigation } from '@/features/list/use-list-navigation';
 import { useListRelocation } from '@/features/list/use-list-relocation';
 import { rememberSubmittedSearch } from '@/features/search/use-recent-searches';
+import { FitsMyVehicle } from '@/features/vehicles/fits-my-vehicle';
+import { useFollowCurrentVehicle } from '@/features/vehicles/use-follow-current-vehicle';
+import { VehicleListIntro } from '@/features/vehicles/vehicle-list-intro';
 import { categoriesBelow } from '@/lib/list-query/facets';
 import type { ListType } from '@/graphql/generated/operations';
 import { filterCount, type FilterKey } from '@/lib/list-query/list-query';
-import { withPage, withSort } from '@/lib/list-query/update-list-query';
+import { withPage, withSort, withVehicle } from '@/lib/list-query/update-list-query';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ListEmpty } from './list-empty';
 import type { ListLoaderData } from './list-loader';
@@ -49,6 +52,10 @@ export function ListPage() {
     if (found !== undefined) rememberSubmittedSearch(location.state, data.searchText ?? '', found);
   }, [location.state, data.searchText, found]);
   const { shown, apply } = navigation;
+  // /l/atv-huset follows the shopper's current vehicle (issue 16, point 2).
+  useFollowCurrentVehicle(data.isVehicleList, shown.vehicle, (vehicle) =>
+    apply(withVehicle(shown, vehicle), { replace: true }),
+  );
   const listFacets = list?.facets ?? null;
   const facets = useMemo(
     () =>
@@ -76,7 +83,7 @@ export function ListPage() {
         {head.description ? (
           <SafeHtml className="list-page__description" html={head.description} />
         ) : null}
-        {data.isVehicleList ? <p className="list-page__note">{t('vehicle.text')}</p> : null}
+        {data.isVehicleList ? <VehicleListIntro vehicle={query.vehicle} /> : null}
       </header>
       {data.categoryId !== null ? (
         <SubcategoryChips categories={childCategories(categories, data.categoryId)} />
@@ -100,6 +107,10 @@ export function ListPage() {
               onChange={(sort) => apply(withSort(shown, sort === defaultSort ? null : sort))}
             />
           </ListToolbar>
+          <FitsMyVehicle
+            value={shown.vehicle}
+            onChange={(vehicle) => apply(withVehicle(shown, vehicle))}
+          />
           <ActiveFilters query={applied} facets={facets} onChange={apply} />
           {list ? (
             <ProductListSection

@@ -9,6 +9,7 @@ import { FavouritesLink } from '@/features/favourites/favourites-link';
 import { MainNav } from '@/features/navigation/main-nav';
 import { MenuButton } from '@/features/navigation/menu-button';
 import { OfflineQueueStatus } from '@/features/offline-queue/offline-queue-status';
+import { VehicleButton } from '@/features/vehicles/vehicle-button';
 import { HeaderSearch } from './header-search';
 import { usePanel } from './use-panel';
 import './site-header.css';
@@ -37,10 +38,12 @@ export function SiteHeader() {
             <Icon name="headset" />
             <span className="header-action__label">{t('customerService')}</span>
           </AppLink>
+          <VehicleButton variant="action" className="header-action" />
           <FavouritesLink className="header-action" count={EMPTY} />
           <MiniCart className="header-action" onToggle={cart.toggle} />
         </div>
       </div>
+      <VehicleButton variant="bar" />
       <MainNav />
       <OfflineQueueStatus />
       <CartAddedToast onOpenCart={cart.open} />

@@ -10,8 +10,11 @@ interface ListNavigation {
   shown: ListQuery;
   isPending: boolean;
   hrefFor: (next: ListQuery) => string;
-  /** Goes to the list in another state; the page keeps its scroll position. */
-  apply: (next: ListQuery) => void;
+  /**
+   * Goes to the list in another state; the page keeps its scroll position. `replace` for a
+   * change the shopper did not make here (back should not return to it).
+   */
+  apply: (next: ListQuery, options?: { replace?: boolean }) => void;
 }
 
 /** The URL is the list's state: every change is a navigation (back undoes it). */
@@ -36,9 +39,9 @@ export function useListNavigation(
     shown: optimistic ?? (pending ? decodeListQuery(pending.search, { sorts }) : query),
     isPending: optimistic !== null || pending !== null,
     hrefFor,
-    apply: (next) => {
+    apply: (next, options) => {
       setChosen({ query: next, at: search });
-      void navigate(hrefFor(next), { preventScrollReset: true });
+      void navigate(hrefFor(next), { preventScrollReset: true, replace: options?.replace });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type PanelId = 'menu-panel' | 'search' | 'cart' | 'account';
+export type PanelId = 'menu-panel' | 'search' | 'cart' | 'account' | 'vehicles';
 
 interface PanelsState {
   /** One content panel at a time (spec section 4, "Content panel"). */

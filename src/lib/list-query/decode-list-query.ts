@@ -6,8 +6,16 @@ import {
   type ListQuery,
   type ParameterFilter,
   type PriceRange,
+  type VehicleFilter,
 } from './list-query';
-import { cleanLabel, PARAMETER_PREFIX, RANGE, SEPARATOR } from './url-pieces';
+import {
+  cleanLabel,
+  PARAMETER_PREFIX,
+  RANGE,
+  SEPARATOR,
+  VEHICLE_KEYS,
+  type VehicleKey,
+} from './url-pieces';
 
 // Limits keep a hand-made or hostile URL from turning into a huge API filter.
 const MAX_VALUES = 50;
@@ -25,8 +33,11 @@ interface DecodeOptions {
  */
 export function decodeListQuery(search: string, options: DecodeOptions = {}): ListQuery {
   const query: ListQuery = { ...EMPTY_LIST_QUERY, parameters: [] };
+  const vehicle: Partial<Record<VehicleKey, string>> = {};
   for (const [key, raw] of rawPairs(search)) {
-    if (key === 'categories' || key === 'brands' || key === 'discount') {
+    if (isVehicleKey(key)) {
+      vehicle[key] ??= cleanLabel(decode(raw));
+    } else if (key === 'categories' || key === 'brands' || key === 'discount') {
       query[key] = unique(labelled(raw, toId));
     } else if (key === 'skus') {
       query.skus = unique(labelled(raw, toSkuId));
@@ -40,7 +51,19 @@ export function decodeListQuery(search: string, options: DecodeOptions = {}): Li
       addParameter(query.parameters, key.slice(PARAMETER_PREFIX.length).trim(), raw);
     }
   }
+  query.vehicle = toVehicle(vehicle);
   return query;
+}
+
+function isVehicleKey(key: string): key is VehicleKey {
+  return (VEHICLE_KEYS as readonly string[]).includes(key);
+}
+
+/** A vehicle needs its manufacturer; a malformed year or an empty model reads as absent. */
+function toVehicle(raw: Partial<Record<VehicleKey, string>>): VehicleFilter | null {
+  if (!raw.manufacturer) return null;
+  const year = /^\d{4}$/.test(raw.year ?? '') ? Number(raw.year) : null;
+  return { manufacturer: raw.manufacturer, year, model: raw.model || null };
 }
 
 /** Key (decoded) and raw value of each pair; the value stays raw for its separators. */

@@ -10,14 +10,19 @@ interface EncodeOptions {
 const byName = new Intl.Collator('nb').compare;
 
 /**
- * The query string ("?…" or "") for a list state, in a fixed order: categories, brands, skus,
- * price, discount, p-{name} by name, sort, page. Page 1 and the default sort are left out.
+ * The query string ("?…" or "") for a list state, in a fixed order: manufacturer, year, model,
+ * categories, brands, skus, price, discount, p-{name} by name, sort, page. Page 1 and the default sort are left out.
  */
 export function encodeListQuery(query: ListQuery, options: EncodeOptions = {}): string {
   const pairs: [string, string][] = [];
   const add = (key: string, value: string) => {
     if (value) pairs.push([key, value]);
   };
+  if (query.vehicle) {
+    add('manufacturer', encodePiece(query.vehicle.manufacturer));
+    add('year', query.vehicle.year === null ? '' : String(query.vehicle.year));
+    add('model', query.vehicle.model === null ? '' : encodePiece(query.vehicle.model));
+  }
   add('categories', labelled(query.categories));
   add('brands', labelled(query.brands));
   add('skus', labelled(query.skus));

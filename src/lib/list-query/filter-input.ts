@@ -26,6 +26,15 @@ export function toFilterInput(
   if (query.parameters.length > 0) {
     filter.parameters = query.parameters.map(({ name, values }) => ({ name, values }));
   }
+  // The shopper's vehicle ("fits my vehicle", the selector's list) narrows like the route does.
+  if (query.vehicle) {
+    const { manufacturer, year, model } = query.vehicle;
+    filter.vehicle = {
+      manufacturer,
+      ...(year === null ? {} : { year }),
+      ...(model ? { model } : {}),
+    };
+  }
   if (query.sort) filter.sort = query.sort;
   return filter;
 }

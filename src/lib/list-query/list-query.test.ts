@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { decodeListQuery } from './decode-list-query';
 import { encodeListQuery } from './encode-list-query';
 import { toFilterInput } from './filter-input';
-import { EMPTY_LIST_QUERY, SEARCH_SORTS, type ListQuery } from './list-query';
+import {
+  EMPTY_LIST_QUERY,
+  filterCount,
+  hasFilters,
+  SEARCH_SORTS,
+  sameVehicle,
+  type ListQuery,
+} from './list-query';
 import {
   clampPage,
   toggleParameter,
   toggleValue,
   withoutFilters,
   withPrice,
+  withVehicle,
 } from './update-list-query';
 
 const full: ListQuery = {
@@ -24,6 +32,7 @@ const full: ListQuery = {
     { name: 'Effekt', values: ['48 W', '60 W'] },
     { name: 'Størrelse', values: ['25x10-12, 26x9-12'] },
   ],
+  vehicle: { manufacturer: 'Polaris', year: 2022, model: 'Sportsman 570' },
   sort: 'PRICE_ASC',
   page: 2,
 };
@@ -151,6 +160,7 @@ describe('toFilterInput', () => {
       price: { min: 100, max: 2000 },
       discount: [4],
       parameters: full.parameters,
+      vehicle: { manufacturer: 'Polaris', year: 2022, model: 'Sportsman 570' },
       sort: 'PRICE_ASC',
       page: 2,
       pageSize: 24,
@@ -163,5 +173,57 @@ describe('toFilterInput', () => {
       page: 1,
       pageSize: 24,
     });
+  });
+});
+
+describe('the vehicle filter', () => {
+  const vehicle = { manufacturer: 'Can-Am', year: 2021, model: 'Outlander 570' };
+
+  it("writes manufacturer, year and model first (the selector's list, spec section 2)", () => {
+    const search = encodeListQuery({ ...EMPTY_LIST_QUERY, vehicle, sort: 'PRICE_ASC' });
+    expect(search).toBe('?manufacturer=Can-Am&year=2021&model=Outlander%20570&sort=PRICE_ASC');
+    expect(decodeListQuery(search).vehicle).toEqual(vehicle);
+    expect(decodeListQuery(encodeListQuery(full))).toEqual(full);
+  });
+
+  it('reads manufacturer and year without a model, and nothing without a manufacturer', () => {
+    expect(decodeListQuery('?manufacturer=Polaris&year=2020').vehicle).toEqual({
+      manufacturer: 'Polaris',
+      year: 2020,
+      model: null,
+    });
+    expect(decodeListQuery('?manufacturer=Polaris+&year=20x0&model=').vehicle).toEqual({
+      manufacturer: 'Polaris',
+      year: null,
+      model: null,
+    });
+    expect(decodeListQuery('?year=2020&model=Ranger%201000').vehicle).toBeNull();
+    expect(decodeListQuery('?manufacturer=%20').vehicle).toBeNull();
+  });
+
+  it('is a filter: counted, removable on its own and by "Nullstill alle"', () => {
+    const narrowed = withVehicle({ ...EMPTY_LIST_QUERY, page: 3 }, vehicle);
+    expect(narrowed).toMatchObject({ vehicle, page: 1 });
+    expect(hasFilters(narrowed)).toBe(true);
+    expect(filterCount(narrowed)).toBe(1);
+    expect(withVehicle(narrowed, null).vehicle).toBeNull();
+    expect(withoutFilters(narrowed).vehicle).toBeNull();
+  });
+
+  it('goes to the API as the filter input vehicle, leaving out what is not chosen', () => {
+    expect(toFilterInput({ ...EMPTY_LIST_QUERY, vehicle }, { listId: 4 }, 24).vehicle).toEqual(
+      vehicle,
+    );
+    const makeOnly = { manufacturer: 'Polaris', year: null, model: null };
+    expect(toFilterInput({ ...EMPTY_LIST_QUERY, vehicle: makeOnly }, {}, 24).vehicle).toEqual({
+      manufacturer: 'Polaris',
+    });
+  });
+
+  it('compares vehicles regardless of case and spacing', () => {
+    expect(sameVehicle(vehicle, { ...vehicle, model: ' outlander  570 ' })).toBe(true);
+    expect(sameVehicle(vehicle, { ...vehicle, year: 2022 })).toBe(false);
+    expect(sameVehicle(null, null)).toBe(true);
+    expect(sameVehicle(vehicle, null)).toBe(false);
   });
 });

@@ -12,6 +12,16 @@ export interface PriceRange {
   max: number | null;
 }
 
+/**
+ * Parts that fit a vehicle (spec section 2: the selector's list carries manufacturer and year in
+ * the query; the model narrows it to one machine). Year and model are optional.
+ */
+export interface VehicleFilter {
+  manufacturer: string;
+  year: number | null;
+  model: string | null;
+}
+
 export interface ParameterFilter {
   name: string;
   values: string[];
@@ -26,6 +36,7 @@ export interface ListQuery {
   price: PriceRange | null;
   discount: LabelledId[];
   parameters: ParameterFilter[];
+  vehicle: VehicleFilter | null;
   /** null: the list's default sort. */
   sort: ProductSort | null;
   page: number;
@@ -38,6 +49,7 @@ export const EMPTY_LIST_QUERY: ListQuery = {
   price: null,
   discount: [],
   parameters: [],
+  vehicle: null,
   sort: null,
   page: 1,
 };
@@ -65,7 +77,8 @@ export function hasFilters(query: ListQuery): boolean {
   return (
     FILTER_KEYS.some((key) => query[key].length > 0) ||
     query.price !== null ||
-    query.parameters.length > 0
+    query.parameters.length > 0 ||
+    query.vehicle !== null
   );
 }
 
@@ -74,6 +87,17 @@ export function filterCount(query: ListQuery): number {
   return (
     FILTER_KEYS.reduce((sum, key) => sum + query[key].length, 0) +
     (query.price ? 1 : 0) +
+    (query.vehicle ? 1 : 0) +
     query.parameters.reduce((sum, parameter) => sum + parameter.values.length, 0)
+  );
+}
+
+export function sameVehicle(a: VehicleFilter | null, b: VehicleFilter | null): boolean {
+  if (!a || !b) return a === b;
+  const key = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return (
+    key(a.manufacturer) === key(b.manufacturer) &&
+    a.year === b.year &&
+    key(a.model) === key(b.model)
   );
 }

@@ -5,6 +5,7 @@ import {
   type LabelledId,
   type ListQuery,
   type PriceRange,
+  type VehicleFilter,
 } from './list-query';
 
 // Every filter change starts the list again at page 1: the old page may no longer exist.
@@ -45,6 +46,11 @@ export function withSort(query: ListQuery, sort: ProductSort | null): ListQuery 
 
 export function withPage(query: ListQuery, page: number): ListQuery {
   return { ...query, page: Math.max(1, Math.trunc(page)) };
+}
+
+/** Only parts that fit this vehicle (or, with null, any part again). */
+export function withVehicle(query: ListQuery, vehicle: VehicleFilter | null): ListQuery {
+  return { ...query, vehicle, page: 1 };
 }
 
 /** "Nullstill alle": every filter goes, the sort stays. */

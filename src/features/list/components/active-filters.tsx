@@ -4,7 +4,7 @@ import { useVatIncluded } from '@/components/ui/vat-display';
 import type { Facets } from '@/lib/list-query/facets';
 import { hasFilters, type ListQuery, type PriceRange } from '@/lib/list-query/list-query';
 import { withoutFilters } from '@/lib/list-query/update-list-query';
-import { activeFilters } from '../model/active-filters';
+import { activeFilters, vehicleName } from '../model/active-filters';
 import { priceView } from '../model/price-view';
 import './active-filters.css';
 
@@ -27,7 +27,9 @@ export function ActiveFilters({ query, facets, onChange }: ActiveFiltersProps) {
         ? t('filters.priceFrom', { min })
         : t('filters.priceTo', { max });
   };
-  const chips = activeFilters(query, facets, priceLabel);
+  const chips = activeFilters(query, facets, priceLabel, (vehicle) =>
+    t('filters.vehicle', { vehicle: vehicleName(vehicle) }),
+  );
   return (
     <section className="active-filters" aria-label={t('filters.active')}>
       <ul role="list">

@@ -1,6 +1,16 @@
 import type { Facets } from '@/lib/list-query/facets';
-import { FILTER_KEYS, type ListQuery, type PriceRange } from '@/lib/list-query/list-query';
-import { toggleParameter, toggleValue, withPrice } from '@/lib/list-query/update-list-query';
+import {
+  FILTER_KEYS,
+  type ListQuery,
+  type PriceRange,
+  type VehicleFilter,
+} from '@/lib/list-query/list-query';
+import {
+  toggleParameter,
+  toggleValue,
+  withPrice,
+  withVehicle,
+} from '@/lib/list-query/update-list-query';
 
 export interface ActiveFilter {
   key: string;
@@ -19,17 +29,23 @@ export function activeFilters(
   query: ListQuery,
   facets: Facets | null,
   priceLabel: (range: PriceRange) => string,
+  vehicleLabel: (vehicle: VehicleFilter) => string = vehicleName,
 ): ActiveFilter[] {
-  const chips: ActiveFilter[] = FILTER_KEYS.flatMap((key) =>
-    query[key].map((item) => {
-      const options: readonly { id: number | string; label: string }[] = facets?.[key] ?? [];
-      const known = options.find((option) => option.id === item.id)?.label;
-      return {
-        key: `${key}:${item.id}`,
-        label: known ?? (item.label || String(item.id)),
-        without: toggleValue(query, key, item),
-      };
-    }),
+  const chips: ActiveFilter[] = query.vehicle
+    ? [{ key: 'vehicle', label: vehicleLabel(query.vehicle), without: withVehicle(query, null) }]
+    : [];
+  chips.push(
+    ...FILTER_KEYS.flatMap((key) =>
+      query[key].map((item) => {
+        const options: readonly { id: number | string; label: string }[] = facets?.[key] ?? [];
+        const known = options.find((option) => option.id === item.id)?.label;
+        return {
+          key: `${key}:${item.id}`,
+          label: known ?? (item.label || String(item.id)),
+          without: toggleValue(query, key, item),
+        };
+      }),
+    ),
   );
   if (query.price) {
     chips.push({ key: 'price', label: priceLabel(query.price), without: withPrice(query, null) });
@@ -76,4 +92,9 @@ export function withoutUnknownFilters(query: ListQuery, facets: Facets): ListQue
     discount: query.discount.filter((item) => discount.has(item.id)),
     parameters,
   };
+}
+
+/** "Polaris Sportsman 570 2022": what the vehicle filter names, as far as it goes. */
+export function vehicleName({ manufacturer, model, year }: VehicleFilter): string {
+  return [manufacturer, model, year].filter((part) => part !== null && part !== '').join(' ');
 }

@@ -1,0 +1,12 @@
+// The vehicle selector (spec sections 4, 7 and 9).
+
+/** The vehicle data service the server answers (server/http/vehicles-route.ts). */
+export const VEHICLE_API_BASE = '/api/vehicles';
+/**
+ * Basic authorization of the vehicle data service (spec section 7). Like the API key the
+ * GraphQL calls send, it is client configuration built into the bundle, so it is public: the
+ * user is the server's fixed `storefront`, the password the one the build saw (vite.config.ts:
+ * VITE_VEHICLE_API_PASSWORD, else the server's VEHICLE_API_PASSWORD, else its default).
+ */
+export const VEHICLE_API_USER = 'storefront';
+export const VEHICLE_API_PASSWORD: string = import.meta.env.VITE_VEHICLE_API_PASSWORD ?? 'atvhuset';
