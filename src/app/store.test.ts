@@ -81,7 +81,7 @@ describe('customer type', () => {
 
   it("follows the chosen type's vat flag, and the VAT toggle", () => {
     const store = makeStore();
-    store.dispatch(customerTypeChosen('COMPANY'));
+    store.dispatch(customerTypeChosen({ type: 'COMPANY', vatIncluded: false }));
     expect(selectVatIncluded(store.getState())).toBe(false);
     store.dispatch(vatDisplayChosen(true));
     expect(selectVatIncluded(store.getState())).toBe(true);
@@ -103,7 +103,7 @@ describe('persistence', () => {
     });
     store.dispatch(productOpenedFromList({ alias: 'warn-vrx-35', page: 3, list: '/c/lys?page=3' }));
     store.dispatch(listShown({ isBackNavigated: true }));
-    store.dispatch(customerTypeChosen('COMPANY'));
+    store.dispatch(customerTypeChosen({ type: 'COMPANY', vatIncluded: false }));
     store.dispatch(panelOpened('cart'));
     store.dispatch(cartIdSet('cart-id-1'));
     store.dispatch(cartAdded({ key: 'k', name: 'Notice-only', quantity: 1 }));
