@@ -1,5 +1,6 @@
 import type { AppStore } from './store';
 import { listenForCustomerTypeChanges } from '@/features/customer-type/customer-type-broadcast';
+import { listenForFavouriteChanges } from '@/features/favourites/favourites-broadcast';
 
 /**
  * The shopper's preferences stay the same in every open tab, whatever its layout (the checkout
@@ -8,7 +9,7 @@ import { listenForCustomerTypeChanges } from '@/features/customer-type/customer-
  * which needs none of it.
  */
 export function listenForPreferenceChanges({ dispatch }: AppStore): () => void {
-  const stops = [listenForCustomerTypeChanges(dispatch)];
+  const stops = [listenForFavouriteChanges(dispatch), listenForCustomerTypeChanges(dispatch)];
   return () => {
     for (const stop of stops) stop();
   };

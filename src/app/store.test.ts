@@ -6,6 +6,7 @@ import {
   selectVatIncluded,
   vatDisplayChosen,
 } from '@/features/customer-type/customer-type-slice';
+import { favouriteAdded } from '@/features/favourites/favourites-slice';
 import {
   listShown,
   productOpenedFromList,
@@ -104,6 +105,7 @@ describe('persistence', () => {
     store.dispatch(productOpenedFromList({ alias: 'warn-vrx-35', page: 3, list: '/c/lys?page=3' }));
     store.dispatch(listShown({ isBackNavigated: true }));
     store.dispatch(customerTypeChosen({ type: 'COMPANY', vatIncluded: false }));
+    store.dispatch(favouriteAdded(4711));
     store.dispatch(panelOpened('cart'));
     store.dispatch(cartIdSet('cart-id-1'));
     store.dispatch(cartAdded({ key: 'k', name: 'Notice-only', quantity: 1 }));
@@ -122,6 +124,9 @@ describe('persistence', () => {
     const stored = await idbStorage.getItem('ralph');
     expect(stored).toContain('relocatePage');
     expect(stored).toContain('COMPANY');
+    // Favourites are product ids only: the products stay in the Apollo cache.
+    const persisted = JSON.parse(stored ?? '{}') as Record<string, string>;
+    expect(JSON.parse(persisted['favorites'] ?? '{}')).toEqual({ productIds: [4711] });
     expect(stored).toContain('\\"isBackNavigated\\":false');
     expect(stored).not.toContain('panels');
     expect(stored).toContain('cart-id-1');

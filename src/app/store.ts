@@ -15,6 +15,7 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { REDUX_PERSIST_KEY } from '@/config/constants';
 import { adoptCookieCart, cartSlice } from '@/features/cart/cart-slice';
 import { customerTypeSlice } from '@/features/customer-type/customer-type-slice';
+import { favouritesSlice } from '@/features/favourites/favourites-slice';
 import { listSlice } from '@/features/list/list-slice';
 import { loadingSlice } from '@/features/loading/loading-slice';
 import { offlineQueueSlice } from '@/features/offline-queue/offline-queue-slice';
@@ -26,6 +27,7 @@ const rootReducer = combineSlices(
   loadingSlice,
   listSlice,
   customerTypeSlice,
+  favouritesSlice,
   cartSlice,
   offlineQueueSlice,
 );
@@ -36,6 +38,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 const persistedSlices: (keyof RootState)[] = [
   listSlice.reducerPath,
   customerTypeSlice.reducerPath,
+  favouritesSlice.reducerPath,
   cartSlice.reducerPath,
   // Changes made offline survive a reload or a restart until they reach the shop.
   offlineQueueSlice.reducerPath,
