@@ -18,7 +18,13 @@ const kind = (url: URL, method = 'GET', hasAuthorization = false) =>
 
 describe('runtimeCacheKind', () => {
   it('caches the catalogue queries network first', () => {
-    for (const name of ['GetProducts', 'GetProduct', 'GetCategories', 'GetListPageInfo']) {
+    for (const name of [
+      'GetProducts',
+      'GetProduct',
+      'GetFavouriteProducts',
+      'GetCategories',
+      'GetListPageInfo',
+    ]) {
       expect(kind(graphqlGet(name))).toBe('catalogue');
     }
   });

@@ -9,6 +9,8 @@ export type RuntimeCacheKind = 'catalogue' | 'widgets' | 'images';
 export const CATALOGUE_OPERATIONS: ReadonlySet<string> = new Set([
   'GetBrands',
   'GetCategories',
+  // The favourites page: a list of product ids, the same public data as GetProducts.
+  'GetFavouriteProducts',
   'GetListPageInfo',
   'GetProduct',
   'GetProducts',

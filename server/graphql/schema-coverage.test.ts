@@ -69,6 +69,7 @@ beforeAll(async () => {
     brands: '',
     products: '(filter: { pageSize: 3 })',
     product: `(productId: ${pkg?.id ?? 1})`,
+    productsByIds: `(ids: [${pkg?.id ?? 1}])`,
     listPageInfo: `(listType: CATEGORY, alias: "${category?.alias ?? ''}")`,
     channel: '',
     getMenuAtLocation: '(menuLocationId: "main")',

@@ -53,6 +53,8 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   ORDER_NOT_FOUND: 'Fant ikke bestillingen.',
   RATE_LIMITED: (d) => `For mange forsøk på kort tid. Prøv igjen om ${wait(d.retryAfter, 1)}.`,
   INVALID_PRICE: 'Prisen må være et tall mellom 0 og 10 000 000 kr.',
+  TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høyst ${count(d.max)} produkter om gangen.`,
+  INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk et helt tall fra 1 og oppover.',
 };
 
 const nn: Partial<Record<CartErrorCode, Text>> = {
@@ -84,6 +86,8 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   ORDER_NOT_FOUND: 'Fann ikkje bestillinga.',
   RATE_LIMITED: (d) => `For mange forsøk på kort tid. Prøv igjen om ${wait(d.retryAfter, 2)}.`,
   INVALID_PRICE: 'Prisen må vere eit tal mellom 0 og 10 000 000 kr.',
+  TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høgst ${count(d.max)} produkt om gongen.`,
+  INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk eit heilt tal frå 1 og oppover.',
 };
 
 /** The shopper's text for an error code, with its details filled in; `fallback` if none. */

@@ -9,7 +9,14 @@ export const CHANNEL_CONFIGURATION = {
   pageSize: 24,
   maxPageSize: 100,
   searchTextMaxLength: SEARCH_TEXT_MAX_LENGTH,
-} as const;
+  // Private persons see prices with VAT (as Norwegian consumer law wants), the business types
+  // without; the default comes first. A business type outside CustomerType needs the checkout
+  // and orders to know it too (orders.customer_type).
+  customerTypes: [
+    { type: 'PERSON', vatIncluded: true, isDefault: true },
+    { type: 'COMPANY', vatIncluded: false, isDefault: false },
+  ],
+} as const satisfies Partial<ChannelConfiguration>;
 
 // What shoppers here search for most: winches, work lights, brake pads, tow balls, light bars.
 const SUGGESTED_SEARCHES: Record<LanguageId, string[]> = {
@@ -18,5 +25,9 @@ const SUGGESTED_SEARCHES: Record<LanguageId, string[]> = {
 };
 
 export function channelConfiguration(languageId: LanguageId): ChannelConfiguration {
-  return { ...CHANNEL_CONFIGURATION, suggestedSearches: SUGGESTED_SEARCHES[languageId] };
+  return {
+    ...CHANNEL_CONFIGURATION,
+    customerTypes: [...CHANNEL_CONFIGURATION.customerTypes],
+    suggestedSearches: SUGGESTED_SEARCHES[languageId],
+  };
 }

@@ -34,6 +34,7 @@ export function createApp(): AppParts {
   // market BroadcastChannels) clear the shopper's cached server data.
   listenForInstallPrompt();
   listenForPersonalDataSignals();
+  void import('./cross-tab-preferences').then((tabs) => tabs.listenForPreferenceChanges(store));
   const routes = buildRoutes();
   registerPrefetcher(routes);
   return { store, router: createBrowserRouter(routes) };

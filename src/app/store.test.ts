@@ -6,6 +6,7 @@ import {
   selectVatIncluded,
   vatDisplayChosen,
 } from '@/features/customer-type/customer-type-slice';
+import { favouriteAdded } from '@/features/favourites/favourites-slice';
 import {
   listShown,
   productOpenedFromList,
@@ -85,7 +86,7 @@ describe('customer type', () => {
 
   it("follows the chosen type's vat flag, and the VAT toggle", () => {
     const store = makeStore();
-    store.dispatch(customerTypeChosen('COMPANY'));
+    store.dispatch(customerTypeChosen({ type: 'COMPANY', vatIncluded: false }));
     expect(selectVatIncluded(store.getState())).toBe(false);
     store.dispatch(vatDisplayChosen(true));
     expect(selectVatIncluded(store.getState())).toBe(true);
@@ -115,7 +116,8 @@ describe('persistence', () => {
     await vi.waitFor(() => expect(selectIsRestored(store.getState())).toBe(true));
     store.dispatch(productOpenedFromList({ alias: 'warn-vrx-35', page: 3, list: '/c/lys?page=3' }));
     store.dispatch(listShown({ isBackNavigated: true }));
-    store.dispatch(customerTypeChosen('COMPANY'));
+    store.dispatch(customerTypeChosen({ type: 'COMPANY', vatIncluded: false }));
+    store.dispatch(favouriteAdded(4711));
     store.dispatch(panelOpened('cart'));
     store.dispatch(cartIdSet('cart-id-1'));
     store.dispatch(vehicleAdded(makeVehicle('Polaris', 2022, 'Sportsman 570')));
@@ -136,6 +138,9 @@ describe('persistence', () => {
     const stored = await idbStorage.getItem('ralph');
     expect(stored).toContain('relocatePage');
     expect(stored).toContain('COMPANY');
+    // Favourites are product ids only: the products stay in the Apollo cache.
+    const persisted = JSON.parse(stored ?? '{}') as Record<string, string>;
+    expect(JSON.parse(persisted['favorites'] ?? '{}')).toEqual({ productIds: [4711] });
     expect(stored).toContain('\\"isBackNavigated\\":false');
     expect(stored).not.toContain('panels');
     expect(stored).not.toContain('persistence');
@@ -185,7 +190,7 @@ describe('persistence', () => {
     store.dispatch(requestStarted());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(persistor).toBeUndefined();
-    store.dispatch(customerTypeChosen('COMPANY'));
+    store.dispatch(customerTypeChosen({ type: 'COMPANY', vatIncluded: false }));
     await vi.waitFor(() => expect(persistor).not.toBeUndefined());
     await (persistor as { flush: () => Promise<unknown> }).flush();
     expect(await idbStorage.getItem('ralph')).toContain('COMPANY');

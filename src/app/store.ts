@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { REDUX_PERSIST_KEY } from '@/config/constants';
 import { adoptCookieCart, cartSlice } from '@/features/cart/cart-slice';
 import { customerTypeSlice } from '@/features/customer-type/customer-type-slice';
+import { favouritesSlice } from '@/features/favourites/favourites-slice';
 import { listSlice } from '@/features/list/list-slice';
 import { loadingSlice } from '@/features/loading/loading-slice';
 import { offlineQueueSlice } from '@/features/offline-queue/offline-queue-slice';
@@ -23,6 +24,7 @@ const rootReducer = combineSlices(
   loadingSlice,
   listSlice,
   customerTypeSlice,
+  favouritesSlice,
   cartSlice,
   offlineQueueSlice,
   persistenceSlice,
@@ -35,6 +37,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 const persistedSlices = [
   listSlice.reducerPath,
   customerTypeSlice.reducerPath,
+  favouritesSlice.reducerPath,
   cartSlice.reducerPath,
   // Changes made offline survive a reload or a restart until they reach the shop.
   offlineQueueSlice.reducerPath,

@@ -76,13 +76,13 @@ export const RECENT_SEARCHES_KEY = 'recentSearches';
 export const VEHICLE_LIST_ALIAS = 'atv-huset';
 export const BRANDS_PATH = 'produsent';
 
-// Customer types (spec 3, 4): each type has a vat flag; PERSON is the default.
-export type CustomerTypeId = 'PERSON' | 'COMPANY';
-export const DEFAULT_CUSTOMER_TYPE: CustomerTypeId = 'PERSON';
-export const CUSTOMER_TYPES: readonly { type: CustomerTypeId; vatIncluded: boolean }[] = [
-  { type: 'PERSON', vatIncluded: true },
-  { type: 'COMPANY', vatIncluded: false },
-];
+// Customer types (spec 3, 4, 9): the channel configuration names them with their vat flag;
+// PERSON is the default. The chosen type and VAT display are kept in cookies for a year, so a
+// reload shows the right prices before IndexedDB has answered.
+export const DEFAULT_CUSTOMER_TYPE = 'PERSON';
+export const CUSTOMER_TYPE_COOKIE = 'ralph-user-type';
+export const VAT_INCLUDED_COOKIE = 'ralph-vat-included';
+export const CUSTOMER_TYPE_COOKIE_DAYS = 365;
 
 // Persistence
 export const REDUX_PERSIST_KEY = 'ralph';

@@ -1,6 +1,7 @@
 import type { TypePolicies } from '@apollo/client';
 
 // Entities are normalised by their API ids; value objects without an id merge in place.
+// Query.productsByIds has its policy in products-by-ids-policy.ts, added by the favourites page.
 export const typePolicies: TypePolicies = {
   Product: { keyFields: ['productId'] },
   Category: { keyFields: ['categoryId'] },

@@ -1,6 +1,7 @@
 import 'i18next';
 import type nbCheckout from '../../locales/nb/checkout.json';
 import type nbDetails from '../../locales/nb/details.json';
+import type nbFavourites from '../../locales/nb/favourites.json';
 import type nbGuides from '../../locales/nb/guides.json';
 import type nbInfo from '../../locales/nb/info.json';
 import type nbListing from '../../locales/nb/listing.json';
@@ -12,6 +13,7 @@ import type { Resources } from './resources';
 interface LazyResources {
   checkout: typeof nbCheckout;
   details: typeof nbDetails;
+  favourites: typeof nbFavourites;
   guides: typeof nbGuides;
   info: typeof nbInfo;
   listing: typeof nbListing;

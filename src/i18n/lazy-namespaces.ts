@@ -3,7 +3,7 @@ import type { Locale } from './locale';
 
 /**
  * Namespaces only some screens need (lists, search, the product page, fitting guides, checkout,
- * the shop's information pages, the vehicle selector). They are left out of the start page's bundle: each file is a
+ * the shop's information pages, the vehicle selector, the favourites page). They are left out of the start page's bundle: each file is a
  * chunk of its own, loaded by the screen's loader (or the search panel) before it renders. The rest of locales/ is bundled (resources.ts).
  */
 export const LAZY_NAMESPACES = [
@@ -14,11 +14,12 @@ export const LAZY_NAMESPACES = [
   'checkout',
   'info',
   'vehicles',
+  'favourites',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const files = import.meta.glob<Record<string, unknown>>(
-  '../../locales/*/{listing,search,details,guides,checkout,info,vehicles}.json',
+  '../../locales/*/{listing,search,details,guides,checkout,info,vehicles,favourites}.json',
   { import: 'default' },
 );
 

@@ -6,10 +6,12 @@ import { PURCHASE_TERMS_PATH } from '@/config/constants';
 import { forgetCart, selectCartId } from '@/features/cart/cart-slice';
 import { useCartChangeCount } from '@/features/cart/use-cart-change-count';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
+import { useChannelConfiguration } from '@/features/channel/channel-configuration';
+import { selectCustomerType } from '@/features/customer-type/customer-type-slice';
 import {
-  customerTypeChosen,
-  selectCustomerType,
-} from '@/features/customer-type/customer-type-slice';
+  choiceFor,
+  useCustomerTypeChoice,
+} from '@/features/customer-type/use-customer-type-choice';
 import { panelOpened } from '@/features/panels/panels-slice';
 import { useLocale } from '@/i18n/use-locale';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -25,6 +27,9 @@ export function CheckoutPage() {
   const locale = useLocale();
   const cartId = useAppSelector(selectCartId);
   const customerType = useAppSelector(selectCustomerType);
+  // Choosing business at the checkout is the same choice as in the top bar: prices follow it.
+  const { chooseType } = useCustomerTypeChoice();
+  const { customerTypes } = useChannelConfiguration();
   const isRehydrated = useIsRehydrated();
   const cartChanges = useCartChangeCount();
   useDocumentHead({ title: t('common:pageTitle', { title: t('pageTitle') }), noIndex: true });
@@ -38,7 +43,7 @@ export function CheckoutPage() {
       isCartIdKnown={isRehydrated || cartId !== null}
       locale={locale}
       customerType={customerType}
-      onCustomerType={(type) => dispatch(customerTypeChosen(type))}
+      onCustomerType={(type) => chooseType(choiceFor(customerTypes, type))}
       onCartGone={onCartGone}
       editCart={
         <AppLink

@@ -12,6 +12,7 @@ import { packageFigures, partSku } from '@/features/catalogue/model/package-mode
 import type { ProductDetailModel } from '@/features/catalogue/model/product-detail-model';
 import { sizesStock } from '@/features/catalogue/model/sizes-stock';
 import { canAddToCart, isOrderable, type StockInput } from '@/features/catalogue/model/stock-state';
+import { FavouriteButton } from '@/features/favourites/favourite-button';
 
 /**
  * Units the shopper may add when stock limits it (spec section 5, "{stock} igjen"): our own
@@ -83,6 +84,7 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
           ) : (
             <SoldOut label={t(label)} reason={t(reason)} />
           )}
+          <FavouriteButton productId={product.id} productName={product.name} variant="page" />
         </ProductSummary>
       </div>
     );
@@ -132,6 +134,7 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
             stock={stockLimit(figures)}
           />
         )}
+        <FavouriteButton productId={product.id} productName={product.name} variant="page" />
       </ProductSummary>
     </div>
   );

@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { SHOP_CONTACT } from '@/config/constants';
+import { useChannelConfiguration } from '@/features/channel/channel-configuration';
 import { CustomerTypeToggle } from '@/features/customer-type/customer-type-toggle';
 import { selectVatIncluded } from '@/features/customer-type/customer-type-slice';
 import { VatToggle } from '@/features/customer-type/vat-toggle';
@@ -17,6 +18,7 @@ export function SiteFooter() {
   const { t } = useTranslation(['footer', 'common']);
   const points = useSellingPoints();
   const vatIncluded = useAppSelector(selectVatIncluded);
+  const { customerTypes } = useChannelConfiguration();
   return (
     <footer className="site-footer">
       <div className="site-footer__points">
@@ -50,7 +52,7 @@ export function SiteFooter() {
       <div className="site-footer__legal">
         <div className="site-footer__toggles">
           <VatToggle />
-          <CustomerTypeToggle />
+          <CustomerTypeToggle types={customerTypes} />
         </div>
         <p>{t(vatIncluded ? 'vatNote' : 'vatNoteEx')}</p>
         <p>{t('orgNumber', { number: SHOP_CONTACT.orgNumber })}</p>

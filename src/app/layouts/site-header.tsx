@@ -14,9 +14,6 @@ import { HeaderSearch } from './header-search';
 import { usePanel } from './use-panel';
 import './site-header.css';
 
-// Until the favourites feature exists, it is empty; the badge hides at 0.
-const EMPTY = 0;
-
 export function SiteHeader() {
   const { t } = useTranslation('header');
   const menu = usePanel('menu-panel');
@@ -39,7 +36,7 @@ export function SiteHeader() {
             <span className="header-action__label">{t('customerService')}</span>
           </AppLink>
           <VehicleButton variant="action" className="header-action" />
-          <FavouritesLink className="header-action" count={EMPTY} />
+          <FavouritesLink className="header-action" />
           <MiniCart className="header-action" onToggle={cart.toggle} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useQuery, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
-import { LIST_PAGE_SIZE } from '@/config/constants';
+import { DEFAULT_CUSTOMER_TYPE, LIST_PAGE_SIZE } from '@/config/constants';
 import {
   GetChannelConfigurationDocument,
   type GetChannelConfigurationQuery,
@@ -15,6 +15,8 @@ export const FALLBACK_CONFIGURATION: ChannelConfiguration = {
   defaultSort: 'POPULARITY',
   pageSize: LIST_PAGE_SIZE,
   searchTextMaxLength: 100,
+  // The default type alone: no customer-type toggle until the channel has named its types.
+  customerTypes: [{ type: DEFAULT_CUSTOMER_TYPE, vatIncluded: true, isDefault: true }],
 };
 
 /** For route loaders: cached after the first list, and never fails a page. */

@@ -1,28 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CUSTOMER_TYPES, DEFAULT_CUSTOMER_TYPE, type CustomerTypeId } from '@/config/constants';
+import { DEFAULT_CUSTOMER_TYPE } from '@/config/constants';
+import { readCustomerTypeCookies, type CustomerTypeChoice } from './customer-type-cookie';
 
-interface CustomerTypeState {
-  type: CustomerTypeId;
-  /** Prices shown including VAT; follows the type's vat flag, and the footer toggle. */
-  vatIncluded: boolean;
-}
-
-const vatOf = (type: CustomerTypeId) =>
-  CUSTOMER_TYPES.find((candidate) => candidate.type === type)?.vatIncluded ?? true;
-
-const initialState: CustomerTypeState = {
-  type: DEFAULT_CUSTOMER_TYPE,
-  vatIncluded: vatOf(DEFAULT_CUSTOMER_TYPE),
-};
+const defaultChoice: CustomerTypeChoice = { type: DEFAULT_CUSTOMER_TYPE, vatIncluded: true };
 
 export const customerTypeSlice = createSlice({
   name: 'customerType',
-  initialState,
+  // The cookies, read once when the store is made: the first paint already shows the prices
+  // the shopper chose; redux-persist's copy arrives later and says the same.
+  initialState: (): CustomerTypeChoice => readCustomerTypeCookies() ?? defaultChoice,
   reducers: {
-    customerTypeChosen(state, action: PayloadAction<CustomerTypeId>) {
-      state.type = action.payload;
-      state.vatIncluded = vatOf(action.payload);
+    /** A type and its vat flag from the channel configuration (or another tab's whole choice). */
+    customerTypeChosen(_state, action: PayloadAction<CustomerTypeChoice>) {
+      return action.payload;
     },
+    /** The footer's VAT toggle: prices with or without VAT, whatever the type. */
     vatDisplayChosen(state, action: PayloadAction<boolean>) {
       state.vatIncluded = action.payload;
     },

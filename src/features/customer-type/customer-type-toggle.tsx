@@ -1,24 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { CUSTOMER_TYPES } from '@/config/constants';
-import { customerTypeChosen, selectCustomerType } from './customer-type-slice';
+import type { CustomerTypeChoice } from './customer-type-cookie';
+import { choiceFor, useCustomerTypeChoice } from './use-customer-type-choice';
 
-/** Private or business customer (spec section 2, top bar and footer). */
-export function CustomerTypeToggle({ className }: { className?: string }) {
+interface CustomerTypeToggleProps {
+  /** The channel's customer types with their vat flags (Channel.configuration.customerTypes). */
+  types: readonly CustomerTypeChoice[];
+  className?: string;
+}
+
+/** Private or business customer (top bar and footer); none when the channel has one type. */
+export function CustomerTypeToggle({ types, className }: CustomerTypeToggleProps) {
   const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const current = useAppSelector(selectCustomerType);
+  const { type, chooseType } = useCustomerTypeChoice();
+  if (types.length < 2) return null;
   return (
     <SegmentedControl
       className={className}
       label={t('customerType.label')}
-      options={CUSTOMER_TYPES.map(({ type }) => ({
-        value: type,
-        label: t(`customerType.CUSTOMER_TYPE_${type}`),
+      options={types.map((option) => ({
+        value: option.type,
+        label: t(`customerType.CUSTOMER_TYPE_${option.type}`),
       }))}
-      value={current}
-      onChange={(type) => dispatch(customerTypeChosen(type))}
+      value={type}
+      onChange={(chosen) => chooseType(choiceFor(types, chosen))}
     />
   );
 }

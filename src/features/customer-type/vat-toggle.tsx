@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { selectVatIncluded, vatDisplayChosen } from './customer-type-slice';
+import { useCustomerTypeChoice } from './use-customer-type-choice';
 
-/** Prices including or excluding VAT (spec section 2, footer). */
+/** Prices including or excluding VAT (footer), whatever the customer type. */
 export function VatToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const vatIncluded = useAppSelector(selectVatIncluded);
+  const { vatIncluded, chooseVat } = useCustomerTypeChoice();
   return (
     <SegmentedControl
       className={className}
@@ -18,7 +16,7 @@ export function VatToggle({ className }: { className?: string }) {
         { value: 'EX_VAT', label: t('vat.EX_VAT') },
       ]}
       value={vatIncluded ? 'INC_VAT' : 'EX_VAT'}
-      onChange={(choice) => dispatch(vatDisplayChosen(choice === 'INC_VAT'))}
+      onChange={(choice) => chooseVat(choice === 'INC_VAT')}
     />
   );
 }

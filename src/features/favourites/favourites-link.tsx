@@ -3,10 +3,13 @@ import { AppLink } from '@/components/ui/app-link';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Icon } from '@/components/ui/icon';
 import { FAVOURITES_PATH } from '@/config/constants';
+import { useAppSelector } from '@/app/hooks';
+import { selectFavouriteCount } from './favourites-slice';
 
 /** Link to the favourites page with the number of favourites; the badge hides at 0. */
-export function FavouritesLink({ count, className }: { count: number; className?: string }) {
+export function FavouritesLink({ className }: { className?: string }) {
   const { t } = useTranslation('header');
+  const count = useAppSelector(selectFavouriteCount);
   return (
     <AppLink
       to={FAVOURITES_PATH}

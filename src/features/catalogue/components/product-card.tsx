@@ -1,8 +1,10 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
 import type { ProductCardModel } from '../model/product-card-model';
+import { ProductCardActionContext } from './product-card-action';
 import { StockIndicator } from './stock-indicator';
 import './product-card.css';
 
@@ -18,6 +20,7 @@ interface ProductCardProps {
 /** The product name is the card's link; its ::after makes the whole card clickable. */
 export function ProductCard({ product, isPriority = false, onOpen }: ProductCardProps) {
   const { t } = useTranslation('common');
+  const renderAction = use(ProductCardActionContext);
   return (
     // The alias lets a list find the card again when the shopper comes back (relocation).
     <article className="product-card" data-product-alias={product.alias}>
@@ -28,6 +31,7 @@ export function ProductCard({ product, isPriority = false, onOpen }: ProductCard
             {t('price.discount', { percent: product.price.discountPercent })}
           </span>
         ) : null}
+        {renderAction?.({ productId: product.id, productName: product.name })}
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand}</p>
