@@ -11,7 +11,7 @@ const PREFIX_TERMS = 10;
 const PREFIX_QUALITY = 0.5;
 const TYPO_QUALITY = 0.6;
 /** Compounds ending with the word ("lys" -> "arbeidslys"): below a whole word and a prefix. */
-const COMPOUND_TERMS = 10;
+const COMPOUND_TERMS = 20;
 const COMPOUND_QUALITY = 0.45;
 /** A misspelt word's terms: at most 3, at least this alike (as pg_trgm's similarity()). */
 const TYPO_TERMS = 3;
