@@ -7,6 +7,7 @@ import {
   type ProductSort,
 } from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
+import { isUnreachable } from '@/graphql/unreachable';
 import { ensureNamespaces } from '@/i18n/lazy-namespaces';
 import { decodeListQuery } from '@/lib/list-query/decode-list-query';
 import { encodeListQuery } from '@/lib/list-query/encode-list-query';
@@ -15,7 +16,7 @@ import { LIST_SORTS, SEARCH_SORTS, type ListQuery } from '@/lib/list-query/list-
 import { withPage } from '@/lib/list-query/update-list-query';
 import type { ProductListModel } from '@/features/catalogue/use-catalogue';
 import { resolveList, type ListKind, type ResolvedList } from './list-context';
-import { isOffline, isUnreachable, offlineSearchList } from './offline-search-list';
+import { isOffline, offlineSearchList } from './offline-search-list';
 import { readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
 
 export type { ListKind } from './list-context';

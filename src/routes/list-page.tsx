@@ -32,6 +32,9 @@ const HIDDEN_FILTERS: Partial<Record<ListType, readonly FilterKey[]>> = {
   DISCOUNT_CAMPAIGN: ['discount'],
 };
 
+/** How often an offline search page asks the server again while the browser says it is online. */
+const OFFLINE_RETRY_MS = 3000;
+
 /** Every product list: all products, category, brand, campaign, search and generic lists. */
 export function ListPage() {
   const { t } = useTranslation(['listing', 'common', 'search']);
@@ -56,7 +59,11 @@ export function ListPage() {
   const askServer = useEffectEvent(() => void revalidator.revalidate());
   const isOfflineList = data.offline !== null;
   useEffect(() => {
-    if (isOfflineList && isOnline) askServer();
+    if (!isOfflineList || !isOnline) return;
+    askServer();
+    // The network may come back before the API answers again: ask until it does.
+    const retry = window.setInterval(askServer, OFFLINE_RETRY_MS);
+    return () => window.clearInterval(retry);
   }, [isOfflineList, isOnline]);
   const { shown, apply } = navigation;
   const listFacets = list?.facets ?? null;

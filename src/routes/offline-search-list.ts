@@ -1,4 +1,3 @@
-import { ApolloError } from '@apollo/client';
 import { toProductCard } from '@/features/catalogue/model/product-card-model';
 import type { ProductListModel } from '@/features/catalogue/use-catalogue';
 import type { ProductCardFieldsFragment, ProductSort } from '@/graphql/generated/operations';
@@ -9,15 +8,6 @@ import type { ListQuery } from '@/lib/list-query/list-query';
 /** Whether the browser says it has no network (the search page then searches the device). */
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
-}
-
-/**
- * Whether a query failed without an answer from the server (no network, though the browser
- * thinks it has one): a search then shows what the device holds rather than an error.
- */
-export function isUnreachable(error: unknown): boolean {
-  if (!(error instanceof ApolloError) || !error.networkError) return false;
-  return !('statusCode' in error.networkError);
 }
 
 type Card = ProductCardFieldsFragment;

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import {
   GetSearchSuggestionsDocument,
   SearchPreviewDocument,
 } from '@/graphql/generated/operations';
+import { isUnreachable } from '@/graphql/unreachable';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnlineStatus } from '@/features/pwa/use-online-status';
 import { normaliseSearch } from './model/recent-searches';
@@ -13,6 +14,8 @@ import { toSearchResult, type SearchResultModel } from './model/search-result';
 import { useOfflineSearch } from './offline/use-offline-search';
 
 const SUGGESTION_LIMIT = 5;
+/** How often a search the server could not be reached for asks it again. */
+const RETRY_MS = 3000;
 
 export interface SearchState {
   phase: SearchPhase;
@@ -43,34 +46,49 @@ export function useSearch(text: string, resultCount: number): SearchState {
     variables: { text: searched, limit: SUGGESTION_LIMIT },
     skip: skip || isOffline,
   });
-  const offline = useOfflineSearch(searched, resultCount, SUGGESTION_LIMIT, isOffline && !skip);
+  // Online but the server out of reach (the network just back, or lie-fi): the device's
+  // results meanwhile, and the server asked again until it answers.
+  const { refetch } = preview;
+  const isUnanswered = !isOffline && !skip && isUnreachable(preview.error);
+  useEffect(() => {
+    if (!isUnanswered) return;
+    const retry = window.setInterval(() => void refetch().catch(() => undefined), RETRY_MS);
+    return () => window.clearInterval(retry);
+  }, [isUnanswered, refetch]);
+  const searchesDevice = isOffline || isUnanswered;
+  const offline = useOfflineSearch(
+    searched,
+    resultCount,
+    SUGGESTION_LIMIT,
+    searchesDevice && !skip,
+  );
   const search = skip ? undefined : preview.data?.search;
   const online = useMemo(() => (search ? toSearchResult(search) : null), [search]);
-  const result = isOffline ? offline.result : online;
+  const result = searchesDevice ? offline.result : online;
   const fromServer = suggestions.data?.searchSuggestions;
   const offlineSuggestions = offline.suggestions;
   const suggested = useMemo(
     () =>
-      (isOffline
+      (searchesDevice
         ? offlineSuggestions
         : (fromServer ?? []).map((suggestion) => suggestion.text)
       ).filter(
         (suggestion) => normaliseSearch(suggestion).toLowerCase() !== searched.toLowerCase(),
       ),
-    [isOffline, offlineSuggestions, fromServer, searched],
+    [searchesDevice, offlineSuggestions, fromServer, searched],
   );
   return {
     phase: searchPhase({
       text: current,
       searched,
-      isLoading: isOffline ? false : preview.loading,
-      hasError: isOffline ? offline.hasError : Boolean(preview.error),
+      isLoading: searchesDevice ? false : preview.loading,
+      hasError: searchesDevice ? offline.hasError : Boolean(preview.error),
       count: result?.count ?? null,
     }),
     searched,
     result,
     suggestions: skip ? [] : suggested,
-    isOffline,
+    isOffline: searchesDevice,
     searchNow: (next) => searchNow(normaliseSearch(next)),
   };
 }
