@@ -16,9 +16,14 @@ const reverse = (text: string) => Array.from(text).reverse().join('');
 /** Words by their endings: those ending with a part, by binary search over reversed words. */
 export class SuffixIndex {
   readonly #reversed: string[];
+  /** The word of each reversed one, so a lookup turns nothing back. */
+  readonly #words: string[];
 
   constructor(words: Iterable<string>) {
-    this.#reversed = [...words].map(reverse).sort();
+    const pairs = [...words].map((word) => [reverse(word), word] as const);
+    pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    this.#reversed = pairs.map(([reversed]) => reversed);
+    this.#words = pairs.map(([, word]) => word);
   }
 
   /** The words that are compounds ending with `part` (endsWithPart), in no particular order. */
@@ -33,9 +38,8 @@ export class SuffixIndex {
     }
     const found: string[] = [];
     for (let i = lo; i < this.#reversed.length; i++) {
-      const reversed = this.#reversed[i] ?? '';
-      if (!reversed.startsWith(key)) break;
-      const word = reverse(reversed);
+      if (!(this.#reversed[i] ?? '').startsWith(key)) break;
+      const word = this.#words[i] ?? '';
       if (endsWithPart(word, part)) found.push(word);
     }
     return found;
