@@ -36,6 +36,9 @@ const allowedCrossFeatureImports = [
   // and react to replays through the offline-queue slice, the one record of queued changes.
   ['cart', 'offline-queue'],
   ['newsletter', 'offline-queue'],
+  // Offline search (issue 18): without a network the search runs over the products the device
+  // holds, and it learns that from the one online status hook.
+  ['search', 'pwa'],
 ];
 
 /**

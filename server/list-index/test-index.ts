@@ -1,4 +1,5 @@
 import { buildListIndex } from './build-list-index.js';
+import type { IndexSource } from './index-source.js';
 import type { ListIndex } from './list-index.js';
 import type { ListQuery } from './list-query.js';
 
@@ -6,9 +7,10 @@ const ints = (values: readonly number[]) => Int32Array.from(values);
 
 /**
  * Six products (ids 1…6) for unit tests: brands 10/20/30, categories 100 (all) > 101 (ids 1-3)
- * and 102 (ids 4-6), sizes, a colour parameter, prices 100…600 kr, one campaign (ids 2, 5).
+ * and 102 (ids 4-6), sizes, a colour parameter, prices 100…600 kr, one campaign (ids 2, 5); search
+ * terms and words only where a test gives them.
  */
-export function testIndex(): ListIndex {
+export function testIndex(search: Partial<Pick<IndexSource, 'terms' | 'words'>> = {}): ListIndex {
   return buildListIndex({
     version: 1,
     nextChange: null,
@@ -65,8 +67,8 @@ export function testIndex(): ListIndex {
       { id: 3, rule: 'discounted', sort: 'DISCOUNT', maxAgeDays: null, top: null },
       { id: 4, rule: 'vehicle', sort: 'POPULARITY', maxAgeDays: null, top: null },
     ],
-    terms: [],
-    words: [],
+    terms: search.terms ?? [],
+    words: search.words ?? [],
   });
 }
 

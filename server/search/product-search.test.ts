@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { norwegianStem } from '../list-index/norwegian-stem.js';
+import { testIndex } from '../list-index/test-index.js';
 import { createTestDb } from '../test/fixture.js';
 import { countQueries, type CountingDb } from '../testing/counting-db.js';
+import { ProductSearch } from './product-search.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 // Without the answer cache: every search below is worked out.
@@ -49,5 +52,43 @@ describe('search of words the catalogue has never seen', () => {
   it('suggests look-alikes of an unknown word without SQL', async () => {
     expect(await statements(SUGGEST, { text: 'polaros' })).toBe(0);
     expect(await statements(SUGGEST, { text: 'xqzwv' })).toBe(0);
+  });
+});
+
+describe('compound words', () => {
+  // Products 1…6 are named Øks, Vinsj, Tau, Lykt, Hjul, Arbeidslys; here their terms say more.
+  const names = ['lys', 'vinsjpakke', 'tau', 'lyskaster', 'baklys', 'arbeidslys'];
+  const index = testIndex({
+    terms: names.flatMap((name, i) =>
+      ([1, 2] as const).map((languageId) => ({
+        languageId,
+        term: norwegianStem(name),
+        ids: Int32Array.of(i + 1),
+        nameIds: Int32Array.of(i + 1),
+      })),
+    ),
+    words: names.flatMap((name) =>
+      ([1, 2] as const).map((languageId) => ({
+        languageId,
+        word: name,
+        kind: 'word' as const,
+        products: 1,
+        lexeme: norwegianStem(name),
+      })),
+    ),
+  });
+  const ids = async (text: string) =>
+    Array.from(await new ProductSearch().hits(index, 1, text), (p) => index.ids[p]);
+
+  it("finds 'Vinsjpakke' by 'pakke' and 'Arbeidslys' by 'lys', below the whole word", async () => {
+    expect(await ids('pakke')).toEqual([2]);
+    const lys = await ids('lys');
+    expect(lys[0]).toBe(1); // the whole word first
+    expect(lys).toEqual(expect.arrayContaining([5, 6]));
+  });
+
+  it('finds no compound by a short part or an ending', async () => {
+    expect(await ids('er')).toEqual([]);
+    expect(await ids('ene')).toEqual([]);
   });
 });

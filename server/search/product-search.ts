@@ -1,5 +1,6 @@
 import type { LRUCache } from 'lru-cache';
 import type { LanguageId } from '../i18n/language.js';
+import { compoundTerms } from '../list-index/compound-terms.js';
 import type { ListIndex } from '../list-index/list-index.js';
 import { norwegianStem } from '../list-index/norwegian-stem.js';
 import { rankSearch, type WordTerms } from '../list-index/search-scoring.js';
@@ -10,6 +11,9 @@ import { createLru } from '../cache/registry.js';
 const PREFIX_TERMS = 10;
 const PREFIX_QUALITY = 0.5;
 const TYPO_QUALITY = 0.6;
+/** Compounds ending with the word ("lys" -> "arbeidslys"): below a whole word and a prefix. */
+const COMPOUND_TERMS = 20;
+const COMPOUND_QUALITY = 0.45;
 /** A misspelt word's terms: at most 3, at least this alike (as pg_trgm's similarity()). */
 const TYPO_TERMS = 3;
 const TYPO_SIMILARITY = 0.4;
@@ -22,7 +26,8 @@ interface Context {
 
 /**
  * Product search over the Norwegian full-text terms: every word must match, through its lexeme
- * (Postgres' Norwegian stemmer), longer terms it starts (prefix) or, when neither exists, terms
+ * (Postgres' Norwegian stemmer), longer terms it starts (prefix), compounds it ends
+ * ("lys" finds "arbeidslys", list-index/compound-terms.ts) or, when neither exists, terms
  * that look alike (trigram; misspellings and odd plurals). An exact article number finds that
  * product. All of it in memory: a word the catalogue has never seen is stemmed and matched here
  * as Postgres would (norwegian-stem.ts, trigrams.ts), so it costs no more SQL than a known one:
@@ -82,6 +87,9 @@ export class ProductSearch {
       for (const similar of trigramIndexOf(dictionary).similar(stem, TYPO_SIMILARITY, TYPO_TERMS))
         add(similar.term, TYPO_QUALITY * similar.similarity);
     }
+    // After the typo's look-alikes, which stay for words with no term that starts with them.
+    for (const term of compoundTerms(index, languageId, word, stem, COMPOUND_TERMS))
+      add(term, COMPOUND_QUALITY);
     return {
       terms: [...terms].flatMap(([term, quality]) => {
         const found = postings.get(term);

@@ -7,13 +7,16 @@ import {
   type ProductSort,
 } from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
+import { isUnreachable } from '@/graphql/unreachable';
 import { ensureNamespaces } from '@/i18n/lazy-namespaces';
 import { decodeListQuery } from '@/lib/list-query/decode-list-query';
 import { encodeListQuery } from '@/lib/list-query/encode-list-query';
 import { toFilterInput } from '@/lib/list-query/filter-input';
 import { LIST_SORTS, SEARCH_SORTS, type ListQuery } from '@/lib/list-query/list-query';
 import { withPage } from '@/lib/list-query/update-list-query';
+import type { ProductListModel } from '@/features/catalogue/use-catalogue';
 import { resolveList, type ListKind, type ResolvedList } from './list-context';
+import { isOffline, offlineSearchList } from './offline-search-list';
 import { readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
 
 export type { ListKind } from './list-context';
@@ -25,6 +28,8 @@ export interface ListLoaderData extends ResolvedList {
   /** What the sort select shows while the URL names none. */
   defaultSort: ProductSort;
   productsVariables: GetProductsQueryVariables;
+  /** A search without a network: the matching products this device holds (issue 18). */
+  offline: ProductListModel | null;
 }
 
 /** Every product list route: which list, its state from the URL, then products and facets. */
@@ -52,15 +57,27 @@ export function listLoader(kind: ListKind) {
         filter: toFilterInput(query, resolved.context, config.pageSize),
         withFacets: true,
       };
-      const [{ products }] = await Promise.all([
+      // A search without a network: the matching products this device holds (issue 18).
+      const { searchText } = resolved;
+      const offlineSearch = async (text: string) => {
+        const offline = await offlineSearchList(locale, text, query, config.pageSize);
+        return { ...resolved, query, sorts, defaultSort, productsVariables, offline };
+      };
+      if (searchText !== null && isOffline()) return offlineSearch(searchText);
+      const answers = await Promise.all([
         loadQuery(client, GetProductsDocument, productsVariables),
         loadQuery(client, GetListPageInfoDocument, resolved.infoVariables),
-      ]);
+      ]).catch((error: unknown) => {
+        if (searchText !== null && isUnreachable(error)) return null;
+        throw error;
+      });
+      if (!answers) return offlineSearch(searchText ?? '');
+      const [{ products }] = answers;
       // The API shows the last page for a page beyond it: the address says so too.
       if (products.page !== query.page) {
         const corrected = encodeListQuery(withPage(query, products.page), { defaultSort });
         return redirect(`${url.pathname}${corrected}`);
       }
-      return { ...resolved, query, sorts, defaultSort, productsVariables };
+      return { ...resolved, query, sorts, defaultSort, productsVariables, offline: null };
     });
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ProductListSection } from '@/features/catalogue/components/product-list-section';
@@ -15,6 +15,7 @@ import { ListToolbar } from '@/features/list/components/list-toolbar';
 import { SortSelect } from '@/features/list/components/sort-select';
 import { useListNavigation } from '@/features/list/use-list-navigation';
 import { useListRelocation } from '@/features/list/use-list-relocation';
+import { useOnlineStatus } from '@/features/pwa/use-online-status';
 import { rememberSubmittedSearch } from '@/features/search/use-recent-searches';
 import { FitsMyVehicle } from '@/features/vehicles/fits-my-vehicle';
 import { useFollowCurrentVehicle } from '@/features/vehicles/use-follow-current-vehicle';
@@ -34,12 +35,16 @@ const HIDDEN_FILTERS: Partial<Record<ListType, readonly FilterKey[]>> = {
   DISCOUNT_CAMPAIGN: ['discount'],
 };
 
+/** How often an offline search page asks the server again while the browser says it is online. */
+const OFFLINE_RETRY_MS = 3000;
+
 /** Every product list: all products, category, brand, campaign, search and generic lists. */
 export function ListPage() {
-  const { t } = useTranslation(['listing', 'common']);
+  const { t } = useTranslation(['listing', 'common', 'search']);
   const data = useLoaderData<ListLoaderData>();
   const { query, sorts, defaultSort } = data;
-  const list = useProductList(data.productsVariables);
+  const served = useProductList(data.productsVariables, data.offline !== null);
+  const list = data.offline ?? served;
   const head = useListPageHead(data);
   const categories = useCategories();
   const navigation = useListNavigation(query, sorts, defaultSort);
@@ -51,6 +56,18 @@ export function ListPage() {
   useEffect(() => {
     if (found !== undefined) rememberSubmittedSearch(location.state, data.searchText ?? '', found);
   }, [location.state, data.searchText, found]);
+  // An offline search asks the server again once the network is back.
+  const isOnline = useOnlineStatus();
+  const revalidator = useRevalidator();
+  const askServer = useEffectEvent(() => void revalidator.revalidate());
+  const isOfflineList = data.offline !== null;
+  useEffect(() => {
+    if (!isOfflineList || !isOnline) return;
+    askServer();
+    // The network may come back before the API answers again: ask until it does.
+    const retry = window.setInterval(askServer, OFFLINE_RETRY_MS);
+    return () => window.clearInterval(retry);
+  }, [isOfflineList, isOnline]);
   const { shown, apply } = navigation;
   // /l/atv-huset follows the shopper's current vehicle (issue 16, point 2).
   useFollowCurrentVehicle(data.isVehicleList, shown.vehicle, (vehicle) =>
@@ -84,6 +101,7 @@ export function ListPage() {
           <SafeHtml className="list-page__description" html={head.description} />
         ) : null}
         {data.isVehicleList ? <VehicleListIntro vehicle={query.vehicle} /> : null}
+        {isOfflineList ? <p className="list-page__note">{t('search:offline')}</p> : null}
       </header>
       {data.categoryId !== null ? (
         <SubcategoryChips categories={childCategories(categories, data.categoryId)} />

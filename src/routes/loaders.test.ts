@@ -1,5 +1,12 @@
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApolloLink,
+  Observable,
+  type ApolloClient,
+  type NormalizedCacheObject,
+} from '@apollo/client';
+import { GetProductsDocument } from '@/graphql/generated/operations';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { card } from '@/features/search/offline/test-products';
 import type { Locale } from '@/i18n/locale';
 import { HttpStatusError } from '@/lib/http-status-error';
 import { fakeApiClient } from '@/test/fake-api';
@@ -221,6 +228,67 @@ describe('list loader', () => {
   it('makes no search for empty text', async () => {
     const answer = await listLoader('SEARCH')(args('/s/%20', { search: ' ' }));
     expect(locationOf(answer)).toBe('/produkter');
+  });
+});
+
+describe('search page without a network', () => {
+  /** A product card as the API answers it (with the __typenames Apollo normalises by). */
+  const answerCard = (id: number, name: string) => {
+    const { brand, unitPrice, stock, ...rest } = card(id, name);
+    return {
+      __typename: 'Product',
+      ...rest,
+      brand: { __typename: 'Brand', ...brand },
+      unitPrice: { __typename: 'Price', ...unitPrice },
+      stock: { __typename: 'Stock', ...stock },
+    };
+  };
+  const seen = [answerCard(1, 'Vinsjpakke Warn'), answerCard(2, 'Bremseklosser foran')];
+
+  beforeEach(() => {
+    const client = api(nbCategories);
+    // The shopper saw a list with these two products earlier.
+    client.cache.writeQuery({
+      query: GetProductsDocument,
+      variables: { filter: { categoryId: 1 } },
+      data: {
+        products: {
+          __typename: 'ProductList',
+          products: seen,
+          count: 2,
+          page: 1,
+          pageSize: 24,
+          facets: null,
+        },
+      } as never,
+    });
+    clients.set('nb', client);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('finds among the products the device holds, and asks the API nothing for them', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const data = (await listLoader('SEARCH')(
+      args('/s/pakke', { search: 'pakke' }),
+    )) as ListLoaderData;
+    expect(data.offline?.products.map((p) => p.name)).toEqual(['Vinsjpakke Warn']);
+    expect(data.offline).toMatchObject({ count: 1, page: 1, pageCount: 1, facets: null });
+  });
+
+  it('does the same when the browser thinks it is online but the API cannot be reached', async () => {
+    const client = clients.get('nb');
+    if (!client) throw new Error('no client');
+    client.setLink(
+      new ApolloLink(
+        () => new Observable((observer) => observer.error(new TypeError('Failed to fetch'))),
+      ),
+    );
+    const data = (await listLoader('SEARCH')(
+      args('/s/bremsekloss', { search: 'bremsekloss' }),
+    )) as ListLoaderData;
+    expect(data.offline?.products.map((p) => p.name)).toEqual(['Bremseklosser foran']);
+    // Other lists still fail as before: the offline answer is only a search's.
+    expect(statusOf(await thrown(listLoader('ALL')(args('/produkter', {}))))).toBe(500);
   });
 });
 

@@ -27,8 +27,12 @@ export interface ProductListModel {
   facets: Facets | null;
 }
 
-export function useProductList(variables: GetProductsQueryVariables): ProductListModel | null {
-  const list = useQuery(GetProductsDocument, { variables }).data?.products;
+/** The list's products; `skip` when the page shows a list of its own (an offline search). */
+export function useProductList(
+  variables: GetProductsQueryVariables,
+  skip = false,
+): ProductListModel | null {
+  const list = useQuery(GetProductsDocument, { variables, skip }).data?.products;
   return useMemo(
     () =>
       list

@@ -1,16 +1,21 @@
 import { useQuery } from '@apollo/client';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import {
   GetSearchSuggestionsDocument,
   SearchPreviewDocument,
 } from '@/graphql/generated/operations';
+import { isUnreachable } from '@/graphql/unreachable';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useOnlineStatus } from '@/features/pwa/use-online-status';
 import { normaliseSearch } from './model/recent-searches';
 import { searchPhase, type SearchPhase } from './model/search-phase';
 import { toSearchResult, type SearchResultModel } from './model/search-result';
+import { useOfflineSearch } from './offline/use-offline-search';
 
 const SUGGESTION_LIMIT = 5;
+/** How often a search the server could not be reached for asks it again. */
+const RETRY_MS = 3000;
 
 export interface SearchState {
   phase: SearchPhase;
@@ -18,45 +23,72 @@ export interface SearchState {
   searched: string;
   result: SearchResultModel | null;
   suggestions: string[];
+  /** Without a network: the results are the products this device holds, not the shop's. */
+  isOffline: boolean;
   /** Search for this text now, without waiting for the debounce. */
   searchNow: (text: string) => void;
 }
 
-/** The results panel's search: debounced 500 ms, no query for empty text (spec 4, 5). */
+/**
+ * The results panel's search: debounced 500 ms, no query for empty text (spec 4, 5). Without a
+ * network it searches the products the device holds (offline/), and back online the server.
+ */
 export function useSearch(text: string, resultCount: number): SearchState {
   const current = normaliseSearch(text);
   const [searched, searchNow] = useDebouncedValue(current, SEARCH_DEBOUNCE_MS);
+  const isOffline = !useOnlineStatus();
   const skip = searched === '';
   const preview = useQuery(SearchPreviewDocument, {
     variables: { filter: { searchText: searched, pageSize: resultCount } },
-    skip,
+    skip: skip || isOffline,
   });
   const suggestions = useQuery(GetSearchSuggestionsDocument, {
     variables: { text: searched, limit: SUGGESTION_LIMIT },
-    skip,
+    skip: skip || isOffline,
   });
+  // Online but the server out of reach (the network just back, or lie-fi): the device's
+  // results meanwhile, and the server asked again until it answers.
+  const { refetch } = preview;
+  const isUnanswered = !isOffline && !skip && isUnreachable(preview.error);
+  useEffect(() => {
+    if (!isUnanswered) return;
+    const retry = window.setInterval(() => void refetch().catch(() => undefined), RETRY_MS);
+    return () => window.clearInterval(retry);
+  }, [isUnanswered, refetch]);
+  const searchesDevice = isOffline || isUnanswered;
+  const offline = useOfflineSearch(
+    searched,
+    resultCount,
+    SUGGESTION_LIMIT,
+    searchesDevice && !skip,
+  );
   const search = skip ? undefined : preview.data?.search;
-  const result = useMemo(() => (search ? toSearchResult(search) : null), [search]);
+  const online = useMemo(() => (search ? toSearchResult(search) : null), [search]);
+  const result = searchesDevice ? offline.result : online;
+  const fromServer = suggestions.data?.searchSuggestions;
+  const offlineSuggestions = offline.suggestions;
   const suggested = useMemo(
     () =>
-      (suggestions.data?.searchSuggestions ?? [])
-        .map((suggestion) => suggestion.text)
-        .filter(
-          (suggestion) => normaliseSearch(suggestion).toLowerCase() !== searched.toLowerCase(),
-        ),
-    [suggestions.data, searched],
+      (searchesDevice
+        ? offlineSuggestions
+        : (fromServer ?? []).map((suggestion) => suggestion.text)
+      ).filter(
+        (suggestion) => normaliseSearch(suggestion).toLowerCase() !== searched.toLowerCase(),
+      ),
+    [searchesDevice, offlineSuggestions, fromServer, searched],
   );
   return {
     phase: searchPhase({
       text: current,
       searched,
-      isLoading: preview.loading,
-      hasError: Boolean(preview.error),
+      isLoading: searchesDevice ? false : preview.loading,
+      hasError: searchesDevice ? offline.hasError : Boolean(preview.error),
       count: result?.count ?? null,
     }),
     searched,
     result,
     suggestions: skip ? [] : suggested,
+    isOffline: searchesDevice,
     searchNow: (next) => searchNow(normaliseSearch(next)),
   };
 }

@@ -13,7 +13,7 @@ afterEach(cleanup);
 
 const RESULT: SearchResultModel = { products: [], count: 211, categories: [], brands: [] };
 
-function renderOutcome(phase: SearchPhase) {
+function renderOutcome(phase: SearchPhase, isOffline = false) {
   render(
     <I18nextProvider i18n={getI18n('nb')}>
       <MemoryRouter>
@@ -23,6 +23,7 @@ function renderOutcome(phase: SearchPhase) {
             searched: 'polaros',
             result: RESULT,
             suggestions: [],
+            isOffline,
             searchNow: () => undefined,
           }}
           onPick={() => undefined}
@@ -45,5 +46,13 @@ describe('SearchOutcome', () => {
     expect(results?.getAttribute('aria-busy')).toBe('true');
     expect(results?.classList.contains('search-results--stale')).toBe(true);
     expect(document.querySelector('.search-loading')).not.toBeNull();
+  });
+
+  it('says the results are the offline ones only when they are', () => {
+    renderOutcome('results', true);
+    expect(screen.getByText(/uten nett: søket viser bare produkter du har sett/)).toBeTruthy();
+    cleanup();
+    renderOutcome('results');
+    expect(screen.queryByText(/uten nett/)).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ export function SearchOutcome({ search, onPick }: SearchOutcomeProps) {
       <p role="status" className="visually-hidden">
         {status}
       </p>
+      {search.isOffline ? <p className="search-offline">{t('offline')}</p> : null}
       <SearchSuggestions suggestions={suggestions} onPick={onPick} />
       {phase === 'no-results' ? (
         <div className="search-empty">
