@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/app';
+import { mountApp } from './app/shell/take-over';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -12,10 +12,14 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const parts = createApp();
+  // Takes over the server's prerendered shell without a layout shift (app/shell/take-over.ts).
+  mountApp(
+    root,
     <StrictMode>
-      <App {...createApp()} />
+      <App {...parts} />
     </StrictMode>,
+    parts.router,
   );
 }
 
