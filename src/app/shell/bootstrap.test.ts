@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchedFetch } from '@/graphql/links/prefetched-fetch';
+import { pickImageSource, toImageData, type ApiImage } from '@/lib/images/image-sources';
 import { shellBootstrap, type ShellPlan } from './bootstrap';
 
 const PLAN: ShellPlan = {
@@ -20,11 +21,14 @@ const PLAN: ShellPlan = {
       requests: [],
       aliasRequests: ['/graphql?alias=%22%7Balias%7D%22'],
       modules: ['/assets/product.js'],
+      lcpImage: { base: '/images', phoneQuery: '(max-width: 767px)' },
     },
   ],
 };
 
 let requested: { url: string; init: RequestInit | undefined }[];
+/** What the server answers a request with (by default a text naming it). */
+let answerFor: (url: string) => Response;
 
 /** Loads a page at `path` whose head carries `plan`, and runs the bootstrap as the page would. */
 function bootAt(path: string, plan: unknown = PLAN) {
@@ -35,17 +39,24 @@ function bootAt(path: string, plan: unknown = PLAN) {
 
 beforeEach(() => {
   requested = [];
+  answerFor = (url) => new Response(`answer to ${url}`);
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     requested.push({ url, init });
-    return Promise.resolve(new Response(`answer to ${url}`));
+    return Promise.resolve(answerFor(url));
   });
   delete window.__shellPrefetch;
   document.documentElement.removeAttribute('data-shell-page');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'connection');
   document.head.innerHTML = '';
 });
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('Missing');
+  return value;
+}
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
@@ -74,6 +85,65 @@ describe('shellBootstrap', () => {
     ]);
     expect(preloads()).toEqual(['/assets/product.js']);
     expect(document.documentElement.getAttribute('data-shell-page')).toBe('other');
+  });
+
+  const image: ApiImage = {
+    fileName: 'vinsj æ.jpg',
+    type: 'product',
+    alt: 'Vinsj',
+    ratio: 1.5,
+    // Not in width order, as the API may send them.
+    sizes: [
+      { folder: '1200', descriptor: 'xl', width: 1200 },
+      { folder: '300', descriptor: 's', width: 300 },
+      { folder: '600', descriptor: 'm', width: 600 },
+      { folder: '900', descriptor: 'l', width: 900 },
+    ],
+  };
+  const screens = [
+    { phone: false, saveData: false },
+    { phone: true, saveData: false },
+    { phone: false, saveData: true },
+    { phone: true, saveData: true },
+  ];
+  for (const { phone, saveData } of screens)
+    it(`preloads the product's main image in the spec's size (phone: ${phone}, Save-Data: ${saveData})`, async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: phone && query === '(max-width: 767px)',
+      }));
+      Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
+      answerFor = (url) =>
+        new Response(
+          url.startsWith('/graphql?alias')
+            ? JSON.stringify({ data: { product: { images: [image] } } })
+            : 'other',
+        );
+      bootAt('/p/vinsj');
+      const answer = await prefetchedFetch(must(requested[1]).url, { method: 'GET' });
+      // Apollo still reads the whole answer.
+      expect(await answer.json()).toEqual({ data: { product: { images: [image] } } });
+      await vi.waitFor(() =>
+        expect(document.head.querySelector('link[rel=preload]')).not.toBeNull(),
+      );
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload]');
+      const expected = pickImageSource(toImageData(image).sources, phone, saveData);
+      expect(link?.getAttribute('href')).toBe(expected?.url);
+      expect(link?.getAttribute('as')).toBe('image');
+      expect(link?.getAttribute('fetchpriority')).toBe('high');
+    });
+
+  it('preloads no image for a product without one, or a failed answer', async () => {
+    answerFor = (url) =>
+      url.startsWith('/graphql?alias')
+        ? new Response(JSON.stringify({ data: { product: null } }))
+        : new Response('other');
+    bootAt('/p/gone');
+    await prefetchedFetch(must(requested[1]).url, { method: 'GET' });
+    answerFor = () => new Response('not json', { status: 500 });
+    bootAt('/p/broken');
+    await prefetchedFetch(must(requested[3]).url, { method: 'GET' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.head.querySelector('link[rel=preload]')).toBeNull();
   });
 
   it('asks only for the layout on pages it has no plan for, and hides the hero', () => {

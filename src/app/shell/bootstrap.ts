@@ -19,6 +19,25 @@ export interface ShellRoutePlan {
   aliasRequests: string[];
   /** The route's chunks, for <link rel=modulepreload>. */
   modules: string[];
+  /**
+   * The product page's LCP image: preloaded with high priority as soon as the product query
+   * answers, in the size the spec picks (ResponsiveImage: lib/images/image-sources.ts).
+   */
+  lcpImage?: LcpImageRule;
+}
+
+export interface LcpImageRule {
+  /** IMAGE_BASE. */
+  base: string;
+  /** The media query of a phone (useIsPhone). */
+  phoneQuery: string;
+}
+
+/** An answer's Image as far as the preload needs it (ImageFields). */
+interface AnswerImage {
+  fileName: string;
+  type: string;
+  sizes: { folder: string; width: number }[];
 }
 
 export interface ShellPlan {
@@ -50,15 +69,55 @@ export function shellBootstrap(): void {
     if (locale !== plan.locale) return;
     const urls = plan.layout.concat(route ? route.requests : []);
     const segment = path.split('/').filter(Boolean).pop();
+    const aliasUrls: string[] = [];
     if (route && segment) {
       const alias = encodeURIComponent(JSON.stringify(decodeURIComponent(segment)).slice(1, -1));
-      for (const url of route.aliasRequests) urls.push(url.split('%7Balias%7D').join(alias));
+      for (const url of route.aliasRequests) aliasUrls.push(url.split('%7Balias%7D').join(alias));
     }
+    // The product's first image, in the size the spec picks for this screen (and one smaller
+    // under Save-Data), as pickImageSource picks it for the gallery's main image.
+    const preloadImage = (body: unknown, rule: LcpImageRule) => {
+      const answer = body as { data?: { product?: { images?: AnswerImage[] } | null } };
+      const image = answer.data?.product?.images?.[0];
+      if (!image) return;
+      const sources = image.sizes
+        .map((size) => ({
+          url: `${rule.base}/${image.type}/${size.folder}/${encodeURIComponent(image.fileName)}`,
+          width: size.width,
+        }))
+        .sort((a, b) => a.width - b.width);
+      const isPhone = matchMedia(rule.phoneQuery).matches;
+      const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+      const spec = isPhone
+        ? sources.findIndex((source) => /^[56]\d\d$/.test(String(source.width)))
+        : -1;
+      const index = spec >= 0 ? spec : sources.length - 1;
+      const picked = sources[connection?.saveData === true ? Math.max(0, index - 1) : index];
+      if (!picked) return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = picked.url;
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    };
+    const imageRule = route?.lcpImage;
     const answers: PrefetchedAnswers = {};
-    for (const url of urls)
-      answers[url] = fetch(url, { headers: plan.headers, credentials: 'same-origin' }).catch(
-        () => null,
-      );
+    for (const url of urls.concat(aliasUrls)) {
+      const answer = fetch(url, { headers: plan.headers, credentials: 'same-origin' });
+      answers[url] = answer
+        .then((response) => {
+          // Read from a copy before Apollo gets the answer; the page never waits for it.
+          if (imageRule && response.ok && aliasUrls.includes(url))
+            response
+              .clone()
+              .json()
+              .then((body: unknown) => preloadImage(body, imageRule))
+              .catch(() => undefined);
+          return response;
+        })
+        .catch(() => null);
+    }
     window.__shellPrefetch = answers;
     for (const href of route ? route.modules : []) {
       const link = document.createElement('link');

@@ -14,7 +14,14 @@ import {
   GetProductDocument,
   GetProductsDocument,
 } from '@/graphql/generated/operations';
-import { API_KEY, CHANNEL_ID, GRAPHQL_URI, MARKET_ID } from '@/config/constants';
+import {
+  API_KEY,
+  BREAKPOINT_TABLET_PX,
+  CHANNEL_ID,
+  GRAPHQL_URI,
+  IMAGE_BASE,
+  MARKET_ID,
+} from '@/config/constants';
 import { LANGUAGE_IDS, LOCALE_PREFIX, type Locale } from '@/i18n/locale';
 import { popularProductsVariables } from '@/routes/start-loader';
 import type { ShellRoutePlan } from './bootstrap';
@@ -130,6 +137,8 @@ export async function routePlans(locale: Locale): Promise<RoutePlanSource[]> {
       pattern: `^${prefix}/(p|pp|product)/.*[^/]$`,
       requests: [],
       aliasRequests: product.map((request) => request.url),
+      // The gallery's main image (useIsPhone's query): the LCP of a product page.
+      lcpImage: { base: IMAGE_BASE, phoneQuery: `(max-width: ${BREAKPOINT_TABLET_PX - 1}px)` },
       sources: [
         'src/routes/product-page.tsx',
         'src/routes/product-loader.ts',
