@@ -6,6 +6,8 @@ import type { Db } from './db/types.js';
 import type { GraphqlLimits } from './graphql/limits.js';
 import { NO_RATE_LIMITS, RateLimiter, type RateLimits } from './graphql/rate-limits.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
+import { AppShell } from './http/app-shell.js';
+import { shellQueryRunner } from './graphql/app-shell-queries.js';
 import { clientAddress } from './http/client-address.js';
 import { graphqlRoute } from './graphql/graphql-route.js';
 import { imagesRoute } from './images/images-route.js';
@@ -59,6 +61,8 @@ export interface AppOptions {
   paymentCallbackSecret?: string;
   /** CORS origins (ALLOWED_ORIGINS); closed by default. */
   security?: SecurityOptions;
+  /** Serve pages with the prerendered app shell (http/app-shell.ts) when the build has one. */
+  appShell?: boolean;
 }
 
 /** index.html's text, for the hashes of its inline code in the CSP (null: none there). */
@@ -102,6 +106,16 @@ export function createApp(options: AppOptions): RequestHandler {
     clientOf: (req) => clientAddress(req, trustProxy),
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
+  // Rendered now and again when the catalogue (menus included) changes: never per request.
+  const shell =
+    options.distDir && options.appShell !== false
+      ? new AppShell(
+          options.distDir,
+          shellQueryRunner(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY),
+          (message) => logger.error(message),
+        )
+      : null;
+  void shell?.refresh();
   // A price or campaign changed by any process or tool is served within seconds: the caches
   // are emptied at once (product pages read the database), and again once the list index is
   // reloaded, so an answer they keep afterwards is built on the new index.
@@ -115,6 +129,7 @@ export function createApp(options: AppOptions): RequestHandler {
     forget();
     if (productLists.indexes.loaded) await productLists.indexes.reload();
     forget();
+    await shell?.refresh();
     logger.info(
       `Catalogue changed: caches emptied, list index reloaded in ${Math.round(performance.now() - started)} ms`,
     );
@@ -171,8 +186,12 @@ export function createApp(options: AppOptions): RequestHandler {
     } catch {
       return sendText(req, res, 400, 'Bad path');
     }
+    // The start page and the worker's copy of index.html carry the app shell too.
+    if ((decoded === '/' || decoded === '/index.html') && (await shell?.serve(req, res, decoded)))
+      return;
     if (await files.serve(req, res, decoded)) return;
     // SPA fallback: routes are the client's; it renders its own 404 page for unknown ones.
+    if (!isAssetPath(decoded) && (await shell?.serve(req, res, decoded))) return;
     if (!isAssetPath(decoded) && (await files.serve(req, res, '/index.html'))) return;
     return sendText(req, res, 404, 'Not found');
   }
@@ -206,6 +225,7 @@ export function warmUpApp(
         db,
         logger: createLogger('error'),
         warmLists: false,
+        appShell: false,
         providers: sandboxProviders(db, options.paymentCallbackSecret),
         // Its shoppers share one address; real ones each have theirs.
         rateLimits: NO_RATE_LIMITS,

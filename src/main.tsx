@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/app';
+import { mountApp } from './app/shell/take-over';
 import { localeTextsReady } from './i18n/i18n-instances';
 import { localeFromPath } from './i18n/locale';
 import { reloadAfterChunkError } from './lib/chunk-reload';
@@ -18,10 +18,14 @@ localeTextsReady(localeFromPath(window.location.pathname)).catch(() => undefined
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const parts = createApp();
+  // Takes over the server's prerendered shell without a layout shift (app/shell/take-over.ts).
+  mountApp(
+    root,
     <StrictMode>
-      <App {...createApp()} />
+      <App {...parts} />
     </StrictMode>,
+    parts.router,
   );
 }
 

@@ -26,13 +26,18 @@ export const CLIENT_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.shell.config.ts',
   'manifest.webmanifest',
   'server/schema',
 ];
 
-/** True when {distDir}/index.html is missing or older than a client input. */
+/**
+ * True when {distDir}/index.html or the app shell's renderer ({distDir}-shell, issue 18) is
+ * missing, or index.html is older than a client input.
+ */
 export function clientIsStale(root, distDir = join(root, 'dist')) {
   const built = newestMtime(join(distDir, 'index.html'));
   if (built === 0) return true;
+  if (newestMtime(`${distDir.replace(/[\\/]+$/, '')}-shell/render-shell.js`) === 0) return true;
   return CLIENT_INPUTS.some((input) => newestMtime(join(root, input)) > built);
 }

@@ -23,8 +23,11 @@ describe('the cache registry', () => {
   it('lists the caches the server keeps', () => {
     expect(Object.keys(CACHES).sort()).toEqual(
       [
+        'app-shell-pages',
         'campaign-sets',
         'catalogue-snapshots',
+        'compound-term-suffixes',
+        'compound-word-suffixes',
         'compressed-bodies',
         'facet-shapes',
         'formatted-prices',

@@ -74,6 +74,19 @@ export const CACHES = {
     invalidatedBy: 'the end of the request',
     createdBy: { owner: 'DataLoader keeps its own per-loader map for the request' },
   },
+  'app-shell-pages': {
+    module: 'http/app-shell.ts',
+    holds: 'the prerendered start and other-page HTML per language, with their CSP hashes',
+    scope: 'app',
+    maxEntries: null,
+    maxSize: null,
+    keyBound: 'one entry per language and page kind (4)',
+    ttlMs: null,
+    invalidatedBy:
+      'a catalogue change (a menu edit bumps catalogue_state.version) or a rebuild of dist/: ' +
+      'rendered again and swapped whole',
+    createdBy: { owner: 'a page set rendered together and replaced whole, not a keyed cache' },
+  },
   'list-index': {
     module: 'search/list-index-store.ts',
     holds: 'the in-memory list and search index of the whole catalogue (list-index/)',
@@ -138,6 +151,28 @@ export const CACHES = {
     keyBound: 'weak: lives as long as the list result’s counts',
     ttlMs: null,
     invalidatedBy: 'its list result being dropped (a new index makes new results)',
+    createdBy: 'registry',
+  },
+  'compound-term-suffixes': {
+    module: 'list-index/compound-terms.ts',
+    holds: 'the suffix index of a search-term dictionary (compound words by their last part)',
+    scope: 'list index',
+    maxEntries: null,
+    maxSize: null,
+    keyBound: 'weak: lives as long as its list index’s term dictionary',
+    ttlMs: null,
+    invalidatedBy: 'a new list index (a catalogue change) dropping the old dictionary',
+    createdBy: 'registry',
+  },
+  'compound-word-suffixes': {
+    module: 'list-index/compound-terms.ts',
+    holds: 'the suffix index of a catalogue-word dictionary (compound words by their last part)',
+    scope: 'list index',
+    maxEntries: null,
+    maxSize: null,
+    keyBound: 'weak: lives as long as its list index’s word dictionary',
+    ttlMs: null,
+    invalidatedBy: 'a new list index (a catalogue change) dropping the old dictionary',
     createdBy: 'registry',
   },
   'selection-paths': {

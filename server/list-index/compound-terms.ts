@@ -2,6 +2,7 @@
 // and "lys" that of "arbeidslys". Whether a search word may be such a part is shared with the
 // browser's offline search (shared/search/compound-parts.ts); here the catalogue's terms and
 // words are looked up by how they end, through words reversed and sorted.
+import { createWeakMemo } from '../cache/registry.js';
 import type { LanguageId } from '../i18n/language.js';
 import {
   endsWithPart,
@@ -47,8 +48,8 @@ export class SuffixIndex {
 }
 
 // Built on first use per dictionary, as the trigram index is (a new list index has new ones).
-const termIndexes = new WeakMap<TermDictionary, SuffixIndex>();
-const wordIndexes = new WeakMap<TermDictionary, SuffixIndex>();
+const termIndexes = createWeakMemo<TermDictionary, SuffixIndex>('compound-term-suffixes');
+const wordIndexes = createWeakMemo<TermDictionary, SuffixIndex>('compound-word-suffixes');
 
 function indexOf(
   cache: WeakMap<TermDictionary, SuffixIndex>,

@@ -54,7 +54,9 @@ export function AppLink({ to, newTab = false, state, children, ...rest }: AppLin
   );
 }
 
-// The current host counts as the shop too (staging, preview and local servers).
+// The current host counts as the shop too (staging, preview and local servers); the app shell's
+// server-side render (app/shell) has no window and knows the shop's own names only.
 function shopHostnames(): readonly string[] {
+  if (typeof window === 'undefined') return SHOP_HOSTNAMES;
   return [...SHOP_HOSTNAMES, window.location.hostname];
 }

@@ -1,5 +1,6 @@
 import { ApolloLink, HttpLink, type Operation } from '@apollo/client';
 import { isPersonalOperation } from '@shared/validation/personal-operations';
+import { prefetchedFetch } from './prefetched-fetch';
 
 /** True for an operation that carries a cart id, an order id or a token (or is a mutation). */
 export const isPersonal = (operation: Operation): boolean =>
@@ -21,6 +22,7 @@ export function createHttpLinks(uri: string): ApolloLink {
   return ApolloLink.split(
     isPersonal,
     post.concat(new HttpLink({ uri })),
-    new HttpLink({ uri, useGETForQueries: true }),
+    // A catalogue query the page's inline bootstrap already started is taken from it (issue 18).
+    new HttpLink({ uri, useGETForQueries: true, fetch: prefetchedFetch }),
   );
 }

@@ -1,0 +1,351 @@
+// The prerendered app shell (issue 18, points 1 and 2). The HTML of every page carries the
+// header, navigation (the current menus), footer and, on the start page, the hero, rendered by
+// the storefront's own components (src/app/shell/render-shell.tsx, built into {dist}-shell/) when
+// the server starts and when the catalogue or a menu changes, never per request; with the page's
+// CSS inline, so the first paint needs neither a stylesheet nor JavaScript. Its head carries the
+// plan and the inline bootstrap that start the route's queries and chunks before the bundle has
+// run. One HTML per language and page kind (start page or any other), kept in memory compressed.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compress, pickEncoding, type Encoding } from './compress.js';
+import { contentSecurityPolicy } from './security.js';
+import { etagMatches } from './send.js';
+
+export type ShellLocale = 'nb' | 'nn';
+export type ShellPage = 'start' | 'other';
+const LOCALES: readonly ShellLocale[] = ['nb', 'nn'];
+const PAGES: readonly ShellPage[] = ['start', 'other'];
+
+/** One catalogue query of the shell (src/app/shell/prefetch-requests.ts). */
+export interface ShellRequest {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+  hash: string;
+  url: string;
+}
+
+interface RoutePlanSource {
+  page: ShellPage;
+  pattern: string;
+  requests: string[];
+  aliasRequests: string[];
+  sources: string[];
+}
+
+/** What the built renderer exports (src/app/shell/render-shell.tsx). */
+export interface ShellRenderer {
+  layoutRequests(locale: ShellLocale): Promise<ShellRequest[]>;
+  startRequests(locale: ShellLocale): Promise<ShellRequest[]>;
+  productRequests(locale: ShellLocale): Promise<ShellRequest[]>;
+  routePlans(locale: ShellLocale): Promise<RoutePlanSource[]>;
+  renderShell(
+    locale: ShellLocale,
+    page: ShellPage,
+    answers: readonly { request: ShellRequest; data: unknown }[],
+  ): Promise<string>;
+  shellBootstrap: () => void;
+  SHELL_CSS: string;
+  SHELL_PLAN_ID: string;
+  SHELL_REQUEST_HEADERS: Record<string, string>;
+}
+
+/** Runs one shell query on this server (registering its persisted-query hash); its data. */
+export type ExecuteShellQuery = (request: ShellRequest) => Promise<unknown>;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+  csp: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The renderer's path for a build directory: beside it, never inside (not served). */
+export function rendererPath(distDir: string): string {
+  return `${distDir.replace(/[\\/]+$/, '')}-shell/render-shell.js`;
+}
+
+/** Which shell a path gets: /index.html is the worker's copy for every address (nb start). */
+export function shellVariantFor(urlPath: string): { locale: ShellLocale; page: ShellPage } {
+  if (urlPath === '/nn' || urlPath === '/nn/') return { locale: 'nn', page: 'start' };
+  if (urlPath.startsWith('/nn/')) return { locale: 'nn', page: 'other' };
+  if (urlPath === '/' || urlPath === '/index.html') return { locale: 'nb', page: 'start' };
+  return { locale: 'nb', page: 'other' };
+}
+
+/** JSON inside <script type="application/json">: no "</script>" or "<!--" can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The client build's manifests (vite build --manifest --ssrManifest). */
+export interface BuildManifests {
+  /** Chunk by key (source path or chunk name), with its static imports and CSS. */
+  chunks: Manifest;
+  /** Source module -> the files (chunk and CSS) that hold it, whatever chunk it was grouped in. */
+  modules: Record<string, string[]>;
+}
+
+/** Every chunk the source modules need that the entry does not already load: files and CSS. */
+export function chunksOf(manifests: BuildManifests, sources: readonly string[]) {
+  const { chunks } = manifests;
+  const keyByFile = new Map(Object.entries(chunks).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !chunks[key]) return;
+    into.add(key);
+    for (const imported of chunks[key].imports ?? []) walk(imported, into);
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) walk(key, entry);
+  const route = new Set<string>();
+  for (const source of sources)
+    for (const file of manifests.modules[source] ?? []) {
+      const key = keyByFile.get(file);
+      if (key) walk(key, route);
+    }
+  const files = [...route].filter((key) => !entry.has(key)).map((key) => chunks[key]);
+  return {
+    modules: files.flatMap((chunk) => (chunk?.file.endsWith('.js') ? [`/${chunk.file}`] : [])),
+    css: [
+      ...new Set(
+        files.flatMap((chunk) =>
+          chunk?.file.endsWith('.css') ? [chunk.file] : (chunk?.css ?? []),
+        ),
+      ),
+    ],
+  };
+}
+
+/**
+ * Builds the shell's pages from dist/index.html: the shell's markup in #root (marked
+ * data-app-shell for app/shell/take-over.ts), the stylesheets inline (with the start page's own
+ * on the start page), and the plan and bootstrap first in <head>.
+ */
+export function composeShellPage(parts: {
+  template: string;
+  locale: ShellLocale;
+  page: ShellPage;
+  markup: string;
+  css: string;
+  plan: unknown;
+  renderer: Pick<ShellRenderer, 'shellBootstrap' | 'SHELL_PLAN_ID'>;
+}): string {
+  const { template, locale, page, markup, css, plan, renderer } = parts;
+  const head =
+    `<script type="application/json" id="${renderer.SHELL_PLAN_ID}">${scriptJson(plan)}</script>` +
+    `<script>(${renderer.shellBootstrap.toString()})();</script>`;
+  let html = template
+    .replace(/<html\b[^>]*>/, `<html lang="${locale}" data-shell-page="${page}">`)
+    .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
+    .replace(/<\/head>/, () => `<style>${css}</style>\n  </head>`)
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (charset) => `${charset}\n    ${head}`);
+  const shellStart = html.indexOf('<!--app-shell-->');
+  const shellEnd = html.indexOf('<!--/app-shell-->');
+  if (shellStart < 0 || shellEnd < shellStart)
+    throw new Error('index.html has no <!--app-shell--> … <!--/app-shell--> in #root');
+  html = `${html.slice(0, shellStart)}${markup}${html.slice(shellEnd + '<!--/app-shell-->'.length)}`;
+  return html.replace('<div id="root">', '<div id="root" data-app-shell>');
+}
+
+/** Re-registers the prefetched queries' hashes well within the server's APQ lifetime (1 h). */
+const REGISTER_EVERY_MS = 20 * 60_000;
+
+export class AppShell {
+  readonly #distDir: string;
+  readonly #execute: ExecuteShellQuery;
+  readonly #log: (message: string) => void;
+  #variants = new Map<string, Variant>();
+  /** index.html's size and mtime the variants were built from. */
+  #templateVersion = '';
+  #rendering: Promise<void> | null = null;
+  #again = false;
+  #registeredAt = 0;
+  #registrations: ShellRequest[] = [];
+
+  constructor(distDir: string, execute: ExecuteShellQuery, log: (message: string) => void) {
+    this.#distDir = distDir;
+    this.#execute = execute;
+    this.#log = log;
+  }
+
+  /** The build has a renderer (a build before issue 18's shell serves plain index.html). */
+  get available(): boolean {
+    return existsSync(rendererPath(this.#distDir));
+  }
+
+  /**
+   * Renders every page again (the menus or the build changed). Calls during a render run once
+   * more after it, so the last change is always rendered; a failure keeps the pages before.
+   */
+  refresh(): Promise<void> {
+    if (this.#rendering) {
+      this.#again = true;
+      return this.#rendering;
+    }
+    this.#rendering = this.#render()
+      .catch((error: unknown) => this.#log(`The app shell could not be rendered: ${String(error)}`))
+      .finally(() => {
+        this.#rendering = null;
+        if (this.#again) {
+          this.#again = false;
+          void this.refresh();
+        }
+      });
+    return this.#rendering;
+  }
+
+  async #templateStamp(): Promise<string> {
+    const info = await stat(join(this.#distDir, 'index.html')).catch(() => null);
+    return info ? `${info.size}:${info.mtimeMs}` : '';
+  }
+
+  async #render(): Promise<void> {
+    // Noted first: a build whose shell fails is tried again when it changes, not per request.
+    this.#templateVersion = await this.#templateStamp();
+    if (!this.available) return;
+    const template = await readFile(join(this.#distDir, 'index.html'), 'utf8');
+    const manifests: BuildManifests = {
+      chunks: JSON.parse(
+        await readFile(join(this.#distDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest,
+      modules: JSON.parse(
+        await readFile(join(this.#distDir, '.vite', 'ssr-manifest.json'), 'utf8'),
+      ) as Record<string, string[]>,
+    };
+    // A changed renderer (a rebuild) is a new module address: ?v= makes Node load it again.
+    const stamp = (await stat(rendererPath(this.#distDir))).mtimeMs;
+    const renderer = (await import(
+      `${pathToFileURL(rendererPath(this.#distDir)).href}?v=${stamp}`
+    )) as ShellRenderer;
+    const entryCss = await this.#stylesheets(template);
+    const variants = new Map<string, Variant>();
+    const registrations: ShellRequest[] = [];
+    for (const locale of LOCALES) {
+      const [layout, start, product, routes] = await Promise.all([
+        renderer.layoutRequests(locale),
+        renderer.startRequests(locale),
+        renderer.productRequests(locale),
+        renderer.routePlans(locale),
+      ]);
+      registrations.push(...start, ...product);
+      const answers = await Promise.all(
+        layout.map(async (request) => ({
+          request,
+          data: await this.#execute(request).catch(() => null),
+        })),
+      );
+      const routePlans = routes.map(({ sources, ...route }) => ({
+        ...route,
+        ...chunksOf(manifests, sources),
+      }));
+      const plan = {
+        locale,
+        headers: renderer.SHELL_REQUEST_HEADERS,
+        layout: layout.map((request) => request.url),
+        routes: routePlans.map(({ css: _css, ...route }) => route),
+      };
+      for (const page of PAGES) {
+        const markup = await renderer.renderShell(locale, page, answers);
+        const pageCss =
+          page === 'start'
+            ? await this.#files(routePlans.find((route) => route.page === 'start')?.css ?? [])
+            : '';
+        const html = composeShellPage({
+          template,
+          locale,
+          page,
+          markup,
+          css: `${entryCss}\n${pageCss}\n${renderer.SHELL_CSS}`,
+          plan,
+          renderer,
+        });
+        variants.set(`${locale}:${page}`, await this.#variant(html));
+      }
+    }
+    this.#variants = variants;
+    this.#registrations = registrations;
+    await this.#register();
+  }
+
+  /** The CSS of the template's stylesheet links, in their order. */
+  async #stylesheets(template: string): Promise<string> {
+    const hrefs = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
+      ([, href = '']) => href,
+    );
+    return this.#files(hrefs);
+  }
+
+  async #files(paths: readonly string[]): Promise<string> {
+    const texts = await Promise.all(
+      paths.map((path) => readFile(join(this.#distDir, path), 'utf8')),
+    );
+    return texts.join('\n');
+  }
+
+  async #variant(html: string): Promise<Variant> {
+    const body = Buffer.from(html);
+    const [br, gzip] = await Promise.all([
+      compress(body, 'br', 'static'),
+      compress(body, 'gzip', 'static'),
+    ]);
+    return {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      csp: contentSecurityPolicy(html),
+      encoded: { br, gzip },
+    };
+  }
+
+  /**
+   * The start and product pages' queries are asked by hash only, before the bundle could send
+   * their text: the server must know them. Running them once with their text registers them.
+   */
+  async #register(): Promise<void> {
+    this.#registeredAt = Date.now();
+    await Promise.all(
+      this.#registrations.map((request) => this.#execute(request).catch(() => null)),
+    );
+  }
+
+  /**
+   * Sends the shell page for `urlPath` (a navigation the SPA answers); false when there is none
+   * (no renderer in this build, or it failed), and the caller serves index.html as before.
+   */
+  async serve(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+    if (this.#rendering) await this.#rendering;
+    if ((await this.#templateStamp()) !== this.#templateVersion) await this.refresh();
+    if (Date.now() - this.#registeredAt > REGISTER_EVERY_MS) void this.#register();
+    const { locale, page } = shellVariantFor(urlPath);
+    const variant = this.#variants.get(`${locale}:${page}`);
+    if (!variant) return false;
+    const headers: Record<string, string | number> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-security-policy': variant.csp,
+      etag: variant.etag,
+      vary: 'Accept-Encoding',
+    };
+    if (etagMatches(req, variant.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const body = (encoding ? variant.encoded[encoding] : undefined) ?? variant.body;
+    if (encoding && body !== variant.body) headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+}

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchedFetch } from '@/graphql/links/prefetched-fetch';
+import { pickImageSource, toImageData, type ApiImage } from '@/lib/images/image-sources';
+import { shellBootstrap, type ShellPlan } from './bootstrap';
+
+const PLAN: ShellPlan = {
+  locale: 'nb',
+  headers: { 'x-api-key': 'key' },
+  layout: ['/graphql?menu'],
+  routes: [
+    {
+      page: 'start',
+      pattern: '^/?$',
+      requests: ['/graphql?products'],
+      aliasRequests: [],
+      modules: ['/assets/start.js'],
+    },
+    {
+      page: 'other',
+      pattern: '^/(p|pp|product)/.*[^/]$',
+      requests: [],
+      aliasRequests: ['/graphql?alias=%22%7Balias%7D%22'],
+      modules: ['/assets/product.js'],
+      lcpImage: { base: '/images', phoneQuery: '(max-width: 767px)' },
+    },
+  ],
+};
+
+let requested: { url: string; init: RequestInit | undefined }[];
+/** What the server answers a request with (by default a text naming it). */
+let answerFor: (url: string) => Response;
+
+/**
+ * The bootstrap as the server inlines it: its source alone, so it must need nothing from its
+ * module (an import would be missing, and the failure swallowed: nothing would be asked for).
+ */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- exactly what the page runs
+const inlined = new Function(`(${shellBootstrap.toString()})();`) as () => void;
+
+/** Loads a page at `path` whose head carries `plan`, and runs the bootstrap as the page would. */
+function bootAt(path: string, plan: unknown = PLAN) {
+  history.replaceState(null, '', path);
+  document.head.innerHTML = `<script type="application/json" id="shell-plan">${JSON.stringify(plan)}</script>`;
+  inlined();
+}
+
+beforeEach(() => {
+  requested = [];
+  answerFor = (url) => new Response(`answer to ${url}`);
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    requested.push({ url, init });
+    return Promise.resolve(answerFor(url));
+  });
+  delete window.__shellPrefetch;
+  document.documentElement.removeAttribute('data-shell-page');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'connection');
+  document.head.innerHTML = '';
+});
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('Missing');
+  return value;
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+describe('shellBootstrap', () => {
+  it("starts the layout's and the start page's queries and preloads the start chunk", () => {
+    bootAt('/');
+    expect(requested.map((request) => request.url)).toEqual(['/graphql?menu', '/graphql?products']);
+    expect(requested[0]?.init?.headers).toEqual({ 'x-api-key': 'key' });
+    expect(Object.keys(window.__shellPrefetch ?? {})).toEqual([
+      '/graphql?menu',
+      '/graphql?products',
+    ]);
+    expect(preloads()).toEqual(['/assets/start.js']);
+    expect(document.documentElement.getAttribute('data-shell-page')).toBe('start');
+  });
+
+  it('asks for the product in the address, encoded as Apollo encodes it', () => {
+    bootAt('/p/lys/arbeidslys-%22pro%22%20%C3%A6');
+    const alias = encodeURIComponent(JSON.stringify('arbeidslys-"pro" æ').slice(1, -1));
+    expect(requested.map((request) => request.url)).toEqual([
+      '/graphql?menu',
+      `/graphql?alias=%22${alias}%22`,
+    ]);
+    expect(preloads()).toEqual(['/assets/product.js']);
+    expect(document.documentElement.getAttribute('data-shell-page')).toBe('other');
+  });
+
+  const image: ApiImage = {
+    fileName: 'vinsj æ.jpg',
+    type: 'product',
+    alt: 'Vinsj',
+    ratio: 1.5,
+    // Not in width order, as the API may send them.
+    sizes: [
+      { folder: '1200', descriptor: 'xl', width: 1200 },
+      { folder: '300', descriptor: 's', width: 300 },
+      { folder: '600', descriptor: 'm', width: 600 },
+      { folder: '900', descriptor: 'l', width: 900 },
+    ],
+  };
+  const screens = [
+    { phone: false, saveData: false },
+    { phone: true, saveData: false },
+    { phone: false, saveData: true },
+    { phone: true, saveData: true },
+  ];
+  for (const { phone, saveData } of screens)
+    it(`preloads the product's main image in the spec's size (phone: ${phone}, Save-Data: ${saveData})`, async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: phone && query === '(max-width: 767px)',
+      }));
+      Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
+      answerFor = (url) =>
+        new Response(
+          url.startsWith('/graphql?alias')
+            ? JSON.stringify({ data: { product: { images: [image] } } })
+            : 'other',
+        );
+      bootAt('/p/vinsj');
+      const answer = await prefetchedFetch(must(requested[1]).url, { method: 'GET' });
+      // Apollo still reads the whole answer.
+      expect(await answer.json()).toEqual({ data: { product: { images: [image] } } });
+      await vi.waitFor(() =>
+        expect(document.head.querySelector('link[rel=preload]')).not.toBeNull(),
+      );
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload]');
+      const expected = pickImageSource(toImageData(image).sources, phone, saveData);
+      expect(link?.getAttribute('href')).toBe(expected?.url);
+      expect(link?.getAttribute('as')).toBe('image');
+      expect(link?.getAttribute('fetchpriority')).toBe('high');
+    });
+
+  it('preloads no image for a product without one, or a failed answer', async () => {
+    answerFor = (url) =>
+      url.startsWith('/graphql?alias')
+        ? new Response(JSON.stringify({ data: { product: null } }))
+        : new Response('other');
+    bootAt('/p/gone');
+    await prefetchedFetch(must(requested[1]).url, { method: 'GET' });
+    answerFor = () => new Response('not json', { status: 500 });
+    bootAt('/p/broken');
+    await prefetchedFetch(must(requested[3]).url, { method: 'GET' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.head.querySelector('link[rel=preload]')).toBeNull();
+  });
+
+  it('asks only for the layout on pages it has no plan for, and hides the hero', () => {
+    bootAt('/c/lys');
+    expect(requested.map((request) => request.url)).toEqual(['/graphql?menu']);
+    expect(preloads()).toEqual([]);
+    expect(document.documentElement.getAttribute('data-shell-page')).toBe('other');
+  });
+
+  it("asks for nothing on the other language's page (the worker's one shell)", () => {
+    bootAt('/nn/p/lys/arbeidslys');
+    expect(requested).toEqual([]);
+    expect(window.__shellPrefetch).toBeUndefined();
+  });
+
+  it('does nothing without a plan or with a broken one', () => {
+    history.replaceState(null, '', '/');
+    document.head.innerHTML = '';
+    inlined();
+    document.head.innerHTML = '<script type="application/json" id="shell-plan">{not json</script>';
+    inlined();
+    expect(requested).toEqual([]);
+  });
+});
+
+describe('prefetchedFetch', () => {
+  it('answers a GET the bootstrap started from it, once', async () => {
+    bootAt('/');
+    const answer = await prefetchedFetch('/graphql?products', { method: 'GET' });
+    expect(await answer.text()).toBe('answer to /graphql?products');
+    expect(requested).toHaveLength(2);
+    await prefetchedFetch('/graphql?products', { method: 'GET' });
+    expect(requested).toHaveLength(3);
+  });
+
+  it('asks the network when the prefetch failed, and for anything else', async () => {
+    window.__shellPrefetch = { '/graphql?menu': Promise.resolve(null) };
+    await prefetchedFetch('/graphql?menu', { method: 'GET' });
+    await prefetchedFetch('/graphql?other', { method: 'GET' });
+    window.__shellPrefetch = { '/graphql': Promise.resolve(new Response('prefetched')) };
+    const post = await prefetchedFetch('/graphql', { method: 'POST', body: '{}' });
+    expect(await post.text()).toBe('answer to /graphql');
+    expect(requested.map((request) => request.url)).toEqual([
+      '/graphql?menu',
+      '/graphql?other',
+      '/graphql',
+    ]);
+  });
+});

@@ -1,0 +1,132 @@
+// Render as you fetch (issue 18, point 2). The server puts the plan (a JSON block) and
+// shellBootstrap (an inline script, allowed by its hash) into the page's <head>: before the
+// bundle has loaded, the page asks for the queries its route's loaders will ask for and preloads
+// the route's chunks. Apollo's HttpLink takes those answers (graphql/links/prefetched-fetch.ts)
+// instead of asking again. Nothing here may fail the page: without a plan the app asks itself.
+import type { PrefetchedAnswers } from '@/graphql/links/prefetched-fetch';
+
+export interface ShellRoutePlan {
+  /** The page of the shell this route shows (the hero on the start page only). */
+  page: 'start' | 'other';
+  /** A regular expression over location.pathname. */
+  pattern: string;
+  /** Query addresses the route's loader asks for. */
+  requests: string[];
+  /**
+   * Query addresses with `{alias}` (URL-encoded) where the path's last segment goes, JSON- and
+   * URL-encoded as Apollo encodes it (the product page's product query).
+   */
+  aliasRequests: string[];
+  /** The route's chunks, for <link rel=modulepreload>. */
+  modules: string[];
+  /**
+   * The product page's LCP image: preloaded with high priority as soon as the product query
+   * answers, in the size the spec picks (ResponsiveImage: lib/images/image-sources.ts).
+   */
+  lcpImage?: LcpImageRule;
+}
+
+export interface LcpImageRule {
+  /** IMAGE_BASE. */
+  base: string;
+  /** The media query of a phone (useIsPhone). */
+  phoneQuery: string;
+}
+
+/** An answer's Image as far as the preload needs it (ImageFields). */
+interface AnswerImage {
+  fileName: string;
+  type: string;
+  sizes: { folder: string; width: number }[];
+}
+
+export interface ShellPlan {
+  /** The language of the page the plan came with: another language's page asks itself. */
+  locale: 'nb' | 'nn';
+  headers: Record<string, string>;
+  /** What every page's root loader asks (menus, categories, the channel's settings). */
+  layout: string[];
+  routes: ShellRoutePlan[];
+}
+
+export const SHELL_PLAN_ID = 'shell-plan';
+
+/**
+ * The inline script. Self-contained (the server inlines its source): it reads the plan, marks
+ * <html data-shell-page> for the route at hand, starts the route's queries and preloads its
+ * chunks.
+ */
+export function shellBootstrap(): void {
+  try {
+    const element = document.getElementById('shell-plan');
+    if (!element?.textContent) return;
+    const plan = JSON.parse(element.textContent) as ShellPlan;
+    const path = location.pathname;
+    const route = plan.routes.find((candidate) => new RegExp(candidate.pattern).test(path));
+    document.documentElement.setAttribute('data-shell-page', route ? route.page : 'other');
+    const locale = path === '/nn' || path.startsWith('/nn/') ? 'nn' : 'nb';
+    // The worker serves one language's page for every address: the other asks for itself.
+    if (locale !== plan.locale) return;
+    const urls = plan.layout.concat(route ? route.requests : []);
+    const segment = path.split('/').filter(Boolean).pop();
+    const aliasUrls: string[] = [];
+    if (route && segment) {
+      const alias = encodeURIComponent(JSON.stringify(decodeURIComponent(segment)).slice(1, -1));
+      for (const url of route.aliasRequests) aliasUrls.push(url.split('%7Balias%7D').join(alias));
+    }
+    // The product's first image, in the size the spec picks for this screen (and one smaller
+    // under Save-Data), as pickImageSource picks it for the gallery's main image.
+    const preloadImage = (body: unknown, rule: LcpImageRule) => {
+      const answer = body as { data?: { product?: { images?: AnswerImage[] } | null } };
+      const image = answer.data?.product?.images?.[0];
+      if (!image) return;
+      const sources = image.sizes
+        .map((size) => ({
+          url: `${rule.base}/${image.type}/${size.folder}/${encodeURIComponent(image.fileName)}`,
+          width: size.width,
+        }))
+        .sort((a, b) => a.width - b.width);
+      const isPhone = matchMedia(rule.phoneQuery).matches;
+      const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+      const spec = isPhone
+        ? sources.findIndex((source) => /^[56]\d\d$/.test(String(source.width)))
+        : -1;
+      const index = spec >= 0 ? spec : sources.length - 1;
+      const picked = sources[connection?.saveData === true ? Math.max(0, index - 1) : index];
+      if (!picked) return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = picked.url;
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    };
+    const imageRule = route?.lcpImage;
+    const answers: PrefetchedAnswers = {};
+    for (const url of urls.concat(aliasUrls)) {
+      const answer = fetch(url, { headers: plan.headers, credentials: 'same-origin' });
+      answers[url] = answer
+        .then((response) => {
+          // Read from a copy before Apollo gets the answer; the page never waits for it.
+          if (imageRule && response.ok && aliasUrls.includes(url))
+            response
+              .clone()
+              .json()
+              .then((body: unknown) => preloadImage(body, imageRule))
+              .catch(() => undefined);
+          return response;
+        })
+        .catch(() => null);
+    }
+    window.__shellPrefetch = answers;
+    for (const href of route ? route.modules : []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // A malformed address or plan: the app asks for itself.
+  }
+}

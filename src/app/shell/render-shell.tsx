@@ -1,0 +1,111 @@
+// The app shell's server-side renderer (issue 18, point 1): built by vite.shell.config.ts into
+// dist-shell/ and run by the server (server/http/app-shell.ts) when it starts and when the
+// catalogue or a menu changes, never per request. It renders the layout's own components with
+// the menus the server read, in each language, to static HTML.
+import { ApolloClient, ApolloProvider, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { GetMenuAtLocationDocument } from '@/graphql/generated/operations';
+import { typePolicies } from '@/graphql/type-policies';
+import { getI18n } from '@/i18n/i18n-instances';
+import { LOCALE_PREFIX, type Locale } from '@/i18n/locale';
+import { makeStore } from '../store';
+import { VatDisplayProvider } from '../vat-display-provider';
+import { shellBootstrap, SHELL_PLAN_ID, type ShellPlan, type ShellRoutePlan } from './bootstrap';
+import {
+  layoutRequests,
+  productRequests,
+  routePlans,
+  startRequests,
+  SHELL_REQUEST_HEADERS,
+  type RoutePlanSource,
+  type ShellRequest,
+} from './prefetch-requests';
+import { SHELL_CSS, ShellLayout, type ShellPage } from './shell-layout';
+
+export {
+  layoutRequests,
+  productRequests,
+  routePlans,
+  shellBootstrap,
+  startRequests,
+  SHELL_CSS,
+  SHELL_PLAN_ID,
+  SHELL_REQUEST_HEADERS,
+};
+export type { RoutePlanSource, ShellPage, ShellPlan, ShellRequest, ShellRoutePlan };
+
+/** An answer the server got for one of layoutRequests' requests (its `data`, or null). */
+export interface ShellAnswer {
+  request: ShellRequest;
+  data: unknown;
+}
+
+function ShellProviders({
+  locale,
+  answers,
+  children,
+}: {
+  locale: Locale;
+  answers: readonly ShellAnswer[];
+  children: ReactNode;
+}) {
+  const cache = new InMemoryCache({ typePolicies });
+  for (const { request, data } of answers) {
+    if (request.operationName !== 'GetMenuAtLocation' || !data) continue;
+    const { menuLocationId } = request.variables as { menuLocationId: string };
+    cache.writeQuery({
+      query: GetMenuAtLocationDocument,
+      variables: { menuLocationId },
+      data: data as never,
+    });
+  }
+  const client = new ApolloClient({ cache, link: ApolloLink.empty(), ssrMode: true });
+  return (
+    <Provider store={makeStore()}>
+      <VatDisplayProvider>
+        <I18nextProvider i18n={getI18n(locale)}>
+          <ApolloProvider client={client}>{children}</ApolloProvider>
+        </I18nextProvider>
+      </VatDisplayProvider>
+    </Provider>
+  );
+}
+
+/** The shell's markup (the inside of #root) for `page` in `locale`, with the menus answered. */
+export async function renderShell(
+  locale: Locale,
+  page: ShellPage,
+  answers: readonly ShellAnswer[],
+): Promise<string> {
+  const base = LOCALE_PREFIX[locale] || '/';
+  const routes: RouteObject[] = [
+    {
+      path: base,
+      element: (
+        <ShellProviders locale={locale} answers={answers}>
+          <Outlet />
+        </ShellProviders>
+      ),
+      children: [
+        { index: true, element: <ShellLayout page="start" /> },
+        { path: '*', element: <ShellLayout page="other" /> },
+      ],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const path = page === 'start' ? base : `${LOCALE_PREFIX[locale]}/shell`;
+  const context = await handler.query(new Request(`http://shell.local${path}`));
+  if (context instanceof Response) throw new Error(`The shell's route answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}

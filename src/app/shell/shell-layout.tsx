@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeroBanner } from '@/features/site/hero-banner';
+import { SiteFooter } from '../layouts/site-footer';
+import { SiteHeader } from '../layouts/site-header';
+import { TopBar } from '../layouts/top-bar';
+
+export type ShellPage = 'start' | 'other';
+
+/**
+ * The prerendered app shell (issue 18): the default layout's own header, navigation and footer
+ * around the start page's hero, or around a loading state where another page will render. The
+ * lazy panels and notices are left out: they render nothing until the shopper acts.
+ */
+export function ShellLayout({ page }: { page: ShellPage }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {page === 'start' ? (
+          <ShellPart page="start">
+            <HeroBanner />
+            {/* Where the categories and products come: the footer stays below the fold. */}
+            <div className="shell-start__rest" />
+          </ShellPart>
+        ) : null}
+        <ShellPart page="other">
+          <div className="shell-pending">
+            {/* The Spinner's look without its inline size: the CSP allows no style attribute. */}
+            <span
+              className="spinner shell-pending__spinner"
+              role="status"
+              aria-label={t('loading')}
+            />
+          </div>
+        </ShellPart>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** Shown only where the page is `page`: html[data-shell-page] says which (SHELL_CSS). */
+function ShellPart({ page, children }: { page: ShellPage; children: ReactNode }) {
+  return <div className={`shell-${page}`}>{children}</div>;
+}
+
+/**
+ * The shell's own rules: which part shows for the page at hand (the worker serves one shell for
+ * every address), and where another page's content will come, a loading state tall enough that
+ * the footer starts below the fold, as it will when the page has rendered.
+ */
+export const SHELL_CSS = [
+  'html[data-shell-page="start"] .shell-other,html[data-shell-page="other"] .shell-start{display:none}',
+  '.shell-pending{display:grid;place-items:center;min-height:100vh}',
+  '.shell-pending__spinner{width:48px;height:48px}',
+  '.shell-start__rest{min-height:100vh}',
+].join('\n');

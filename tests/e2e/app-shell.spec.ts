@@ -1,0 +1,233 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  categoryProducts,
+  localePath,
+  must,
+  topCategories,
+  type Locale,
+} from './support/catalogue.js';
+import { gql } from './support/lists.js';
+import { PHONE } from './support/projects.js';
+
+// Issue 18, points 1 and 2: the HTML paints the shop's header, navigation and start page hero
+// before (and without) any JavaScript; the route's queries and chunk are asked for before the
+// entry chunk has arrived; and the app takes over the shell without moving anything on screen.
+
+const HERO: Record<Locale, string> = {
+  nb: 'Deler og utstyr til ATV, UTV og tilhenger',
+  nn: 'Delar og utstyr til ATV, UTV og tilhengar',
+};
+const POPULAR: Record<Locale, string> = { nb: 'Populære produkter', nn: 'Populære produkt' };
+
+/** The labels of the main menu's top items, as the API has them now. */
+async function mainMenu(page: Page, locale: Locale): Promise<string[]> {
+  const { getMenuAtLocation } = await gql<{
+    getMenuAtLocation: { menuItems: { label: string }[] };
+  }>(
+    page.request,
+    locale,
+    `query E2eMenu($channelId: Int, $languageId: Int, $marketId: Int) {
+      getMenuAtLocation(menuLocationId: "main", channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+        menuItems { label }
+      }
+    }`,
+  );
+  return getMenuAtLocation.menuItems.map((item) => item.label);
+}
+
+interface Watched {
+  /** Every layout shift's score (the Layout Instability API). */
+  shifts: number[];
+  /** Animation frames in which the hero's title, once painted, was not in the page. */
+  heroGaps: number;
+  /** The start times of the largest-contentful-paint candidates. */
+  lcp: number[];
+}
+
+/** Watches the page from its first byte: layout shifts, LCP, and whether the hero ever went. */
+async function watch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watched = { shifts: [] as number[], heroGaps: 0, lcp: [] as number[] };
+    (window as unknown as { __watched: typeof watched }).__watched = watched;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) watched.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) watched.lcp.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    let seen = false;
+    const frame = () => {
+      const present = document.getElementById('hero-title') !== null;
+      if (present) seen = true;
+      else if (seen) watched.heroGaps++;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const watched = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __watched: Watched }).__watched);
+
+/** The app has replaced the prerendered shell (app/shell/take-over.ts). */
+const takenOver = (page: Page) =>
+  expect(page.locator('#root')).not.toHaveAttribute('data-app-shell', /.*/);
+
+interface Timing {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+const resourceTimings = (page: Page): Promise<Timing[]> =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name,
+      startTime: entry.startTime,
+      responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+    })),
+  );
+
+/**
+ * Holds back the given chunks for a while, as a slow network would: what must not wait for
+ * them shows it does not (on this machine they would otherwise arrive within milliseconds).
+ */
+async function slowChunks(page: Page, chunks: RegExp, ms = 1500): Promise<void> {
+  await page.route(chunks, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+function one(timings: Timing[], pattern: RegExp, what: string): Timing {
+  const found = timings.filter((timing) => pattern.test(timing.name));
+  expect(found, `${what}: ${found.map((timing) => timing.name).join(', ')}`).toHaveLength(1);
+  return must(found[0], what);
+}
+
+test.describe('with JavaScript blocked', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['nb', 'nn'] as const)
+    test(
+      `the start page paints its header, navigation and hero (${locale})`,
+      PHONE,
+      async ({ page }) => {
+        const menu = await mainMenu(page, locale);
+        expect(menu.length).toBeGreaterThan(0);
+        await page.goto(locale === 'nb' ? '/' : '/nn');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('link', { name: /ATV-Huset/ }).first()).toBeVisible();
+        const navigation = page.locator('nav.main-nav');
+        await expect(navigation.locator('a.main-nav__link')).toHaveText(menu);
+        await expect(page.getByRole('heading', { level: 1, name: HERO[locale] })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeAttached();
+        // Painted from the page alone: no stylesheet to wait for, the shell's CSS is inline (the
+        // hero's white title on its dark landscape).
+        expect(await page.locator('link[rel=stylesheet]').count()).toBe(0);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+          'color',
+          'rgb(255, 255, 255)',
+        );
+      },
+    );
+
+  test('another page paints the header and navigation, without the hero', async ({ page }) => {
+    const [category] = await topCategories(page.request, 'nb');
+    await page.goto(localePath('nb', must(category, 'a category').canonicalUrl));
+    await expect(page.locator('nav.main-nav a.main-nav__link').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HERO.nb })).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Laster …' })).toBeVisible();
+  });
+});
+
+test("the start page's queries and chunk are in flight before the entry chunk has arrived", async ({
+  page,
+}) => {
+  await slowChunks(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: POPULAR.nb })).toBeVisible();
+  const timings = await resourceTimings(page);
+  const entry = one(timings, /\/assets\/index-[\w-]+\.js$/, 'the entry chunk');
+  const products = one(timings, /operationName=GetProducts&/, 'the popular products query');
+  const menu = timings.filter((timing) => timing.name.includes('operationName=GetMenuAtLocation&'));
+  expect(menu).toHaveLength(3);
+  for (const query of [products, ...menu]) expect(query.startTime).toBeLessThan(entry.responseEnd);
+  const chunk = one(timings, /\/assets\/start-[\w-]+\.js$/, "the start page's chunk");
+  expect(chunk.startTime).toBeLessThan(entry.responseEnd);
+});
+
+test(
+  "a product page's query, chunk and main image are in flight before the app has run",
+  PHONE,
+  async ({ page }) => {
+    const [category] = await topCategories(page.request, 'nn');
+    const list = await categoryProducts(
+      page.request,
+      'nn',
+      must(category, 'a category').categoryId,
+    );
+    const product = must(list.products[0], 'a product');
+    await slowChunks(page, /\/assets\/(index|product-page)-[\w-]+\.js$/);
+    await page.goto(localePath('nn', product.canonicalUrl));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const main = page.locator('.gallery__main img');
+    await expect(main).toHaveJSProperty('complete', true);
+    const timings = await resourceTimings(page);
+    const entry = one(timings, /\/assets\/index-[\w-]+\.js$/, 'the entry chunk');
+    // Asked once: the app took the bootstrap's answer instead of asking again.
+    const query = one(timings, /operationName=GetProduct&/, 'the product query');
+    expect(query.startTime).toBeLessThan(entry.responseEnd);
+    const chunk = one(timings, /\/assets\/product-page-[\w-]+\.js$/, "the product page's chunk");
+    expect(chunk.startTime).toBeLessThan(entry.responseEnd);
+    // The LCP image: preloaded with high priority in the size the gallery shows (the spec's pick
+    // for this screen), fetched once, before the page's chunk that renders it had arrived.
+    const preload = page.locator('link[rel=preload][as=image]');
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    const src = must(await main.getAttribute('src'), "the main image's address");
+    expect(await preload.getAttribute('href')).toBe(src);
+    const image = one(
+      timings.filter((timing) => timing.name.endsWith(src)),
+      /./,
+      'the main image',
+    );
+    expect(image.startTime).toBeLessThan(chunk.responseEnd);
+  },
+);
+
+test('the app takes over the shell without a layout shift', PHONE, async ({ page, browser }) => {
+  // Where the shell alone puts the hero and the navigation.
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const shell = await still.newPage();
+  await shell.goto('/');
+  const heroInShell = await shell.locator('#hero-title').boundingBox();
+  const navInShell = await shell.locator('.site-header').boundingBox();
+  await still.close();
+
+  await watch(page);
+  // A slow bundle: the shell must be what paints the largest content.
+  await slowChunks(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/');
+  await takenOver(page);
+  await expect(page.getByRole('heading', { name: POPULAR.nb })).toBeVisible();
+  // Below-the-fold images and late answers have had their time too.
+  await page.waitForTimeout(1000);
+  const { shifts, heroGaps, lcp } = await watched(page);
+  expect(shifts).toEqual([]);
+  // The shell's hero stayed on screen until the app's own replaced it (no spinner between).
+  expect(heroGaps).toBe(0);
+  // The largest paint came from the HTML, before the entry chunk had even arrived.
+  const entry = one(await resourceTimings(page), /\/assets\/index-[\w-]+\.js$/, 'the entry chunk');
+  expect(lcp[0]).toBeLessThan(entry.responseEnd);
+  expect(await page.locator('#hero-title').boundingBox()).toEqual(heroInShell);
+  expect(await page.locator('.site-header').boundingBox()).toEqual(navInShell);
+});
