@@ -1,3 +1,4 @@
+import type { RequestAuth } from './accounts/request-auth.js';
 import type { Db } from './db/types.js';
 import type { ProductLoaders } from './graphql/loaders.js';
 import type { RateLimiter } from './graphql/rate-limits.js';
@@ -6,7 +7,10 @@ import type { ShopProviders } from './payments/providers.js';
 import type { CatalogueStore } from './services/catalogue.js';
 import type { ProductListStore } from './services/product-list-store.js';
 
-/** Per-request GraphQL context. Holds nothing personal: catalogue answers are cached by query. */
+/**
+ * Per-request GraphQL context. Catalogue answers are cached by query, so a resolver of a cached
+ * field never reads `auth`; personal fields (me, carts, orders) are never cached.
+ */
 export interface Context {
   db: Db;
   /** App-wide, cached category tree and brands. */
@@ -21,5 +25,7 @@ export interface Context {
   client: string;
   /** The app's rate limits (graphql/rate-limits.ts). */
   limits: RateLimiter;
+  /** The logged-in account of the request's bearer token, read once on first ask. */
+  auth: RequestAuth;
   request: Request;
 }

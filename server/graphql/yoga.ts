@@ -3,6 +3,7 @@ import { IncomingMessage } from 'node:http';
 import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import { requestAuth, type AccountsOfRequests } from '../accounts/request-auth.js';
 import type { Context } from '../context.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
@@ -55,6 +56,8 @@ export interface GraphqlOptions {
   clientOf?: (req: IncomingMessage) => string;
   /** CORS of /graphql, for yoga and the fast lane alike (yoga's default, any origin, if absent). */
   cors?: CORSOptions;
+  /** Who a bearer token names (server/accounts); every request anonymous when absent. */
+  accounts?: AccountsOfRequests;
 }
 
 /** /graphql: yoga, and the fast lane in front of it (null when off). */
@@ -83,7 +86,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
     ttl: 3_600_000,
   });
   /** The context of a request from `client` (yoga and the lane alike). */
-  const context = (client: string) => {
+  const context = (client: string, authorization?: string | null) => {
     const perLanguage = new Map<LanguageId, ProductLoaders>();
     return {
       db,
@@ -92,6 +95,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       providers,
       client,
       limits: rateLimiter,
+      auth: requestAuth(options.accounts ?? null, authorization ?? null),
       loaders: (languageId: LanguageId) => {
         let loaders = perLanguage.get(languageId);
         if (!loaders) {
@@ -120,7 +124,10 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
     // yoga's server context holds the node request (`req`) this handler was given.
     context: (initial) => {
       const req: unknown = 'req' in initial ? initial.req : undefined;
-      return context(req instanceof IncomingMessage ? clientOf(req) : 'unknown');
+      return context(
+        req instanceof IncomingMessage ? clientOf(req) : 'unknown',
+        initial.request.headers.get('authorization'),
+      );
     },
     plugins: [
       useGraphqlLimits(limits),

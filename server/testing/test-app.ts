@@ -15,10 +15,11 @@ export interface GraphqlResponse<Data> {
 export interface TestApp {
   url: string;
   db: Db;
-  /** POSTs a GraphQL operation with the API key. */
+  /** POSTs a GraphQL operation with the API key (and any other headers, e.g. authorization). */
   gql<Data = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
   ): Promise<GraphqlResponse<Data>>;
   close(): Promise<void>;
 }
@@ -50,10 +51,14 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
     db,
     // The type argument only names the expected data shape, as in Apollo's useQuery<Data>.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-    async gql<Data>(query: string, variables: Record<string, unknown> = {}) {
+    async gql<Data>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': DEFAULT_API_KEY },
+        headers: { 'content-type': 'application/json', 'x-api-key': DEFAULT_API_KEY, ...headers },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await res.json()) as Omit<GraphqlResponse<Data>, 'status'>;
