@@ -33,6 +33,12 @@ const allowedCrossFeatureImports = [
   // and react to replays through the offline-queue slice, the one record of queued changes.
   ['cart', 'offline-queue'],
   ['newsletter', 'offline-queue'],
+  // Accounts (issue 15): the header's account button opens its panel through the panels slice;
+  // logout clears the worker's and Apollo's personal caches (pwa/clear-personal-data.ts); the
+  // forms check e-mail addresses with the shop's one rule (newsletter/email-rule.ts).
+  ['account', 'panels'],
+  ['account', 'pwa'],
+  ['account', 'newsletter'],
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { listenForAuthSignals } from '@/features/account/auth-signals';
 import { useReplayedCart } from '@/features/cart/use-replayed-cart';
 import { requestFinished, requestStarted } from '@/features/loading/loading-slice';
 import { listenForPersonalDataSignals } from '@/features/pwa/clear-personal-data';
@@ -35,6 +36,7 @@ export function createApp(): AppParts {
   // market BroadcastChannels) clear the shopper's cached server data.
   listenForInstallPrompt();
   listenForPersonalDataSignals();
+  listenForAuthSignals(store.dispatch);
   const routes = buildRoutes();
   registerPrefetcher(routes);
   return { store, router: createBrowserRouter(routes) };

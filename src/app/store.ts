@@ -13,6 +13,7 @@ import {
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { REDUX_PERSIST_KEY } from '@/config/constants';
+import { authSlice } from '@/features/account/auth-slice';
 import { adoptCookieCart, cartSlice } from '@/features/cart/cart-slice';
 import { customerTypeSlice } from '@/features/customer-type/customer-type-slice';
 import { listSlice } from '@/features/list/list-slice';
@@ -28,6 +29,8 @@ const rootReducer = combineSlices(
   customerTypeSlice,
   cartSlice,
   offlineQueueSlice,
+  // Not in redux-persist: the login lives in its cookies and token (auth-storage.ts).
+  authSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

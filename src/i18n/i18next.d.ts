@@ -1,4 +1,5 @@
 import 'i18next';
+import type nbAccount from '../../locales/nb/account.json';
 import type nbCheckout from '../../locales/nb/checkout.json';
 import type nbDetails from '../../locales/nb/details.json';
 import type nbGuides from '../../locales/nb/guides.json';
@@ -9,6 +10,7 @@ import type { Resources } from './resources';
 
 /** Lazily loaded namespaces (lazy-namespaces.ts), typed from their nb files like the rest. */
 interface LazyResources {
+  account: typeof nbAccount;
   checkout: typeof nbCheckout;
   details: typeof nbDetails;
   guides: typeof nbGuides;

@@ -9,6 +9,7 @@ import { usePanel } from './use-panel';
 
 const MobileMenuPanel = lazy(() => import('@/features/navigation/mobile-menu-panel'));
 const CartPanel = lazy(() => import('@/features/cart/cart-panel'));
+const AccountPanel = lazy(() => import('@/features/account/account-panel'));
 
 /**
  * Panels load on first open (spec section 2, lazy panels) and then stay mounted, so the
@@ -19,6 +20,7 @@ export function LazyPanels() {
   const open = useAppSelector(selectOpenPanel);
   const menu = usePanel('menu-panel');
   const cart = usePanel('cart');
+  const account = usePanel('account');
   const [used, setUsed] = useState<ReadonlySet<PanelId>>(() => new Set());
   if (open && !used.has(open)) setUsed(new Set(used).add(open));
   return (
@@ -36,6 +38,9 @@ export function LazyPanels() {
         </MobileMenuPanel>
       ) : null}
       {used.has('cart') ? <CartPanel isOpen={cart.isOpen} onClose={cart.close} /> : null}
+      {used.has('account') ? (
+        <AccountPanel isOpen={account.isOpen} onClose={account.close} />
+      ) : null}
     </Suspense>
   );
 }
