@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../app.js';
 import { DEFAULT_RATE_LIMITS } from '../graphql/rate-limits.js';
 import { createMailer, readOutbox } from '../mail/mailer.js';
+import { purgeOldAuthRows } from './store.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { authCall, clientHash, signedCall, TEST_SCRYPT } from './testing.js';
 
@@ -254,6 +255,30 @@ describe('refresh, logout and password change', () => {
       body: { password: clientHash('nytt-passord'), newPassword: clientHash('x1234567') },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes sessions and reset keys over for a day, and nothing live', async () => {
+    const email = newEmail();
+    const live = (await signedCall(app.url, 'register', email, 'hemmelig1')).body.token ?? null;
+    await authCall(app.url, 'reset-request', { body: { username: email } });
+    await signedCall(app.url, 'login', email, 'hemmelig1');
+    const userOf = `(SELECT id FROM users WHERE email = '${email}')`;
+    // One old session, one old key: over for more than a day.
+    await app.db.query(
+      `UPDATE auth_sessions SET expires_at = now() - interval '2 days'
+        WHERE id = (SELECT id FROM auth_sessions WHERE user_id = ${userOf} ORDER BY created_at DESC LIMIT 1)`,
+    );
+    await app.db.query(
+      `UPDATE password_reset_keys SET expires_at = now() - interval '2 days' WHERE user_id = ${userOf}`,
+    );
+    expect(await purgeOldAuthRows(app.db)).toBeGreaterThanOrEqual(2);
+    const [left] = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auth_sessions WHERE user_id = ${userOf}`,
+    );
+    expect(left?.n).toBe(1);
+    expect((await me(live)).body.data?.me?.email).toBe(email);
   });
 });
 

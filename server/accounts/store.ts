@@ -160,11 +160,14 @@ export async function takeResetKey(
   return rows[0]?.userId ?? null;
 }
 
-/** Deletes sessions and reset keys over for a day (housekeeping may call it). */
-export async function purgeOldAuthRows(db: Queryable): Promise<void> {
-  await db.query(
+/** Deletes sessions and reset keys over for a day (housekeeping, every minute); answers how many. */
+export async function purgeOldAuthRows(db: Queryable): Promise<number> {
+  const sessions = await db.query(
     `DELETE FROM auth_sessions WHERE expires_at < now() - interval '1 day'
-        OR revoked_at < now() - interval '1 day'`,
+        OR revoked_at < now() - interval '1 day' RETURNING 1`,
   );
-  await db.query(`DELETE FROM password_reset_keys WHERE expires_at < now() - interval '1 day'`);
+  const keys = await db.query(
+    `DELETE FROM password_reset_keys WHERE expires_at < now() - interval '1 day' RETURNING 1`,
+  );
+  return sessions.length + keys.length;
 }
