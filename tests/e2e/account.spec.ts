@@ -37,9 +37,12 @@ async function mailTo(to: string, subject: RegExp): Promise<{ text: string; subj
 
 const panel = (page: Page) => page.getByRole('dialog');
 
+/** The panel's first opening loads its code and texts: on a loaded machine, seconds. */
+const FIRST_OPEN = { timeout: 20_000 };
+
 async function openPanel(page: Page, label: RegExp) {
   await page.getByRole('banner').getByRole('button', { name: label }).click();
-  await expect(panel(page)).toBeVisible();
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
 }
 
 async function register(page: Page, email: string, password: string) {
@@ -63,6 +66,8 @@ test('register, log out in one tab and the other follows, log in again', async (
   page,
   context,
 }) => {
+  // Two tabs and five account calls with a slow hash: longer than one page's journey.
+  test.setTimeout(90_000);
   const email = newEmail('ny');
   await page.goto('/');
   await register(page, email, 'hemmelig1');
@@ -103,7 +108,7 @@ test('an address with an account cannot register twice; ?action=login opens the 
   await openPanel(page, /Min konto/);
   await panel(page).getByRole('button', { name: 'Logg ut' }).click();
   await page.goto('/?action=login');
-  await expect(panel(page)).toBeVisible();
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
   await expect(page).toHaveURL(/\/$/);
   await panel(page).getByRole('button', { name: 'Opprett konto', exact: true }).first().click();
   await panel(page).getByLabel('E-post').fill(email);
@@ -180,7 +185,7 @@ test('change password: a wrong current one logs out, the right one keeps the cus
 test('nynorsk: create an account with the errors in Nynorsk', async ({ page }) => {
   const email = newEmail('nynorsk');
   await page.goto('/nn?action=login');
-  await expect(panel(page)).toBeVisible();
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
   await panel(page).getByRole('button', { name: 'Opprett konto', exact: true }).first().click();
   await panel(page).getByLabel('E-post').fill(email);
   await panel(page).getByLabel('Passord', { exact: true }).fill('kort');

@@ -100,15 +100,19 @@ export function keepSessionFresh(context: SessionContext): void {
   schedule(context, token, maxAge > 0 ? maxAge : exp - Math.floor(Date.now() / 1000));
 }
 
+/**
+ * The caches are reset before the store says who is logged in: the screen changes once, when
+ * every query has been asked again as this customer, and the panel closes in the same turn.
+ */
 async function adopt(context: SessionContext, answer: SessionAnswer): Promise<void> {
   writeToken(answer.token);
+  // Cache reset errors are only logged (spec section 4).
+  await clearApolloCaches().catch((error: unknown) => console.warn(error));
   context.dispatch(
     authChanged(readStoredAuth() ?? { id: answer.user.id, customerType: answer.user.customerType }),
   );
   schedule(context, answer.token, answer.maxAge);
   broadcastAuth('login');
-  // Every query again, as this customer; cache reset errors are only logged (spec section 4).
-  await clearApolloCaches().catch((error: unknown) => console.warn(error));
 }
 
 async function endLocally(context: SessionContext): Promise<void> {
@@ -116,9 +120,10 @@ async function endLocally(context: SessionContext): Promise<void> {
   refreshTimer = null;
   writeToken(null);
   clearUserCookies();
+  // As at login: the caches first, then the screen changes and the panel closes in one turn.
+  await clearPersonalData().catch((error: unknown) => console.warn(error));
   context.dispatch(authChanged(null));
   broadcastAuth('logout');
-  await clearPersonalData().catch((error: unknown) => console.warn(error));
 }
 
 type Outcome = AuthResult<null>;
