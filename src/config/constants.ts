@@ -110,21 +110,12 @@ export const CART_COOKIE_DAYS = 365;
 /** The added notification hides after this long (spec section 9, toast). */
 export const CART_ADDED_TOAST_MS = 5000;
 
-// Accounts (spec sections 5 and 9; issue 15). The client sends SHA-384(salt + password), never the
-// password itself; the server keeps a slow hash of that (server/accounts/password.ts).
-export const PASSWORD_SALT = 'atvhuset-storefront:';
-/** Spec section 5: more than 6 characters. */
-export const PASSWORD_MIN_LENGTH = 7;
-/** The auth endpoint ({authEndpoint}) and the sign endpoint (spec section 7). */
-export const AUTH_ENDPOINT = '/api/auth/';
-export const SIGN_ENDPOINT = '/api/auth/sign/';
-/** Session lifetime in minutes: 30 without remember-me, 7 days with (spec sections 5 and 9). */
-export const SESSION_LIFETIME_MINUTES = 30;
-export const REMEMBER_ME_LIFETIME_MINUTES = 7 * 24 * 60;
+// Accounts (spec sections 3 and 9; issue 15): what the first load needs to know who is logged
+// in. The rest (salt, endpoints, lifetimes) is in features/account/account-constants.ts, which
+// loads with the account panel.
 /** The token's key in local storage (spec section 3: apollo-token). */
 export const AUTH_TOKEN_KEY = 'apollo-token';
 /** Cookies the server sets at login; the client reads the readable ones (spec section 3). */
 export const USER_COOKIE = 'ralph-user';
 export const USER_MAXAGE_COOKIE = 'ralph-user-maxage';
 export const USER_TYPE_COOKIE = 'ralph-user-type';
-export const RESET_PASSWORD_PATH = 'account/reset-password';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_SALT } from '@/config/constants';
+import { PASSWORD_SALT } from './account-constants';
 import { emailProblem, matchProblem, passwordProblem, requiredProblem } from './account-rules';
 import { hashPassword } from './password-hash';
 

@@ -1,7 +1,7 @@
 // The auth endpoints (spec section 7): {authEndpoint}login, register, password, logout, and the
 // sign endpoint; plus reset-request and reset. POST with a JSON body, cookies included (same
 // origin); the answer is { sign, token, maxAge, user } or { errors: [{ message, extensions }] }.
-import { AUTH_ENDPOINT, SIGN_ENDPOINT } from '@/config/constants';
+import { AUTH_ENDPOINT, SIGN_ENDPOINT } from './account-constants';
 import type { AuthUser } from './auth-storage';
 
 export interface SessionAnswer {

@@ -1,4 +1,4 @@
-import { PASSWORD_SALT } from '@/config/constants';
+import { PASSWORD_SALT } from './account-constants';
 
 /**
  * What the client sends for a password (spec section 5): SHA-384 of the fixed salt and the

@@ -3,11 +3,8 @@
 // maxAge ms), the cookies come with the answer, other tabs are told, and the Apollo caches are
 // reset so every query is asked again as this customer (customer prices). Logout removes the
 // token, tells the tabs and clears the caches and the worker's personal caches.
-import {
-  REMEMBER_ME_LIFETIME_MINUTES,
-  SESSION_LIFETIME_MINUTES,
-  USER_MAXAGE_COOKIE,
-} from '@/config/constants';
+import { USER_MAXAGE_COOKIE } from '@/config/constants';
+import { REMEMBER_ME_LIFETIME_MINUTES, SESSION_LIFETIME_MINUTES } from './account-constants';
 import { clearApolloCaches } from '@/graphql/apollo-clients';
 import { clearPersonalData } from '@/features/pwa/clear-personal-data';
 import {
