@@ -39,6 +39,12 @@ const allowedCrossFeatureImports = [
   // Offline search (issue 18): without a network the search runs over the products the device
   // holds, and it learns that from the one online status hook.
   ['search', 'pwa'],
+  // Accounts (issue 15): the header's account button opens its panel through the panels slice;
+  // logout clears the worker's and Apollo's personal caches (pwa/clear-personal-data.ts); the
+  // forms check e-mail addresses with the shop's one rule (newsletter/email-rule.ts).
+  ['account', 'panels'],
+  ['account', 'pwa'],
+  ['account', 'newsletter'],
 ];
 
 /**
@@ -144,10 +150,12 @@ const serverLayers = [
   'idempotency',
   'http',
   'list-index', // the in-memory list and search engine: pure, knows no domain
+  'mail', // the one mail module: SMTP_URL or the DATA_DIR/outbox/ folder, texts per language
   // Domains, each with its resolvers, stores (*-store.ts) and rules (*-rules.ts).
   'images',
   'vehicles',
   'site',
+  'accounts', // logins, sessions, password resets; later domains ask ctx.auth who is calling
   'catalogue',
   'search',
   'shipping',

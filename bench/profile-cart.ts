@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createLogger } from 'graphql-yoga';
 import { createApp, warmUpApp } from '../server/app.js';
-import { NO_RATE_LIMITS } from '../server/graphql/rate-limits.js';
+import { NO_RATE_LIMITS } from '../server/http/rate-limits.js';
 import { migrate } from '../server/db/migrate.js';
 import { openDatabase } from '../server/db/open.js';
 import type { Db, Queryable } from '../server/db/types.js';

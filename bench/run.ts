@@ -10,10 +10,11 @@
 //   lighthouse.*, pwaAuditsFailed, repeatVisitLcpMs, offlineProductRenderMs  bench/lighthouse.ts
 //   offlineChaosLost, offlineChaosDuplicated, offlineChaosSyncMs  bench/offline-chaos.ts
 //   load*, apiRssMb100k, crash*, twoInstance*  bench/load.ts, memory.ts, faults.ts, scale.ts
+//   loginP95Ms, loginConcurrentP95Ms, loginScryptN  bench/login.ts: scrypt at production cost
 // Every figure is written with its own time, suite, load average and machine (figures.ts), so a
 // figure from an earlier run is never read as this run's.
 // Usage: npm run bench [-- --requests 300] [-- --fresh]   (--fresh reseeds bench/.cache/data)
-//        [-- --only core,cart,catalogue,lighthouse,offline,load,faults,scale] [-- --lighthouse-runs 3]
+//        [-- --only core,cart,catalogue,lighthouse,offline,load,faults,scale,auth] [-- --lighthouse-runs 3]
 //        [-- --seed N]  (the offline walk's seed; random without it)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -47,6 +48,7 @@ import {
   type FigureRecord,
 } from './figures.js';
 import { benchLoad } from './load.js';
+import { benchLogin } from './login.js';
 import { benchApiMemory } from './memory.js';
 import { checkJsBudget, IDLE_MARK, type ChunkSize } from './js-budget.js';
 import { benchOfflineChaos } from './offline-chaos.js';
@@ -421,6 +423,7 @@ const SUITES = [
   'load',
   'faults',
   'scale',
+  'auth',
 ] as const;
 type Suite = (typeof SUITES)[number];
 
@@ -542,6 +545,11 @@ async function main() {
   // Load, faults and scale-out (bench/load.ts, faults.ts, scale.ts): server processes of their own.
   if (suites.has('load')) keep('load', { ...(await benchLoad()), ...(await benchApiMemory()) });
   if (suites.has('faults')) keep('faults', await benchFaults());
+  if (suites.has('auth')) {
+    const login = await benchLogin();
+    console.table(login);
+    keep('auth', login);
+  }
   if (suites.has('scale')) keep('scale', await benchScale());
   if (suites.has('lighthouse')) {
     const audits = await benchLighthouse({ runs: lighthouseRuns, distDir: dist });

@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createLogger, type YogaLogger } from 'graphql-yoga';
+import { Accounts } from './accounts/accounts.js';
+import type { ScryptCost } from './accounts/password.js';
+import { AUTH_PATH, authRoute } from './accounts/auth-routes.js';
 import type { Db } from './db/types.js';
 import type { GraphqlLimits } from './graphql/limits.js';
-import { NO_RATE_LIMITS, RateLimiter, type RateLimits } from './graphql/rate-limits.js';
+import { NO_RATE_LIMITS, RateLimiter, type RateLimits } from './http/rate-limits.js';
 import { createGraphqlHandler } from './graphql/yoga.js';
 import { AppShell } from './http/app-shell.js';
 import { shellQueryRunner } from './graphql/app-shell-queries.js';
@@ -22,6 +27,8 @@ import {
 import { sendJsonError, sendText } from './http/send.js';
 import { StaticFiles } from './http/static-files.js';
 import { vehiclesRoute } from './vehicles/vehicles-route.js';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.js';
+import { mailOrderConfirmation } from './mail/order-confirmation.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
@@ -50,7 +57,7 @@ export interface AppOptions {
   providers?: ShopProviders;
   /** Body, document and answer-cache limits of /graphql (graphql/limits.ts defaults). */
   limits?: GraphqlLimits;
-  /** Per-client rate limits (graphql/rate-limits.ts defaults). */
+  /** Per-client rate limits (http/rate-limits.ts defaults). */
   rateLimits?: RateLimits;
   /**
    * TRUST_PROXY: behind one TLS-terminating reverse proxy, whose X-Forwarded-For names the client
@@ -63,6 +70,14 @@ export interface AppOptions {
   security?: SecurityOptions;
   /** Serve pages with the prerendered app shell (http/app-shell.ts) when the build has one. */
   appShell?: boolean;
+  /** AUTH_SECRET, the key of login tokens; random per app without (logins end at restart). */
+  authSecret?: string;
+  /** PUBLIC_URL, the origin links in e-mails name. */
+  publicUrl?: string;
+  /** The shop's mail (server/mail); without, an outbox in the system's temporary folder. */
+  mailer?: Mailer;
+  /** The password hash's cost (accounts/password.ts); production's unless a test lowers it. */
+  scrypt?: ScryptCost;
 }
 
 /** index.html's text, for the hashes of its inline code in the CSP (null: none there). */
@@ -92,6 +107,21 @@ export function createApp(options: AppOptions): RequestHandler {
   });
   if (options.warmLists) productLists.warm();
   const catalogue = new CatalogueStore(options.db);
+  const rateLimiter = new RateLimiter(options.rateLimits);
+  const clientOf = (req: IncomingMessage) => clientAddress(req, trustProxy);
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
+  const mailer =
+    options.mailer ??
+    createMailer({ outboxDir: join(tmpdir(), 'atvhuset-outbox'), from: DEFAULT_MAIL_FROM });
+  const accounts = new Accounts(options.db, {
+    secret: options.authSecret ?? randomBytes(32).toString('base64url'),
+    mailer,
+    publicUrl,
+    limits: { account: rateLimiter.auth, address: rateLimiter.authAddress },
+    ...(options.scrypt ? { scrypt: options.scrypt } : {}),
+    log: (message) => logger.warn(message),
+  });
+  const auth = authRoute(accounts, { trustProxy, clientOf });
   const graphqlHandler = createGraphqlHandler({
     db: options.db,
     catalogue,
@@ -102,8 +132,9 @@ export function createApp(options: AppOptions): RequestHandler {
     cacheResponses: options.cacheResponses ?? true,
     fastLane: options.fastLane ?? true,
     ...(options.limits ? { limits: options.limits } : {}),
-    rateLimiter: new RateLimiter(options.rateLimits),
-    clientOf: (req) => clientAddress(req, trustProxy),
+    rateLimiter,
+    clientOf,
+    accounts,
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   // Rendered now and again when the catalogue (menus included) changes: never per request.
@@ -141,6 +172,7 @@ export function createApp(options: AppOptions): RequestHandler {
   const images = imagesRoute();
   const payments = paymentsRoute(options.db, providers, {
     log: (message) => logger.warn(message),
+    onPaid: (order) => mailOrderConfirmation(options.db, mailer, publicUrl, order),
   });
   const vehicles = vehiclesRoute(options.vehicleApiPassword ?? DEFAULT_VEHICLE_API_PASSWORD);
   // A rebuilt index.html (new inline code) gets its new hashes at once, and so do the worker
@@ -170,6 +202,7 @@ export function createApp(options: AppOptions): RequestHandler {
       return applyCors(req, res, allowedOrigins) ? undefined : graphql(req, res);
     }
     if (path.startsWith('/payments/')) return payments(req, res, url);
+    if (path.startsWith(AUTH_PATH)) return auth(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
       return sendText(req, res, 405, 'Method not allowed');

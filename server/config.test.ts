@@ -28,14 +28,22 @@ describe('readConfig', () => {
     );
   });
 
-  it('warns in production about the secrets from the source code, and only about those', () => {
+  it('warns in production about the secrets from the source code or made per process, and only about those', () => {
     const base = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
     const warnings = readConfig(base).warnings;
-    expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/^Warning: API_KEY is the default/);
-    expect(warnings[1]).toMatch(/^Warning: VEHICLE_API_PASSWORD is the default/);
+    expect(warnings).toHaveLength(4);
+    expect(warnings[0]).toMatch(/^Warning: AUTH_SECRET is not set/);
+    expect(warnings[1]).toMatch(/^Warning: PUBLIC_URL is not set/);
+    expect(warnings[2]).toMatch(/^Warning: API_KEY is the default/);
+    expect(warnings[3]).toMatch(/^Warning: VEHICLE_API_PASSWORD is the default/);
     expect(
-      readConfig({ ...base, API_KEY: 'own-key', VEHICLE_API_PASSWORD: 'own-password' }).warnings,
+      readConfig({
+        ...base,
+        API_KEY: 'own-key',
+        VEHICLE_API_PASSWORD: 'own-password',
+        AUTH_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://www.atv-huset.no',
+      }).warnings,
     ).toEqual([]);
     expect(readConfig({ API_KEY: DEFAULT_API_KEY }).warnings).toEqual([]);
     expect(readConfig({ VEHICLE_API_PASSWORD: DEFAULT_VEHICLE_API_PASSWORD }).warnings).toEqual([]);
@@ -48,6 +56,24 @@ describe('readConfig', () => {
     ).toEqual(['https://shop.example.no', 'http://localhost:5173']);
     for (const bad of ['shop.example.no', 'https://shop.example.no/path', '*'])
       expect(() => readConfig({ ALLOWED_ORIGINS: bad })).toThrow(/^ALLOWED_ORIGINS must list/);
+  });
+
+  it('reads the account and mail settings, and refuses a short AUTH_SECRET or a PUBLIC_URL with a path', () => {
+    const config = readConfig({ PORT: '4100' });
+    expect(config.authSecret).toBeUndefined();
+    expect(config.publicUrl).toBe('http://127.0.0.1:4100');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toMatch(/ATV-Huset/);
+    expect(readConfig({ PUBLIC_URL: 'https://www.atv-huset.no/' }).publicUrl).toBe(
+      'https://www.atv-huset.no',
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'https://www.atv-huset.no/shop' })).toThrow(
+      /^PUBLIC_URL must be an origin/,
+    );
+    expect(() => readConfig({ AUTH_SECRET: 'short' })).toThrow(/^AUTH_SECRET must be at least 32/);
+    expect(readConfig({ SMTP_URL: 'smtp://mail.example.no:587' }).smtpUrl).toBe(
+      'smtp://mail.example.no:587',
+    );
   });
 
   it('reads TRUST_PROXY as a flag', () => {

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_KEY, DEFAULT_VEHICLE_API_PASSWORD } from './app.js';
 import { PAYMENT_PROVIDER_IDS, type PaymentProviderId } from './payments/providers.js';
 import { readGraphqlLimits, type GraphqlLimits } from './graphql/limits.js';
-import { readRateLimits, type RateLimits } from './graphql/rate-limits.js';
+import { readRateLimits, type RateLimits } from './http/rate-limits.js';
+import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
 
 export interface ServerConfig {
   port: number;
@@ -33,6 +34,14 @@ export interface ServerConfig {
   limits: GraphqlLimits;
   /** RATE_LIMIT_* and UNPAID_ORDERS_PER_CLIENT (README, Limits). */
   rateLimits: RateLimits;
+  /** AUTH_SECRET: signs login tokens; undefined: a random one per process (logins end at restart). */
+  authSecret: string | undefined;
+  /** PUBLIC_URL: the shop's origin as shoppers reach it, for links in e-mails. */
+  publicUrl: string;
+  /** SMTP_URL: mail goes through this server; undefined: to the outbox folder DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of the shop's e-mails. */
+  mailFrom: string;
 }
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -56,6 +65,20 @@ function parseOrigins(raw: string | undefined): string[] {
     origins.push(origin);
   }
   return origins;
+}
+
+/** PUBLIC_URL: an origin (scheme://host[:port]), or the address the server listens on. */
+function parsePublicUrl(raw: string | undefined, host: string, port: number): string {
+  if (!raw) return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  let origin = 'null';
+  try {
+    origin = new URL(raw).origin;
+  } catch {
+    // refused below
+  }
+  if (origin === 'null' || origin !== raw.replace(/\/$/, ''))
+    throw new Error(`PUBLIC_URL must be an origin like https://www.atv-huset.no, got "${raw}"`);
+  return origin;
 }
 
 function parseFlag(name: string, raw: string | undefined): boolean {
@@ -91,7 +114,19 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const vehicleApiPassword = env['VEHICLE_API_PASSWORD'] || DEFAULT_VEHICLE_API_PASSWORD;
   const paymentProvider = paymentProviderOf(env, production);
   const warnings: string[] = [];
+  const authSecret = env['AUTH_SECRET'] || undefined;
+  if (authSecret !== undefined && authSecret.length < 32)
+    throw new Error('AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)');
+  const host = env['HOST'] || '127.0.0.1';
   if (production) {
+    if (!authSecret)
+      warnings.push(
+        'Warning: AUTH_SECRET is not set; a random one is made at every start, which logs every customer out',
+      );
+    if (!env['PUBLIC_URL'])
+      warnings.push(
+        'Warning: PUBLIC_URL is not set; links in e-mails (password reset) name the address the server listens on',
+      );
     if (apiKey === DEFAULT_API_KEY)
       warnings.push('Warning: API_KEY is the default key from the source code; set your own');
     if (vehicleApiPassword === DEFAULT_VEHICLE_API_PASSWORD)
@@ -101,7 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   return {
     port,
-    host: env['HOST'] || '127.0.0.1',
+    host,
     dataDir: env['DATA_DIR'] || './data',
     databaseUrl: env['DATABASE_URL'] || undefined,
     distDir: env['API_ONLY'] === '1' ? null : env['DIST_DIR'] ? resolve(env['DIST_DIR']) : DIST,
@@ -116,5 +151,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     warnings,
     limits: readGraphqlLimits(env),
     rateLimits: readRateLimits(env),
+    authSecret,
+    publicUrl: parsePublicUrl(env['PUBLIC_URL'], host, port),
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
   };
 }

@@ -6,6 +6,7 @@ import { readConfig, type ServerConfig } from './config.js';
 import { DatabaseOpenError, openDatabase } from './db/open.js';
 import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
+import { createMailer, outboxDirOf } from './mail/mailer.js';
 import { hasProducts } from './seed/clear-catalogue.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { advisoryLock, singleProcessLock } from './db/advisory-lock.js';
@@ -51,6 +52,14 @@ const appOptions: AppOptions = {
   limits: config.limits,
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
+  ...(config.authSecret ? { authSecret: config.authSecret } : {}),
+  publicUrl: config.publicUrl,
+  // SMTP_URL, or every message as a file in DATA_DIR/outbox (README, E-mail).
+  mailer: createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: outboxDirOf(config.dataDir),
+    from: config.mailFrom,
+  }),
 };
 // Carts and checkout warm before the first shopper (PGlite; rolled back, see cart-warm.ts). Not
 // in development, where the server restarts on every edit.
@@ -77,6 +86,9 @@ server.listen(config.port, config.host, () => {
   );
   // The sandbox is the only provider this build has (PAYMENT_PROVIDER_IDS).
   console.info(`Payments: ${config.paymentProvider}, test payments only (no money moves)`);
+  console.info(
+    `E-mail: ${config.smtpUrl ? 'through SMTP_URL' : `to the outbox ${outboxDirOf(config.dataDir)}`}`,
+  );
 });
 // Expires unpaid orders and purges old idempotency keys every minute (unref'd timer), once in
 // total among the processes on one PostgreSQL (the advisory lock's holder); a first run at start.

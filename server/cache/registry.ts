@@ -254,7 +254,7 @@ export const CACHES = {
     createdBy: 'registry',
   },
   'rate-limit-windows': {
-    module: 'graphql/rate-limits.ts',
+    module: 'http/rate-limits.ts',
     holds: 'the count of a client’s calls in the current window, per limit and client',
     scope: 'app',
     maxEntries: 100_000,
@@ -264,7 +264,7 @@ export const CACHES = {
     createdBy: 'registry',
   },
   'unpaid-orders-by-client': {
-    module: 'graphql/rate-limits.ts',
+    module: 'http/rate-limits.ts',
     holds: 'the unpaid orders a client holds stock with, per client',
     scope: 'app',
     maxEntries: 100_000,

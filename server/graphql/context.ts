@@ -1,12 +1,16 @@
+import type { RequestAuth } from '../accounts/request-auth.js';
 import type { Db } from '../db/types.js';
 import type { ProductLoaders } from '../catalogue/product-loaders.js';
-import type { RateLimiter } from './rate-limits.js';
+import type { RateLimiter } from '../http/rate-limits.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
 
-/** Per-request GraphQL context. Holds nothing personal: catalogue answers are cached by query. */
+/**
+ * Per-request GraphQL context. Catalogue answers are cached by query, so a resolver of a cached
+ * field never reads `auth`; personal fields (me, carts, orders) are never cached.
+ */
 export interface Context {
   db: Db;
   /** App-wide, cached category tree and brands. */
@@ -19,7 +23,9 @@ export interface Context {
   providers: ShopProviders;
   /** Who sent the request (http/client-address.ts): the key of the per-client rate limits. */
   client: string;
-  /** The app's rate limits (graphql/rate-limits.ts). */
+  /** The app's rate limits (http/rate-limits.ts). */
   limits: RateLimiter;
+  /** The logged-in account of the request's bearer token, read once on first ask. */
+  auth: RequestAuth;
   request: Request;
 }

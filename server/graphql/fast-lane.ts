@@ -67,7 +67,7 @@ export interface FastLaneOptions {
   /** Persisted queries (APQ), shared with yoga's APQ plugin. */
   persisted: { get(hash: string): unknown; set(hash: string, query: string): unknown };
   /** The resolvers' context for a request from this client, as yoga's. */
-  context: (client: string) => object;
+  context: (client: string, authorization?: string | null) => object;
   /** The document limits yoga's parse and validate apply (limits.ts). */
   limits: GraphqlLimits;
 }
@@ -158,7 +158,9 @@ export class FastLane {
     const hit = cached ? answers.get(key) : undefined;
     if (hit !== undefined) return { headers, body: Buffer.from(hit) };
 
-    const result = await prepared.run(params.variables, this.options.context(request.client));
+    const authorization = request.headers.authorization ?? null;
+    const context = this.options.context(request.client, authorization);
+    const result = await prepared.run(params.variables, context);
     if (result.errors) return prepared.isMutation ? { result } : null;
     const text = JSON.stringify(result);
     if (cached && prepared.ttl !== null) answers.set(key, text, { ttl: prepared.ttl * 1000 });

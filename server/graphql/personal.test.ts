@@ -53,7 +53,7 @@ describe('isPersonalOperation', () => {
     expect(fields.length).toBeGreaterThan(5);
     const carrying = fields.filter(
       (field) =>
-        ['Cart', 'Checkout', 'Order'].includes(getNamedType(field.type).name) ||
+        ['Cart', 'Checkout', 'Order', 'Account'].includes(getNamedType(field.type).name) ||
         field.args.some((arg) => /cart|order|token/i.test(arg.name)),
     );
     expect(carrying.map((f) => f.name).sort()).toEqual([...PERSONAL_QUERY_FIELDS].sort());

@@ -1,3 +1,4 @@
+import { accountQueries } from '../accounts/accounts-resolvers.js';
 import type { Resolvers } from '../generated/resolvers.js';
 import { cartMutations, cartQueries } from '../cart/cart-resolvers.js';
 import { Cart, CartItem } from '../cart/cart-fields.js';
@@ -23,6 +24,7 @@ export const resolvers: Resolvers = {
     ...checkoutQueries,
     ...orderQueries,
     ...newsletterQueries,
+    ...accountQueries,
   },
   Mutation: {
     ...cartMutations,

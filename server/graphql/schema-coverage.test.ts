@@ -9,6 +9,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedCall } from '../accounts/testing.js';
 import { newsletterCoverageArgs } from '../testing/newsletter-coverage.js';
 import { shopCoverageArgs } from '../testing/shop-coverage.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -56,6 +57,8 @@ const body = (field: string): string => {
 
 let app: TestApp;
 let args: Record<string, string>;
+/** Headers of a field's request: me needs a logged-in account's bearer token. */
+let headers: Record<string, Record<string, string>>;
 beforeAll(async () => {
   app = await startTestApp();
   const [pkg] = await app.db.query<{ id: number }>(
@@ -75,9 +78,12 @@ beforeAll(async () => {
     getMenuAtLocation: '(menuLocationId: "main")',
     search: '(filter: { searchText: "lys", pageSize: 3 })',
     searchSuggestions: '(text: "ly")',
+    me: '',
     ...(await shopCoverageArgs(app)),
     ...(await newsletterCoverageArgs(app)),
   };
+  const login = await signedCall(app.url, 'register', 'dekning@example.test', 'hemmelig1');
+  headers = { me: { authorization: `Bearer ${login.body.token ?? ''}` } };
 });
 afterAll(() => app.close());
 
@@ -85,7 +91,11 @@ describe('schema coverage', () => {
   const fields = Object.keys(queryType?.getFields() ?? {});
   it.each(fields)('resolves every field of Query.%s', async (field) => {
     expect(args[field], `add sample arguments for Query.${field} to this test`).toBeDefined();
-    const res = await app.gql(`{ ${field}${args[field] ?? ''} ${body(field)} }`);
+    const res = await app.gql(
+      `{ ${field}${args[field] ?? ''} ${body(field)} }`,
+      {},
+      headers[field],
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data?.[field]).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { IncomingMessage } from 'node:http';
 import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
+import { requestAuth, type AccountsOfRequests } from '../accounts/request-auth.js';
 import type { Context } from './context.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
@@ -13,7 +14,7 @@ import { useBadRequestStatus } from './bad-request.js';
 import { FastLane, useLaneResult } from './fast-lane.js';
 import { usePersonalAnswers } from './personal.js';
 import { DEFAULT_LIMITS, useGraphqlLimits, type GraphqlLimits } from './limits.js';
-import { RateLimiter } from './rate-limits.js';
+import { RateLimiter } from '../http/rate-limits.js';
 import {
   createAnswerCache,
   useCatalogueCache,
@@ -55,6 +56,8 @@ export interface GraphqlOptions {
   clientOf?: (req: IncomingMessage) => string;
   /** CORS of /graphql, for yoga and the fast lane alike (yoga's default, any origin, if absent). */
   cors?: CORSOptions;
+  /** Who a bearer token names (server/accounts); every request anonymous when absent. */
+  accounts?: AccountsOfRequests;
 }
 
 /** /graphql: yoga, and the fast lane in front of it (null when off). */
@@ -80,7 +83,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
     sizeCalculation: (query) => query.length + 64,
   });
   /** The context of a request from `client` (yoga and the lane alike). */
-  const context = (client: string) => {
+  const context = (client: string, authorization?: string | null) => {
     const perLanguage = new Map<LanguageId, ProductLoaders>();
     return {
       db,
@@ -89,6 +92,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       providers,
       client,
       limits: rateLimiter,
+      auth: requestAuth(options.accounts ?? null, authorization ?? null),
       loaders: (languageId: LanguageId) => {
         let loaders = perLanguage.get(languageId);
         if (!loaders) {
@@ -117,7 +121,10 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
     // yoga's server context holds the node request (`req`) this handler was given.
     context: (initial) => {
       const req: unknown = 'req' in initial ? initial.req : undefined;
-      return context(req instanceof IncomingMessage ? clientOf(req) : 'unknown');
+      return context(
+        req instanceof IncomingMessage ? clientOf(req) : 'unknown',
+        initial.request.headers.get('authorization'),
+      );
     },
     plugins: [
       useGraphqlLimits(limits),

@@ -3,6 +3,7 @@
 // enough that no client will replay them are deleted. Both are plain functions tests can call.
 // Several API processes on one PostgreSQL run it once per minute in total: only the holder of
 // an advisory lock (db/advisory-lock.ts) does the work, and another takes over when it dies.
+import { purgeOldAuthRows } from '../accounts/accounts-store.js';
 import { singleProcessLock, type ExclusiveLock } from '../db/advisory-lock.js';
 import type { Db } from '../db/types.js';
 import { lockCart } from '../cart/cart-store.js';
@@ -116,6 +117,8 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): Ho
     if (!mine) return false;
     const expired = await expireUnpaidOrders(db, options.unpaidOrderTtlMs);
     const purged = await purgeIdempotencyKeys(db, options.idempotencyKeyTtlMs);
+    // Login sessions and reset keys over for a day (server/accounts).
+    await purgeOldAuthRows(db);
     if (expired > 0 || purged > 0)
       log(`Housekeeping: ${expired} unpaid orders expired, ${purged} idempotency keys purged`);
     return true;

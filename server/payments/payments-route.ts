@@ -5,7 +5,7 @@ import { isPaymentOutcome, returnPath, type PaymentProvider } from './provider.j
 import { sandboxPage, sandboxPageCsp } from './sandbox-page.js';
 import type { SandboxPaymentProvider } from './sandbox-provider.js';
 import { orderOfSession, receiveCallback, returnUrl } from './payment-result.js';
-import { readOrder } from '../orders/order-store.js';
+import { readOrder, type StoredOrder } from '../orders/order-store.js';
 import { send, sendText } from '../http/send.js';
 
 const isSandbox = (p: PaymentProvider): p is SandboxPaymentProvider => 'decide' in p;
@@ -32,6 +32,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
 
 export interface PaymentsRouteOptions {
   log?: (message: string) => void;
+  /** An order just became paid (its confirmation mail); called after every approving callback. */
+  onPaid?: (order: StoredOrder) => Promise<unknown>;
 }
 
 /**
@@ -60,6 +62,13 @@ export function paymentsRoute(
       log(
         `Payment callback (${provider.id}): approved after order ${result.order.orderNumber} was cancelled; voided`,
       );
+    if (result !== 'bad_signature' && result.kind === 'settled')
+      if (result.order.status === 'processing' && options.onPaid)
+        await options
+          .onPaid(result.order)
+          .catch((error: unknown) =>
+            log(`Order ${result.order.orderNumber}: confirmation not mailed: ${String(error)}`),
+          );
     return result;
   }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createLogger } from 'graphql-yoga';
 import { createApp, DEFAULT_API_KEY, type AppOptions } from '../app.js';
 import type { Db } from '../db/types.js';
-import { NO_RATE_LIMITS } from '../graphql/rate-limits.js';
+import { NO_RATE_LIMITS } from '../http/rate-limits.js';
 import { createTestDb } from '../test/fixture.js';
 
 export interface GraphqlResponse<Data> {
@@ -15,10 +15,11 @@ export interface GraphqlResponse<Data> {
 export interface TestApp {
   url: string;
   db: Db;
-  /** POSTs a GraphQL operation with the API key. */
+  /** POSTs a GraphQL operation with the API key (and any other headers, e.g. authorization). */
   gql<Data = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
   ): Promise<GraphqlResponse<Data>>;
   close(): Promise<void>;
 }
@@ -34,7 +35,7 @@ function listen(server: Server): Promise<string> {
 
 /**
  * For tests whose many shoppers all come from 127.0.0.1, which the per-client rate limits would
- * count as one: no limits. The limits themselves are tested in graphql/rate-limits.test.ts.
+ * count as one: no limits. The limits themselves are tested in http/rate-limits.test.ts.
  */
 export const MANY_SHOPPERS = { rateLimits: NO_RATE_LIMITS } as const;
 
@@ -50,10 +51,14 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
     db,
     // The type argument only names the expected data shape, as in Apollo's useQuery<Data>.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-    async gql<Data>(query: string, variables: Record<string, unknown> = {}) {
+    async gql<Data>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': DEFAULT_API_KEY },
+        headers: { 'content-type': 'application/json', 'x-api-key': DEFAULT_API_KEY, ...headers },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await res.json()) as Omit<GraphqlResponse<Data>, 'status'>;

@@ -10,12 +10,17 @@ import {
 } from 'graphql';
 
 /**
- * Query root fields whose arguments carry a cart id, an order id or an order token, and whose
- * answers hold a cart or a shopper's details. They travel only in POST bodies (a GET's query
+ * Query root fields whose arguments carry a cart id, an order id or an order token, or whose
+ * answers hold a cart or a shopper's details (me: the logged-in account). They travel only in POST bodies (a GET's query
  * string is kept by proxies, server logs and browser history) and their answers are never
  * stored by a cache. Mutations are POST-only anyway.
  */
-export const PERSONAL_QUERY_FIELDS: ReadonlySet<string> = new Set(['getCart', 'checkout', 'order']);
+export const PERSONAL_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'getCart',
+  'checkout',
+  'order',
+  'me',
+]);
 
 function rootFields(
   selectionSet: SelectionSetNode,

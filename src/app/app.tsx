@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { listenForAuthSignals } from '@/features/account/auth-signals';
 import { requestFinished, requestStarted } from '@/features/loading/loading-slice';
 import { listenForPersonalDataSignals } from '@/features/pwa/clear-personal-data';
 import { listenForInstallPrompt } from '@/features/pwa/install-prompt-listener';
@@ -35,6 +36,7 @@ export function createApp(): AppParts {
   listenForInstallPrompt();
   listenForPersonalDataSignals();
   void import('./cross-tab-preferences').then((tabs) => tabs.listenForPreferenceChanges(store));
+  listenForAuthSignals(store.dispatch);
   const routes = buildRoutes();
   registerPrefetcher(routes);
   return { store, router: createBrowserRouter(routes) };

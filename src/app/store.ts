@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { Persistor } from 'redux-persist';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
 import { REDUX_PERSIST_KEY } from '@/config/constants';
+import { authSlice } from '@/features/account/auth-slice';
 import { adoptCookieCart, cartSlice } from '@/features/cart/cart-slice';
 import { customerTypeSlice } from '@/features/customer-type/customer-type-slice';
 import { favouritesSlice } from '@/features/favourites/favourites-slice';
@@ -29,6 +30,8 @@ const rootReducer = combineSlices(
   offlineQueueSlice,
   persistenceSlice,
   vehiclesSlice,
+  // Not in redux-persist: the login lives in its cookies and token (auth-storage.ts).
+  authSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

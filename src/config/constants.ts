@@ -123,3 +123,13 @@ export const CART_COOKIE = 'ralph-cart';
 export const CART_COOKIE_DAYS = 365;
 /** The added notification hides after this long (spec section 9, toast). */
 export const CART_ADDED_TOAST_MS = 5000;
+
+// Accounts (spec sections 3 and 9; issue 15): what the first load needs to know who is logged
+// in. The rest (salt, endpoints, lifetimes) is in features/account/account-constants.ts, which
+// loads with the account panel.
+/** The token's key in local storage (spec section 3: apollo-token). */
+export const AUTH_TOKEN_KEY = 'apollo-token';
+/** Cookies the server sets at login; the client reads the readable ones (spec section 3). */
+export const USER_COOKIE = 'ralph-user';
+export const USER_MAXAGE_COOKIE = 'ralph-user-maxage';
+export const USER_TYPE_COOKIE = 'ralph-user-type';

@@ -1,4 +1,5 @@
 import 'i18next';
+import type nbAccount from '../../locales/nb/account.json';
 import type nbCheckout from '../../locales/nb/checkout.json';
 import type nbDetails from '../../locales/nb/details.json';
 import type nbFavourites from '../../locales/nb/favourites.json';
@@ -11,6 +12,7 @@ import type { Resources } from './resources';
 
 /** Lazily loaded namespaces (lazy-namespaces.ts), typed from their nb files like the rest. */
 interface LazyResources {
+  account: typeof nbAccount;
   checkout: typeof nbCheckout;
   details: typeof nbDetails;
   favourites: typeof nbFavourites;

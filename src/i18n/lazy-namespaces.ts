@@ -4,7 +4,7 @@ import type { Locale } from './locale';
 /**
  * Namespaces only some screens need (lists, search, the product page, fitting guides, checkout,
  * the shop's information pages, the vehicle selector, the favourites page). They are left out of the start page's bundle: each file is a
- * chunk of its own, loaded by the screen's loader (or the search panel) before it renders. The rest of locales/ is bundled (resources.ts).
+ * chunk of its own, loaded by the screen's loader (or the search and account panels) before it renders. The rest of locales/ is bundled (resources.ts).
  */
 export const LAZY_NAMESPACES = [
   'listing',
@@ -15,11 +15,12 @@ export const LAZY_NAMESPACES = [
   'info',
   'vehicles',
   'favourites',
+  'account',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const files = import.meta.glob<Record<string, unknown>>(
-  '../../locales/*/{listing,search,details,guides,checkout,info,vehicles,favourites}.json',
+  '../../locales/*/{listing,search,details,guides,checkout,info,vehicles,favourites,account}.json',
   { import: 'default' },
 );
 

@@ -10,6 +10,7 @@ import { usePanel } from './use-panel';
 const MobileMenuPanel = lazy(() => import('@/features/navigation/mobile-menu-panel'));
 const CartPanel = lazy(() => import('@/features/cart/cart-panel'));
 const VehiclePanel = lazy(() => import('@/features/vehicles/vehicle-panel'));
+const AccountPanel = lazy(() => import('@/features/account/account-panel'));
 
 /**
  * Panels load on first open (spec section 2, lazy panels) and then stay mounted, so the
@@ -21,6 +22,7 @@ export function LazyPanels() {
   const menu = usePanel('menu-panel');
   const cart = usePanel('cart');
   const vehicles = usePanel('vehicles');
+  const account = usePanel('account');
   const [used, setUsed] = useState<ReadonlySet<PanelId>>(() => new Set());
   if (open && !used.has(open)) setUsed(new Set(used).add(open));
   return (
@@ -43,6 +45,9 @@ export function LazyPanels() {
         <Suspense fallback={null}>
           <VehiclePanel isOpen={vehicles.isOpen} onClose={vehicles.close} />
         </Suspense>
+      ) : null}
+      {used.has('account') ? (
+        <AccountPanel isOpen={account.isOpen} onClose={account.close} />
       ) : null}
     </Suspense>
   );

@@ -3,6 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { CUSTOMER_SERVICE_PATH } from '@/config/constants';
+import { AccountButton } from '@/features/account/account-button';
 import { CartAddedToast } from '@/features/cart/cart-added-toast';
 import { MiniCart } from '@/features/cart/mini-cart';
 import { FavouritesLink } from '@/features/favourites/favourites-link';
@@ -36,6 +37,7 @@ export function SiteHeader() {
             <span className="header-action__label">{t('customerService')}</span>
           </AppLink>
           <VehicleButton variant="action" className="header-action" />
+          <AccountButton className="header-action" />
           <FavouritesLink className="header-action" />
           <MiniCart className="header-action" onToggle={cart.toggle} />
         </div>

@@ -21,6 +21,7 @@ export type ScreenKey =
   | 'checkout'
   | 'checkout-confirm'
   | 'checkout-fail'
+  | 'reset-password'
   | 'not-found';
 
 export type LayoutKey = 'default' | 'undistracted';
@@ -57,6 +58,8 @@ export const screens: readonly ScreenDefinition[] = [
   // The payment page returns here (nb paths; the loader sends a Nynorsk checkout on to /nn).
   { screen: 'checkout-confirm', paths: ['checkout/confirm'], layout: 'default' },
   { screen: 'checkout-fail', paths: ['checkout/klarna-fail'], layout: 'default' },
+  // The link of the password reset mail (server/accounts): ?key=… works once, for an hour.
+  { screen: 'reset-password', paths: ['account/reset-password'], layout: 'default' },
   { screen: 'not-found', paths: ['404', '*'], layout: 'default' },
 ];
 

@@ -70,6 +70,10 @@ export const screens: Record<ScreenKey, Screen> = {
   info: {
     Component: () => import('@/routes/info-page').then((module) => module.InfoPage),
   },
+  'reset-password': {
+    Component: () =>
+      import('@/features/account/reset-password-page').then((module) => module.ResetPasswordPage),
+  },
   favorites: {
     Component: () => import('@/routes/favourites-page').then((module) => module.FavouritesPage),
   },

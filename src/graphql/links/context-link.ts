@@ -1,7 +1,11 @@
 import { ApolloLink } from '@apollo/client';
 import { API_KEY, CHANNEL_ID, MARKET_ID } from '@/config/constants';
+import { readToken } from '@/lib/storage/auth-token';
 
-/** Adds the API key header and the context ids every operation carries (spec section 7). */
+/**
+ * Adds the API key header, the logged-in customer's bearer token, and the context ids every
+ * operation carries (spec section 7).
+ */
 export function createContextLink(languageId: number): ApolloLink {
   return new ApolloLink((operation, forward) => {
     operation.variables = {
@@ -10,8 +14,13 @@ export function createContextLink(languageId: number): ApolloLink {
       marketId: MARKET_ID,
       ...operation.variables,
     };
+    const token = readToken();
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
-      headers: { ...headers, 'X-Api-Key': API_KEY },
+      headers: {
+        ...headers,
+        'X-Api-Key': API_KEY,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
     }));
     return forward(operation);
   });

@@ -52,14 +52,14 @@ describe('HTTP links', () => {
     vi.unstubAllGlobals();
   });
 
-  it("knows the storefront's cart, checkout and order reads and its mutations as personal", () => {
+  it("knows the storefront's cart, checkout, order and account reads and its mutations as personal", () => {
     const kinds = documents.map(([name, document]) => {
       const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
       return { name, kind: operation?.operation, personal: isPersonalOperation(document, null) };
     });
     expect(
       kinds.filter((k) => k.kind === OperationTypeNode.QUERY && k.personal).map((k) => k.name),
-    ).toEqual(['GetCartDocument', 'GetCheckoutDocument', 'GetOrderDocument']);
+    ).toEqual(['GetCartDocument', 'GetCheckoutDocument', 'GetOrderDocument', 'MeDocument']);
     const mutations = kinds.filter((k) => k.kind === OperationTypeNode.MUTATION);
     expect(mutations.length).toBeGreaterThan(5);
     for (const mutation of mutations) expect(mutation.personal).toBe(true);

@@ -21,6 +21,10 @@ export interface RateLimits {
   orders: RateLimit;
   /** Unpaid orders (each holding its stock until paid or expired) one client address may hold. */
   unpaidOrders: number;
+  /** Login, register and password reset attempts per account (e-mail address), each apart. */
+  auth: RateLimit;
+  /** The same attempts per client address (a shared address holds many shoppers: higher). */
+  authAddress: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -28,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { max: 5, windowSeconds: 3600 },
   orders: { max: 20, windowSeconds: 3600 },
   unpaidOrders: 3,
+  auth: { max: 10, windowSeconds: 900 },
+  authAddress: { max: 50, windowSeconds: 900 },
 };
 
 /** No limit: for the start-up warm-up, whose shoppers all share one address. */
@@ -36,12 +42,16 @@ export const NO_RATE_LIMITS: RateLimits = {
   newsletter: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   orders: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   unpaidOrders: Number.MAX_SAFE_INTEGER,
+  auth: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
+  authAddress: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
 };
 
 const ENV = {
   codes: 'RATE_LIMIT_CODES',
   newsletter: 'RATE_LIMIT_NEWSLETTER',
   orders: 'RATE_LIMIT_ORDERS',
+  auth: 'RATE_LIMIT_AUTH',
+  authAddress: 'RATE_LIMIT_AUTH_ADDRESS',
 } as const;
 
 function positive(name: string, raw: string | undefined): number | undefined {
@@ -53,8 +63,9 @@ function positive(name: string, raw: string | undefined): number | undefined {
 }
 
 /**
- * The limits with any setting from the environment: RATE_LIMIT_CODES, RATE_LIMIT_NEWSLETTER and
- * RATE_LIMIT_ORDERS as "max/seconds" (e.g. "10/600"), UNPAID_ORDERS_PER_CLIENT as a number.
+ * The limits with any setting from the environment: RATE_LIMIT_CODES, RATE_LIMIT_NEWSLETTER,
+ * RATE_LIMIT_ORDERS, RATE_LIMIT_AUTH and RATE_LIMIT_AUTH_ADDRESS as "max/seconds" (e.g.
+ * "10/600"), UNPAID_ORDERS_PER_CLIENT as a number.
  */
 export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
@@ -175,11 +186,17 @@ export class RateLimiter {
   readonly newsletter: Counter;
   readonly orders: Counter;
   readonly unpaid: UnpaidOrders;
+  /** Auth attempts per account (server/accounts). */
+  readonly auth: Counter;
+  /** Auth attempts per client address. */
+  readonly authAddress: Counter;
 
   constructor(limits: RateLimits = DEFAULT_RATE_LIMITS, now: () => number = Date.now) {
     this.codes = new Counter(limits.codes, 100_000, now);
     this.newsletter = new Counter(limits.newsletter, 100_000, now);
     this.orders = new Counter(limits.orders, 100_000, now);
     this.unpaid = new UnpaidOrders(limits.unpaidOrders, now);
+    this.auth = new Counter(limits.auth, 100_000, now);
+    this.authAddress = new Counter(limits.authAddress, 100_000, now);
   }
 }

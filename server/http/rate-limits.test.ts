@@ -12,6 +12,8 @@ const LIMITS: RateLimits = {
   newsletter: { max: 2, windowSeconds: 3600 },
   orders: { max: 5, windowSeconds: 3600 },
   unpaidOrders: 2,
+  auth: { max: 3, windowSeconds: 900 },
+  authAddress: { max: 6, windowSeconds: 900 },
 };
 
 interface Answer {
@@ -262,6 +264,12 @@ describe('rate limit settings', () => {
     const read = readRateLimits({ RATE_LIMIT_CODES: '5/60', UNPAID_ORDERS_PER_CLIENT: '7' });
     expect(read.codes).toEqual({ max: 5, windowSeconds: 60 });
     expect(read.unpaidOrders).toBe(7);
+    expect(readRateLimits({ RATE_LIMIT_AUTH: '4/60' }).auth).toEqual({ max: 4, windowSeconds: 60 });
+    expect(readRateLimits({ RATE_LIMIT_AUTH_ADDRESS: '40/60' }).authAddress).toEqual({
+      max: 40,
+      windowSeconds: 60,
+    });
+    expect(() => readRateLimits({ RATE_LIMIT_AUTH: '4' })).toThrow(/attempts\/seconds/);
     expect(() => readRateLimits({ RATE_LIMIT_ORDERS: '5' })).toThrow(/attempts\/seconds/);
     expect(() => readRateLimits({ RATE_LIMIT_ORDERS: '0/60' })).toThrow(/positive/);
     expect(() => readRateLimits({ UNPAID_ORDERS_PER_CLIENT: 'many' })).toThrow(/positive/);

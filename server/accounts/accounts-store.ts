@@ -1,0 +1,173 @@
+// Data access of accounts (migration 0012): users, their sessions and reset keys. Plain SQL on
+// PGlite and PostgreSQL alike; every function takes the database or a transaction.
+import type { Queryable } from '../db/types.js';
+import type { LanguageId } from '../i18n/language.js';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  passwordHash: string;
+  customerType: string;
+  languageId: LanguageId;
+  createdAt: string;
+}
+
+const USER_COLUMNS = `id, email, password_hash AS "passwordHash", customer_type AS "customerType",
+  language_id AS "languageId", created_at::text AS "createdAt"`;
+
+export async function userByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [
+    email,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function userById(db: Queryable, id: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The new account, or null when the address already has one (nothing changes then). */
+export async function insertUser(
+  db: Queryable,
+  user: { email: string; passwordHash: string; customerType: string; languageId: LanguageId },
+): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users (email, password_hash, customer_type, language_id)
+     VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
+    [user.email, user.passwordHash, user.customerType, user.languageId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setPasswordHash(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
+    userId,
+    passwordHash,
+  ]);
+}
+
+export async function setLanguage(db: Queryable, userId: string, languageId: LanguageId) {
+  await db.query('UPDATE users SET language_id = $2 WHERE id = $1 AND language_id <> $2', [
+    userId,
+    languageId,
+  ]);
+}
+
+export interface SessionRow {
+  id: string;
+  userId: string;
+  lifetimeSeconds: number;
+  /** Unix ms. */
+  expiresAt: number;
+  revoked: boolean;
+}
+
+const SESSION_COLUMNS = `id, user_id AS "userId", lifetime_seconds AS "lifetimeSeconds",
+  (extract(epoch FROM expires_at) * 1000)::float8 AS "expiresAt", revoked_at IS NOT NULL AS revoked`;
+
+export async function insertSession(
+  db: Queryable,
+  userId: string,
+  lifetimeSeconds: number,
+  expiresAtMs: number,
+): Promise<SessionRow> {
+  const rows = await db.query<SessionRow>(
+    `INSERT INTO auth_sessions (user_id, lifetime_seconds, expires_at)
+     VALUES ($1, $2, to_timestamp($3::float8 / 1000)) RETURNING ${SESSION_COLUMNS}`,
+    [userId, lifetimeSeconds, expiresAtMs],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('INSERT … RETURNING answered no session');
+  return row;
+}
+
+/** The session if it is neither revoked nor expired at `nowMs`. */
+export async function liveSession(
+  db: Queryable,
+  id: string,
+  nowMs: number,
+): Promise<SessionRow | null> {
+  const rows = await db.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM auth_sessions
+      WHERE id = $1 AND revoked_at IS NULL AND expires_at > to_timestamp($2::float8 / 1000)`,
+    [id, nowMs],
+  );
+  return rows[0] ?? null;
+}
+
+/** Moves a live session's expiry on (a refresh); false when it was revoked meanwhile. */
+export async function extendSession(
+  db: Queryable,
+  id: string,
+  expiresAtMs: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE auth_sessions SET expires_at = to_timestamp($2::float8 / 1000)
+      WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
+    [id, expiresAtMs],
+  );
+  return rows.length > 0;
+}
+
+export async function revokeSession(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    'UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
+    [id],
+  );
+}
+
+/** Revokes every live session of the account (password change, reset): logged out everywhere. */
+export async function revokeUserSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    'UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId],
+  );
+}
+
+export async function insertResetKey(
+  db: Queryable,
+  userId: string,
+  keyHash: string,
+  expiresAtMs: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO password_reset_keys (key_hash, user_id, expires_at)
+     VALUES ($1, $2, to_timestamp($3::float8 / 1000))`,
+    [keyHash, userId, expiresAtMs],
+  );
+}
+
+/**
+ * Uses a reset key: the account's id when the key is known, unused and not expired at `nowMs`;
+ * it is then used up (one UPDATE, so two requests with one key cannot both have it).
+ */
+export async function takeResetKey(
+  db: Queryable,
+  keyHash: string,
+  nowMs: number,
+): Promise<string | null> {
+  const rows = await db.query<{ userId: string }>(
+    `UPDATE password_reset_keys SET used_at = now()
+      WHERE key_hash = $1 AND used_at IS NULL AND expires_at > to_timestamp($2::float8 / 1000)
+      RETURNING user_id AS "userId"`,
+    [keyHash, nowMs],
+  );
+  return rows[0]?.userId ?? null;
+}
+
+/** Deletes sessions and reset keys over for a day (housekeeping, every minute); answers how many. */
+export async function purgeOldAuthRows(db: Queryable): Promise<number> {
+  const sessions = await db.query(
+    `DELETE FROM auth_sessions WHERE expires_at < now() - interval '1 day'
+        OR revoked_at < now() - interval '1 day' RETURNING 1`,
+  );
+  const keys = await db.query(
+    `DELETE FROM password_reset_keys WHERE expires_at < now() - interval '1 day' RETURNING 1`,
+  );
+  return sessions.length + keys.length;
+}

@@ -1,0 +1,352 @@
+// The account flows behind the auth endpoints (routes.ts) and the GraphQL context's user: login,
+// register, refresh, logout, password change and password reset. Each checks its input first,
+// counts the attempt against the rate limits, and changes nothing when it refuses.
+import type { Db } from '../db/types.js';
+import type { Counter } from '../http/rate-limits.js';
+import type { LanguageId } from '../i18n/language.js';
+import type { Mailer } from '../mail/mailer.js';
+import { accountNoticeMail, resetPasswordMail, type AccountNotice } from '../mail/messages.js';
+import { ShopError } from '../errors/shop-error.js';
+import { hashPassword, PRODUCTION_SCRYPT, verifyPassword, type ScryptCost } from './password.js';
+import {
+  DEFAULT_CUSTOMER_TYPE,
+  isClientHash,
+  isValidEmail,
+  normaliseEmail,
+  RESET_KEY_TTL_MS,
+  SESSION_MINUTES,
+  sessionSeconds,
+  SIGNATURE_TTL_MS,
+} from './accounts-rules.js';
+import * as store from './accounts-store.js';
+import type { AccountErrorCode } from './accounts-texts.js';
+import {
+  newResetKey,
+  resetKeyHash,
+  signToken,
+  signUsername,
+  verifyToken,
+  verifyUsernameSignature,
+} from './tokens.js';
+
+/** A refusal the shopper can act on: HTTP status, code and details (texts.ts words it). */
+export class AccountError extends Error {
+  constructor(
+    readonly code: AccountErrorCode,
+    readonly status: number,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.name = 'AccountError';
+  }
+}
+
+/** The logged-in account as resolvers see it (ctx.auth.user()). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  customerType: string;
+  languageId: LanguageId;
+  createdAt: string;
+  /** The session the request's token names. */
+  sessionId: string;
+}
+
+/** A login's answer (spec section 7: sign, token, maxAge) and what the cookies need. */
+export interface Session {
+  token: string;
+  /** Seconds the token lives; the client refreshes it after 900 × maxAge ms (spec 9). */
+  maxAge: number;
+  /** The server's signature of the user id the ralph-user cookie holds. */
+  sign: string;
+  user: { id: string; email: string; customerType: string };
+}
+
+export interface AuthLimits {
+  /** Attempts per account. */
+  account: Counter;
+  /** Attempts per client address. */
+  address: Counter;
+}
+
+export interface AccountsOptions {
+  /** AUTH_SECRET: signs tokens and username signatures. */
+  secret: string;
+  mailer: Mailer;
+  /** The shop's public origin (PUBLIC_URL) for links in mails, never a request's Host. */
+  publicUrl: string;
+  limits: AuthLimits;
+  /** PRODUCTION_SCRYPT unless a test asks for a cheaper one. */
+  scrypt?: ScryptCost;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+interface Credentials {
+  username: unknown;
+  signature: unknown;
+  password: unknown;
+  sessionLifetime?: unknown;
+  languageId: LanguageId;
+  client: string;
+}
+
+const RESET_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+export class Accounts {
+  readonly #secret: string;
+  readonly #scrypt: ScryptCost;
+  readonly #now: () => number;
+  readonly #log: (message: string) => void;
+  #dummyHash: Promise<string> | null = null;
+  readonly #sending = new Set<Promise<unknown>>();
+
+  constructor(
+    readonly db: Db,
+    private readonly options: AccountsOptions,
+  ) {
+    this.#secret = options.secret;
+    this.#scrypt = options.scrypt ?? PRODUCTION_SCRYPT;
+    this.#now = options.now ?? Date.now;
+    this.#log = options.log ?? ((message) => console.warn(message));
+  }
+
+  /** The sign endpoint: a signature of the username, good for ten minutes. */
+  sign(username: string): string {
+    if (username.length === 0 || username.length > 254)
+      throw new AccountError('BAD_REQUEST', 400, { field: 'username' });
+    return signUsername(this.#secret, normaliseEmail(username), this.#now());
+  }
+
+  /** Who may: anyone with a fresh signature. Cost: one scrypt, counted per account and address. */
+  async login(input: Credentials): Promise<Session> {
+    const { email, seconds } = this.#checkCredentials(input);
+    const password = input.password as string;
+    this.#take('login', email, input.client);
+    const user = await store.userByEmail(this.db, email);
+    // An unknown address costs the same scrypt and gets the same answer as a wrong password.
+    const ok = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyPassword(password, await this.#dummy()).then(() => false);
+    if (!user || !ok) throw new AccountError('WRONG_CREDENTIALS', 401);
+    await store.setLanguage(this.db, user.id, input.languageId);
+    return this.#newSession(user, seconds);
+  }
+
+  /** Who may: anyone with a fresh signature. Cost: one scrypt and an insert, counted as login. */
+  async register(input: Credentials): Promise<Session> {
+    const { email, seconds } = this.#checkCredentials(input);
+    this.#take('register', email, input.client);
+    const passwordHash = await hashPassword(input.password as string, this.#scrypt);
+    const user = await store.insertUser(this.db, {
+      email,
+      passwordHash,
+      customerType: DEFAULT_CUSTOMER_TYPE,
+      languageId: input.languageId,
+    });
+    if (!user) throw new AccountError('ACCOUNT_EXISTS', 409);
+    this.#notice(user.email, 'created', input.languageId);
+    return this.#newSession(user, seconds);
+  }
+
+  /** A token still live gets a new one of its session, its expiry moved on (GET login). */
+  async refresh(token: string | null): Promise<Session> {
+    const found = await this.#live(token);
+    if (!found) throw new AccountError('UNAUTHENTICATED', 401);
+    const { session, user } = found;
+    const expiresAt = this.#now() + session.lifetimeSeconds * 1000;
+    if (!(await store.extendSession(this.db, session.id, expiresAt)))
+      throw new AccountError('UNAUTHENTICATED', 401);
+    return this.#answer(user, session.id, session.lifetimeSeconds, expiresAt);
+  }
+
+  /** Revokes the token's session; nothing to do without one (logging out twice is fine). */
+  async logout(token: string | null): Promise<void> {
+    const claims = token ? verifyToken(this.#secret, token, this.#now()) : null;
+    if (claims) await store.revokeSession(this.db, claims.sid);
+  }
+
+  /**
+   * The logged-in account changes its password: a wrong current one logs this session out (spec
+   * section 4); the right one revokes every session of the account and answers a new one.
+   */
+  async changePassword(input: {
+    token: string | null;
+    password: unknown;
+    newPassword: unknown;
+    languageId: LanguageId;
+    client: string;
+  }): Promise<Session> {
+    const found = await this.#live(input.token);
+    if (!found) throw new AccountError('UNAUTHENTICATED', 401);
+    if (!isClientHash(input.password) || !isClientHash(input.newPassword))
+      throw new AccountError('PASSWORD_INVALID', 400);
+    const { session, user } = found;
+    this.#take('password', user.email, input.client);
+    if (!(await verifyPassword(input.password, user.passwordHash))) {
+      await store.revokeSession(this.db, session.id);
+      throw new AccountError('WRONG_PASSWORD_LOGGED_OUT', 401);
+    }
+    const passwordHash = await hashPassword(input.newPassword, this.#scrypt);
+    const answer = await this.db.transaction(async (tx) => {
+      await store.setPasswordHash(tx, user.id, passwordHash);
+      await store.revokeUserSessions(tx, user.id);
+      const expiresAt = this.#now() + session.lifetimeSeconds * 1000;
+      const fresh = await store.insertSession(tx, user.id, session.lifetimeSeconds, expiresAt);
+      return this.#answer(user, fresh.id, session.lifetimeSeconds, expiresAt);
+    });
+    this.#notice(user.email, 'password-changed', input.languageId);
+    return answer;
+  }
+
+  /**
+   * Mails a reset link when the address has an account. The same answer (and no error) for an
+   * unknown address; the mail is sent after the answer, so its time tells nothing either.
+   */
+  async requestReset(input: { username: unknown; languageId: LanguageId; client: string }) {
+    if (typeof input.username !== 'string' || !isValidEmail(normaliseEmail(input.username)))
+      throw new AccountError('EMAIL_INVALID', 400);
+    const email = normaliseEmail(input.username);
+    this.#take('reset', email, input.client);
+    const user = await store.userByEmail(this.db, email);
+    if (!user) return;
+    const key = newResetKey();
+    await store.insertResetKey(this.db, user.id, resetKeyHash(key), this.#now() + RESET_KEY_TTL_MS);
+    const prefix = input.languageId === 2 ? '/nn' : '';
+    const link = `${this.options.publicUrl}${prefix}/account/reset-password?key=${key}`;
+    this.#mail(resetPasswordMail(email, link, RESET_KEY_TTL_MS / 60_000, input.languageId));
+  }
+
+  /** A reset link's key sets a new password, once; every session ends and a new one begins. */
+  async resetPassword(input: {
+    key: unknown;
+    newPassword: unknown;
+    languageId: LanguageId;
+    client: string;
+  }): Promise<Session> {
+    if (typeof input.key !== 'string' || !RESET_KEY.test(input.key))
+      throw new AccountError('RESET_KEY_EXPIRED', 410);
+    if (!isClientHash(input.newPassword)) throw new AccountError('PASSWORD_INVALID', 400);
+    this.#takeAddress('reset-key', input.client);
+    const passwordHash = await hashPassword(input.newPassword, this.#scrypt);
+    const keyHash = resetKeyHash(input.key);
+    const result = await this.db.transaction(async (tx) => {
+      const userId = await store.takeResetKey(tx, keyHash, this.#now());
+      const user = userId ? await store.userById(tx, userId) : null;
+      if (!user) return null;
+      await store.setPasswordHash(tx, user.id, passwordHash);
+      await store.revokeUserSessions(tx, user.id);
+      const seconds = SESSION_MINUTES * 60;
+      const expiresAt = this.#now() + seconds * 1000;
+      const fresh = await store.insertSession(tx, user.id, seconds, expiresAt);
+      return { user, answer: this.#answer(user, fresh.id, seconds, expiresAt) };
+    });
+    if (!result) throw new AccountError('RESET_KEY_EXPIRED', 410);
+    this.#notice(result.user.email, 'password-changed', input.languageId);
+    return result.answer;
+  }
+
+  /** The account a bearer token names while its session lives; null otherwise. */
+  async userOfToken(token: string | null): Promise<AuthUser | null> {
+    const found = await this.#live(token);
+    if (!found) return null;
+    const { user, session } = found;
+    return {
+      id: user.id,
+      email: user.email,
+      customerType: user.customerType,
+      languageId: user.languageId,
+      createdAt: user.createdAt,
+      sessionId: session.id,
+    };
+  }
+
+  async #live(token: string | null) {
+    const claims = token ? verifyToken(this.#secret, token, this.#now()) : null;
+    if (!claims) return null;
+    const session = await store.liveSession(this.db, claims.sid, this.#now());
+    if (session?.userId !== claims.uid) return null;
+    const user = await store.userById(this.db, claims.uid);
+    return user ? { session, user } : null;
+  }
+
+  #checkCredentials(input: Credentials): { email: string; seconds: number } {
+    if (typeof input.username !== 'string') throw new AccountError('EMAIL_INVALID', 400);
+    const email = normaliseEmail(input.username);
+    if (!isValidEmail(email)) throw new AccountError('EMAIL_INVALID', 400);
+    if (!isClientHash(input.password)) throw new AccountError('PASSWORD_INVALID', 400);
+    const seconds = sessionSeconds(input.sessionLifetime);
+    if (seconds === null) throw new AccountError('BAD_REQUEST', 400, { field: 'sessionLifetime' });
+    if (
+      typeof input.signature !== 'string' ||
+      !verifyUsernameSignature(this.#secret, email, input.signature, this.#now(), SIGNATURE_TTL_MS)
+    )
+      throw new AccountError('SIGNATURE_INVALID', 400);
+    return { email, seconds };
+  }
+
+  /** Counts an attempt per address, then per account; a refusal is a 429 with its wait. */
+  #take(action: string, email: string, client: string): void {
+    this.#takeAddress(action, client);
+    this.#limited(() => this.options.limits.account.take(`${action}:${email}`));
+  }
+
+  #takeAddress(action: string, client: string): void {
+    this.#limited(() => this.options.limits.address.take(`${action}:${client}`));
+  }
+
+  #limited(take: () => void): void {
+    try {
+      take();
+    } catch (error) {
+      if (error instanceof ShopError && error.code === 'RATE_LIMITED')
+        throw new AccountError('RATE_LIMITED', 429, { retryAfter: error.details.retryAfter });
+      throw error;
+    }
+  }
+
+  async #newSession(user: store.UserRow, seconds: number): Promise<Session> {
+    const expiresAt = this.#now() + seconds * 1000;
+    const session = await store.insertSession(this.db, user.id, seconds, expiresAt);
+    return this.#answer(user, session.id, seconds, expiresAt);
+  }
+
+  #answer(user: store.UserRow, sessionId: string, seconds: number, expiresAtMs: number): Session {
+    const token = signToken(this.#secret, {
+      sid: sessionId,
+      uid: user.id,
+      exp: Math.floor(expiresAtMs / 1000),
+    });
+    return {
+      token,
+      maxAge: seconds,
+      sign: signUsername(this.#secret, user.id, this.#now()),
+      user: { id: user.id, email: user.email, customerType: user.customerType },
+    };
+  }
+
+  #dummy(): Promise<string> {
+    this.#dummyHash ??= hashPassword('0'.repeat(96), this.#scrypt);
+    return this.#dummyHash;
+  }
+
+  #notice(to: string, notice: AccountNotice, languageId: LanguageId): void {
+    this.#mail(accountNoticeMail(to, notice, languageId));
+  }
+
+  /** Sends without holding up the answer; a failure is logged, never the shopper's problem. */
+  #mail(message: Parameters<Mailer['send']>[0]): void {
+    const sending = this.options.mailer.send(message).catch((error: unknown) => {
+      this.#log(
+        `Mail to ${message.to} not sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    this.#sending.add(sending);
+    void sending.finally(() => this.#sending.delete(sending));
+  }
+
+  /** Resolves once the mails started so far are sent (tests, shutdown). */
+  async mailed(): Promise<void> {
+    await Promise.all([...this.#sending]);
+  }
+}

@@ -1,0 +1,410 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY } from '../app.js';
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.js';
+import { createMailer, readOutbox } from '../mail/mailer.js';
+import { purgeOldAuthRows } from './accounts-store.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { authCall, clientHash, signedCall, TEST_SCRYPT } from './testing.js';
+
+let app: TestApp;
+let outbox: string;
+let counter = 0;
+/** A new address per test: the per-account limits count per address. */
+const newEmail = () => `kunde${++counter}.${Date.now()}@example.test`;
+
+beforeAll(async () => {
+  outbox = await mkdtemp(join(tmpdir(), 'auth-outbox-'));
+  app = await startTestApp({
+    mailer: createMailer({ outboxDir: outbox, from: 'ATV-Huset <test@example.test>' }),
+    publicUrl: 'https://shop.example.test',
+    scrypt: TEST_SCRYPT,
+    authSecret: 'a-test-secret-that-is-long-enough-for-hmac',
+    // Per-account limits as in production; the per-address one raised (every test is 127.0.0.1),
+    // except in the test of that limit, which has an app of its own.
+    rateLimits: { ...DEFAULT_RATE_LIMITS, authAddress: { max: 10_000, windowSeconds: 900 } },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(outbox, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+});
+
+const me = (token: string | null, method = 'POST') =>
+  fetch(`${app.url}/graphql`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': DEFAULT_API_KEY,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(method === 'POST'
+      ? { body: JSON.stringify({ query: '{ me { id email customerType } }' }) }
+      : {}),
+  }).then(async (res) => ({
+    status: res.status,
+    body: (await res.json()) as {
+      data?: { me: { id: string; email: string; customerType: string } | null };
+      errors?: unknown[];
+    },
+  }));
+
+const cookie = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`));
+
+/** The mails to one address so far (sent after the answer: waited for a moment). */
+async function mailsTo(email: string, count: number) {
+  for (let i = 0; i < 50; i++) {
+    const mails = (await readOutbox(outbox)).filter((m) => m.to === email);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return (await readOutbox(outbox)).filter((m) => m.to === email);
+}
+
+describe('register and login', () => {
+  it('registers: answers sign, token and maxAge, sets the spec cookies, stores only a slow hash', async () => {
+    const email = newEmail();
+    const answer = await signedCall(app.url, 'register', email, 'hemmelig1');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body.maxAge).toBe(1800);
+    expect(answer.body.token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(answer.body.sign).toMatch(/^\d+\.[\w-]+$/);
+    expect(answer.body.user).toMatchObject({ email, customerType: 'PERSON' });
+    // Cookies (spec sections 3 and 9): SameSite=Lax, the token ones HttpOnly, not Secure on http.
+    const auth = cookie(answer.cookies, 'ralph-auth') ?? '';
+    expect(auth).toMatch(/Max-Age=1800; SameSite=Lax; HttpOnly$/);
+    expect(cookie(answer.cookies, 'apollo-token')).toMatch(
+      /Max-Age=604800; SameSite=Lax; HttpOnly$/,
+    );
+    expect(cookie(answer.cookies, 'ralph-user')).toMatch(/Max-Age=1800; SameSite=Lax$/);
+    expect(cookie(answer.cookies, 'ralph-user-maxage')).toMatch(/^ralph-user-maxage=1800;/);
+    expect(cookie(answer.cookies, 'ralph-user-type')).toMatch(
+      /^ralph-user-type=PERSON; .*Max-Age=31536000/,
+    );
+    for (const c of answer.cookies) expect(c).not.toMatch(/Secure/);
+    const [row] = await app.db.query<{ passwordHash: string }>(
+      'SELECT password_hash AS "passwordHash" FROM users WHERE email = $1',
+      [email],
+    );
+    expect(row?.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(row?.passwordHash).not.toContain(clientHash('hemmelig1'));
+    // The welcome notice, in Bokmål.
+    const [mail] = await mailsTo(email, 1);
+    expect(mail?.subject).toBe('Velkommen som kunde hos ATV-Huset');
+    expect(mail?.raw).toMatch(/^Subject: Velkommen som kunde hos ATV-Huset$/m);
+  });
+
+  it('logs in with remember-me for 7 days, and GraphQL knows the account by its bearer token', async () => {
+    const email = newEmail();
+    await signedCall(app.url, 'register', email, 'hemmelig1');
+    const answer = await signedCall(app.url, 'login', email, 'hemmelig1', {
+      sessionLifetime: 10080,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.maxAge).toBe(604800);
+    expect(cookie(answer.cookies, 'ralph-user')).toMatch(/Max-Age=604800/);
+    const known = await me(answer.body.token ?? null);
+    expect(known.body.data?.me).toMatchObject({ email, customerType: 'PERSON' });
+    expect((await me(null)).body.data?.me).toBeNull();
+    // A forged token is no token.
+    const [payload = '', mac = ''] = (answer.body.token ?? '').split('.');
+    expect((await me(`${payload}.${mac.slice(0, -2)}AA`)).body.data?.me).toBeNull();
+    // Personal: never over GET.
+    const viaGet = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, {
+      headers: { 'x-api-key': DEFAULT_API_KEY, authorization: `Bearer ${answer.body.token}` },
+    });
+    expect(viaGet.status).toBe(405);
+  });
+
+  it('answers an unknown address exactly as a wrong password, in Bokmål and Nynorsk', async () => {
+    const email = newEmail();
+    await signedCall(app.url, 'register', email, 'hemmelig1');
+    const wrong = await signedCall(app.url, 'login', email, 'feil-passord');
+    const unknown = await signedCall(app.url, 'login', newEmail(), 'hemmelig1');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body.errors?.[0]).toEqual({
+      message: 'Feil e-post eller passord.',
+      extensions: { code: 'WRONG_CREDENTIALS' },
+    });
+    expect(wrong.cookies).toEqual([]);
+    const nn = await signedCall(app.url, 'login', email, 'feil', { languageId: 2 });
+    expect(nn.body.errors?.[0]?.extensions.code).toBe('WRONG_CREDENTIALS');
+  });
+
+  it('refuses a second account for the same address (any case), changing nothing', async () => {
+    const email = newEmail();
+    await signedCall(app.url, 'register', email, 'hemmelig1');
+    const again = await signedCall(app.url, 'register', email.toUpperCase(), 'annet-passord', {
+      languageId: 2,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.errors?.[0]).toEqual({
+      message: 'Det finst alt ein konto med denne e-postadressa.',
+      extensions: { code: 'ACCOUNT_EXISTS' },
+    });
+    // The first password still works, the second does not.
+    expect((await signedCall(app.url, 'login', email, 'hemmelig1')).status).toBe(200);
+    expect((await signedCall(app.url, 'login', email, 'annet-passord')).status).toBe(401);
+  });
+
+  it('refuses bad input with a clear code and no account', async () => {
+    const sign = (await authCall(app.url, 'sign/ny%40example.test')).body.signature;
+    const base = {
+      username: 'ny@example.test',
+      signature: sign,
+      password: clientHash('hemmelig1'),
+    };
+    const cases: [unknown, number, string][] = [
+      [{ ...base, username: 'ikke-en-adresse' }, 400, 'EMAIL_INVALID'],
+      [{ ...base, username: 42 }, 400, 'EMAIL_INVALID'],
+      // The password itself, not its SHA-384: refused, never stored.
+      [{ ...base, password: 'hemmelig1' }, 400, 'PASSWORD_INVALID'],
+      [{ ...base, sessionLifetime: 0 }, 400, 'BAD_REQUEST'],
+      [{ ...base, sessionLifetime: 10081 }, 400, 'BAD_REQUEST'],
+      [{ ...base, signature: 'nonsense' }, 400, 'SIGNATURE_INVALID'],
+      // A signature of another address.
+      [{ ...base, username: 'annen@example.test' }, 400, 'SIGNATURE_INVALID'],
+      [[1, 2], 400, 'BAD_REQUEST'],
+    ];
+    for (const [body, status, code] of cases) {
+      const answer = await authCall(app.url, 'register', { body });
+      expect([answer.status, answer.body.errors?.[0]?.extensions.code]).toEqual([status, code]);
+    }
+    const form = await fetch(`${app.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=ny@example.test',
+    });
+    expect(form.status).toBe(415);
+    const big = await authCall(app.url, 'login', { body: { username: 'x'.repeat(5000) } });
+    expect(big.status).toBe(413);
+    const get = await authCall(app.url, 'register');
+    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
+    expect((await authCall(app.url, 'nothing-here')).status).toBe(404);
+    expect((await authCall(app.url, `sign/${'x'.repeat(300)}`)).status).toBe(400);
+    const [count] = await app.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE email = 'ny@example.test'",
+    );
+    expect(count?.n).toBe(0);
+  });
+});
+
+describe('refresh, logout and password change', () => {
+  it('refreshes a live token by GET login with its cookie, and logout revokes it', async () => {
+    const email = newEmail();
+    const login = await signedCall(app.url, 'register', email, 'hemmelig1');
+    const token = login.body.token ?? '';
+    const refreshed = await authCall(app.url, 'login', {
+      headers: { cookie: `ralph-auth=${token}` },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.maxAge).toBe(1800);
+    expect((await me(refreshed.body.token ?? null)).body.data?.me?.email).toBe(email);
+    const out = await authCall(app.url, 'logout', {
+      body: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.status).toBe(200);
+    expect(cookie(out.cookies, 'ralph-auth')).toMatch(/^ralph-auth=; Path=\/; Max-Age=0/);
+    expect(cookie(out.cookies, 'ralph-user')).toMatch(/Max-Age=0/);
+    // One session: the refreshed token ends with it.
+    expect((await me(token)).body.data?.me).toBeNull();
+    expect((await me(refreshed.body.token ?? null)).body.data?.me).toBeNull();
+    const again = await authCall(app.url, 'login', { headers: { cookie: `ralph-auth=${token}` } });
+    expect(again.status).toBe(401);
+    expect(again.body.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    // Logging out twice is fine.
+    expect(
+      (await authCall(app.url, 'logout', { headers: { cookie: `ralph-auth=${token}` } })).status,
+    ).toBe(200);
+  });
+
+  it('a wrong current password logs the session out; the right one ends every other session', async () => {
+    const email = newEmail();
+    const first = (await signedCall(app.url, 'register', email, 'hemmelig1')).body.token ?? '';
+    const second = (await signedCall(app.url, 'login', email, 'hemmelig1')).body.token ?? '';
+    const change = (token: string, current: string, next: string) =>
+      authCall(app.url, 'password', {
+        body: { password: clientHash(current), newPassword: clientHash(next), languageId: 2 },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const wrong = await change(first, 'gjetting', 'nytt-passord');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.errors?.[0]).toEqual({
+      message: 'Feil noverande passord. Du er logga ut for sikkerheits skuld.',
+      extensions: { code: 'WRONG_PASSWORD_LOGGED_OUT' },
+    });
+    expect(cookie(wrong.cookies, 'ralph-auth')).toMatch(/Max-Age=0/);
+    expect((await me(first)).body.data?.me).toBeNull();
+    // The other session still stands, and changes the password.
+    const right = await change(second, 'hemmelig1', 'nytt-passord');
+    expect(right.status).toBe(200);
+    expect((await me(second)).body.data?.me).toBeNull();
+    expect((await me(right.body.token ?? null)).body.data?.me?.email).toBe(email);
+    expect((await signedCall(app.url, 'login', email, 'hemmelig1')).status).toBe(401);
+    expect((await signedCall(app.url, 'login', email, 'nytt-passord')).status).toBe(200);
+    const mails = await mailsTo(email, 2);
+    expect(mails.map((m) => m.subject)).toContain('Passordet ditt er endra');
+    // No token: 401, nothing changes.
+    const anonymous = await authCall(app.url, 'password', {
+      body: { password: clientHash('nytt-passord'), newPassword: clientHash('x1234567') },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes sessions and reset keys over for a day, and nothing live', async () => {
+    const email = newEmail();
+    const live = (await signedCall(app.url, 'register', email, 'hemmelig1')).body.token ?? null;
+    await authCall(app.url, 'reset-request', { body: { username: email } });
+    await signedCall(app.url, 'login', email, 'hemmelig1');
+    const userOf = `(SELECT id FROM users WHERE email = '${email}')`;
+    // One old session, one old key: over for more than a day.
+    await app.db.query(
+      `UPDATE auth_sessions SET expires_at = now() - interval '2 days'
+        WHERE id = (SELECT id FROM auth_sessions WHERE user_id = ${userOf} ORDER BY created_at DESC LIMIT 1)`,
+    );
+    await app.db.query(
+      `UPDATE password_reset_keys SET expires_at = now() - interval '2 days' WHERE user_id = ${userOf}`,
+    );
+    expect(await purgeOldAuthRows(app.db)).toBeGreaterThanOrEqual(2);
+    const [left] = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auth_sessions WHERE user_id = ${userOf}`,
+    );
+    expect(left?.n).toBe(1);
+    expect((await me(live)).body.data?.me?.email).toBe(email);
+  });
+});
+
+describe('password reset', () => {
+  const keyOf = (text: string) => /reset-password\?key=([\w-]+)/.exec(text)?.[1] ?? '';
+
+  it('mails a link with a key that works once, and answers an unknown address the same', async () => {
+    const email = newEmail();
+    const old = (await signedCall(app.url, 'register', email, 'hemmelig1')).body.token ?? '';
+    const known = await authCall(app.url, 'reset-request', {
+      body: { username: email, languageId: 2 },
+    });
+    const unknown = await authCall(app.url, 'reset-request', { body: { username: newEmail() } });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(known.body).toEqual(unknown.body);
+    const mails = await mailsTo(email, 2);
+    const mail = mails.find((m) => m.subject === 'Nytt passord hos ATV-Huset');
+    expect(mail?.text).toContain('https://shop.example.test/nn/account/reset-password?key=');
+    expect(mail?.html).toContain('Set nytt passord');
+    const key = keyOf(mail?.text ?? '');
+    const reset = await authCall(app.url, 'reset', {
+      body: { key, newPassword: clientHash('etter-reset') },
+    });
+    expect(reset.status).toBe(200);
+    expect((await me(reset.body.token ?? null)).body.data?.me?.email).toBe(email);
+    expect((await me(old)).body.data?.me).toBeNull();
+    const twice = await authCall(app.url, 'reset', {
+      body: { key, newPassword: clientHash('tredje-gang'), languageId: 2 },
+    });
+    expect(twice.status).toBe(410);
+    expect(twice.body.errors?.[0]).toEqual({
+      message: 'Lenkja har gått ut eller er alt brukt. Be om ei ny.',
+      extensions: { code: 'RESET_KEY_EXPIRED' },
+    });
+    expect((await signedCall(app.url, 'login', email, 'etter-reset')).status).toBe(200);
+    expect((await signedCall(app.url, 'login', email, 'tredje-gang')).status).toBe(401);
+  });
+
+  it('refuses an expired key and leaves the password as it was', async () => {
+    const email = newEmail();
+    await signedCall(app.url, 'register', email, 'hemmelig1');
+    await authCall(app.url, 'reset-request', { body: { username: email } });
+    const mail = (await mailsTo(email, 2)).find((m) => m.subject.startsWith('Nytt passord'));
+    await app.db.query(
+      `UPDATE password_reset_keys SET expires_at = now() - interval '1 second'
+        WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+    const late = await authCall(app.url, 'reset', {
+      body: { key: keyOf(mail?.text ?? ''), newPassword: clientHash('for-sent') },
+    });
+    expect(late.status).toBe(410);
+    expect(late.body.errors?.[0]?.message).toBe(
+      'Lenken er utløpt eller allerede brukt. Be om en ny.',
+    );
+    expect((await signedCall(app.url, 'login', email, 'hemmelig1')).status).toBe(200);
+    const bad = await authCall(app.url, 'reset-request', { body: { username: 'ikke-epost' } });
+    expect([bad.status, bad.body.errors?.[0]?.extensions.code]).toEqual([400, 'EMAIL_INVALID']);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses the 11th login of one account in 15 minutes with 429 and a localised wait', async () => {
+    const email = newEmail();
+    await signedCall(app.url, 'register', email, 'hemmelig1');
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.auth.max; i++)
+      expect((await signedCall(app.url, 'login', email, `feil${i}`)).status).toBe(401);
+    // Even the right password: the account's attempts are used up.
+    const refused = await signedCall(app.url, 'login', email, 'hemmelig1', { languageId: 2 });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(refused.body.errors?.[0]?.message).toMatch(
+      /^For mange forsøk på kort tid\. Prøv igjen om 1[45] minutt\.$/,
+    );
+    // Another account from the same address is not held back by it.
+    const other = newEmail();
+    expect((await signedCall(app.url, 'register', other, 'hemmelig1')).status).toBe(200);
+  });
+
+  it('counts per client address across accounts, and sets Secure cookies behind a TLS proxy', async () => {
+    const limited = await startTestApp({
+      scrypt: TEST_SCRYPT,
+      trustProxy: true,
+      mailer: createMailer({ outboxDir: outbox, from: 'test@example.test' }),
+      rateLimits: { ...DEFAULT_RATE_LIMITS, authAddress: { max: 3, windowSeconds: 900 } },
+    });
+    try {
+      const from = (address: string) => ({
+        'x-forwarded-for': address,
+        'x-forwarded-proto': 'https',
+      });
+      for (let i = 0; i < 3; i++) {
+        const answer = await signedCall(
+          limited.url,
+          'register',
+          newEmail(),
+          'hemmelig1',
+          {},
+          from('203.0.113.7'),
+        );
+        expect(answer.status).toBe(200);
+        for (const c of answer.cookies) expect(c).toMatch(/; Secure$/);
+      }
+      const fourth = await signedCall(
+        limited.url,
+        'register',
+        newEmail(),
+        'hemmelig1',
+        {},
+        from('203.0.113.7'),
+      );
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.errors?.[0]?.message).toMatch(
+        /^For mange forsøk på kort tid\. Prøv igjen om/,
+      );
+      const elsewhere = await signedCall(
+        limited.url,
+        'register',
+        newEmail(),
+        'hemmelig1',
+        {},
+        from('198.51.100.2'),
+      );
+      expect(elsewhere.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

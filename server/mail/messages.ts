@@ -1,0 +1,154 @@
+// What the shop's e-mails say, in the shopper's language (1 Bokmål, 2 Nynorsk): the reset link,
+// account notices and the order confirmation. Each renders a plain-text and an HTML body; every
+// value put into the HTML is escaped.
+import type { LanguageId } from '../i18n/language.js';
+import type { MailMessage } from './mailer.js';
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const SHOP = 'ATV-Huset';
+
+/** One paragraph per entry; a link entry is a button in HTML and a bare address in text. */
+type Block = { text: string } | { link: string; label: string };
+
+function render(to: string, subject: string, blocks: Block[], languageId: LanguageId): MailMessage {
+  const text = blocks
+    .map((block) => ('link' in block ? `${block.label}:\n${block.link}` : block.text))
+    .join('\n\n');
+  const body = blocks
+    .map((block) =>
+      'link' in block
+        ? `<p><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:12px 20px;background:#c2410c;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p>`
+        : `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${languageId === 2 ? 'nn' : 'nb'}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5;max-width:36rem;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:700">${SHOP}</p>
+${body}
+</body></html>`;
+  return { to, subject, text: `${text}\n\n-- \n${SHOP}\n`, html };
+}
+
+/** The reset link (valid `validMinutes`, once). */
+export function resetPasswordMail(
+  to: string,
+  link: string,
+  validMinutes: number,
+  languageId: LanguageId,
+): MailMessage {
+  return languageId === 2
+    ? render(
+        to,
+        'Nytt passord hos ATV-Huset',
+        [
+          { text: 'Hei!\nNokon (truleg du) bad om å få setje nytt passord på kontoen din.' },
+          { link, label: 'Set nytt passord' },
+          {
+            text: `Lenkja verkar éin gong og i ${validMinutes} minutt. Bad du ikkje om dette, kan du sjå bort frå e-posten: passordet ditt er det same.`,
+          },
+        ],
+        2,
+      )
+    : render(
+        to,
+        'Nytt passord hos ATV-Huset',
+        [
+          { text: 'Hei!\nNoen (trolig du) ba om å få sette nytt passord på kontoen din.' },
+          { link, label: 'Sett nytt passord' },
+          {
+            text: `Lenken virker én gang og i ${validMinutes} minutter. Ba du ikke om dette, kan du se bort fra e-posten: passordet ditt er det samme.`,
+          },
+        ],
+        1,
+      );
+}
+
+export type AccountNotice = 'created' | 'password-changed';
+
+/** A notice about the account: it was created, or its password changed. */
+export function accountNoticeMail(
+  to: string,
+  notice: AccountNotice,
+  languageId: LanguageId,
+): MailMessage {
+  const nn = languageId === 2;
+  if (notice === 'created')
+    return render(
+      to,
+      nn ? 'Velkomen som kunde hos ATV-Huset' : 'Velkommen som kunde hos ATV-Huset',
+      [
+        {
+          text: nn
+            ? `Hei!\nKontoen din for ${to} er oppretta. Logg inn for å sjå bestillingane dine og favorittane dine.`
+            : `Hei!\nKontoen din for ${to} er opprettet. Logg inn for å se bestillingene og favorittene dine.`,
+        },
+      ],
+      languageId,
+    );
+  return render(
+    to,
+    nn ? 'Passordet ditt er endra' : 'Passordet ditt er endret',
+    [
+      {
+        text: nn
+          ? 'Hei!\nPassordet på kontoen din hos ATV-Huset er endra, og du er logga ut på alle einingane dine.'
+          : 'Hei!\nPassordet på kontoen din hos ATV-Huset er endret, og du er logget ut på alle enhetene dine.',
+      },
+      {
+        text: nn
+          ? 'Var det ikkje du? Be om nytt passord på nettstaden og kontakt kundeservice.'
+          : 'Var det ikke deg? Be om nytt passord på nettsiden og kontakt kundeservice.',
+      },
+    ],
+    languageId,
+  );
+}
+
+const kr = (ore: number): string =>
+  `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr`;
+
+/** What an order confirmation needs of an order (StoredOrder has it). */
+export interface ConfirmedOrder {
+  orderNumber: string;
+  email: string;
+  languageId: LanguageId;
+  lines: { name: string; skuName: string; quantity: number; total: { inc: number } }[];
+  shipping: { name: string; fee: { inc: number } };
+  totals: { total: { inc: number }; toPayOre: number };
+}
+
+/** The order confirmation, sent when the order is paid; `link` is the order's page. */
+export function orderConfirmationMail(order: ConfirmedOrder, link: string): MailMessage {
+  const nn = order.languageId === 2;
+  const lines = order.lines
+    .map(
+      (line) =>
+        `${line.quantity} × ${line.name}${line.skuName && line.skuName !== line.name ? ` (${line.skuName})` : ''}: ${kr(line.total.inc)}`,
+    )
+    .join('\n');
+  return render(
+    order.email,
+    nn
+      ? `Ordrestadfesting ${order.orderNumber} frå ATV-Huset`
+      : `Ordrebekreftelse ${order.orderNumber} fra ATV-Huset`,
+    [
+      {
+        text: nn
+          ? `Takk for bestillinga! Vi har fått betalinga for ordre ${order.orderNumber} og sender varene så snart dei er pakka.`
+          : `Takk for bestillingen! Vi har mottatt betalingen for ordre ${order.orderNumber} og sender varene så snart de er pakket.`,
+      },
+      { text: lines },
+      {
+        text: `${order.shipping.name}: ${kr(order.shipping.fee.inc)}\n${nn ? 'Totalt' : 'Totalt'}: ${kr(order.totals.total.inc)}${nn ? ' (inkl. mva.)' : ' (inkl. mva.)'}`,
+      },
+      { link, label: nn ? 'Sjå bestillinga' : 'Se bestillingen' },
+    ],
+    order.languageId,
+  );
+}

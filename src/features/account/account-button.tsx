@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Icon } from '@/components/ui/icon';
+import { panelOpened, panelToggled } from '@/features/panels/panels-slice';
+import { LANGUAGE_IDS } from '@/i18n/locale';
+import { useLocale } from '@/i18n/use-locale';
+import { selectIsLoggedIn } from './auth-slice';
+
+/**
+ * The header's account button (spec section 2): opens the account panel on its login frame, also
+ * for `?action=login`. A logged-in customer's tab keeps its token fresh (the session code loads
+ * then, not on a visitor's start page).
+ */
+export function AccountButton({ className }: { className?: string }) {
+  const { t } = useTranslation('header');
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [params, setParams] = useSearchParams();
+  const languageId = LANGUAGE_IDS[useLocale()];
+  const action = params.get('action');
+
+  useEffect(() => {
+    if (action !== 'login') return;
+    dispatch(panelOpened('account'));
+    const rest = new URLSearchParams(params);
+    rest.delete('action');
+    setParams(rest, { replace: true });
+  }, [action, params, setParams, dispatch]);
+
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    void import('./session').then((session) => {
+      session.keepSessionFresh({ dispatch, languageId });
+    });
+  }, [isLoggedIn, dispatch, languageId]);
+
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => dispatch(panelToggled('account'))}
+      aria-haspopup="dialog"
+    >
+      <Icon name="user" />
+      <span className="header-action__label">
+        {isLoggedIn ? t('accountLoggedIn') : t('account')}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,301 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { AccountField } from './account-field';
+import { emailProblem, matchProblem, passwordProblem, requiredProblem } from './account-rules';
+import type { AuthResult } from './auth-api';
+import { authErrorText } from './auth-error-text';
+import * as session from './session';
+import { useAccountForm } from './use-account-form';
+import { useSessionContext } from './use-session-context';
+
+/** The form's submit state: busy while the call runs, then the refusal's text if any. */
+function useSubmit() {
+  const { t } = useTranslation('account');
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    isBusy,
+    error,
+    async run(call: () => Promise<AuthResult<null>>): Promise<boolean> {
+      setIsBusy(true);
+      setError(null);
+      const result = await call();
+      setIsBusy(false);
+      if (!result.ok) setError(authErrorText(t, result.error));
+      return result.ok;
+    },
+  };
+}
+
+function FormError({ text }: { text: string | null }) {
+  return (
+    <p className="account-form__error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+const prevent = (handler: () => void) => (event: SyntheticEvent) => {
+  event.preventDefault();
+  handler();
+};
+
+export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
+  const { t } = useTranslation('account');
+  const context = useSessionContext();
+  const form = useAccountForm(
+    { email: '', password: '' },
+    { email: (v) => emailProblem(v.email), password: (v) => requiredProblem(v.password) },
+  );
+  const [remember, setRemember] = useState(false);
+  const submit = useSubmit();
+  const problem = (field: 'email' | 'password') => {
+    const found = form.problems[field];
+    return found ? t(`errors.${found}`) : null;
+  };
+  return (
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={prevent(() => {
+        if (!form.validate()) return;
+        void submit
+          .run(() => session.login(context, { ...form.values, remember }))
+          .then((ok) => ok && onDone());
+      })}
+    >
+      <AccountField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={form.values.email}
+        onValue={(v) => form.set('email', v)}
+        onBlur={() => form.leave('email')}
+        error={problem('email')}
+      />
+      <AccountField
+        label={t('password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onValue={(v) => form.set('password', v)}
+        onBlur={() => form.leave('password')}
+        error={problem('password')}
+      />
+      <div className="account-form__row">
+        <label className="account-form__check">
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          {t('remember')}
+        </label>
+        <button type="button" className="account-form__link" onClick={onForgot}>
+          {t('forgotLink')}
+        </button>
+      </div>
+      <FormError text={submit.error} />
+      <Button type="submit" size="l" isLoading={submit.isBusy}>
+        {t('login')}
+      </Button>
+    </form>
+  );
+}
+
+export function RegisterForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('account');
+  const context = useSessionContext();
+  const form = useAccountForm(
+    { email: '', password: '', repeat: '' },
+    {
+      email: (v) => emailProblem(v.email),
+      password: (v) => passwordProblem(v.password),
+      repeat: (v) => matchProblem(v.repeat, v.password),
+    },
+  );
+  const submit = useSubmit();
+  const problem = (field: 'email' | 'password' | 'repeat') => {
+    const found = form.problems[field];
+    return found ? t(`errors.${found}`) : null;
+  };
+  return (
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={prevent(() => {
+        if (!form.validate()) return;
+        void submit.run(() => session.register(context, form.values)).then((ok) => ok && onDone());
+      })}
+    >
+      <p className="account-form__intro">{t('registerIntro')}</p>
+      <AccountField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={form.values.email}
+        onValue={(v) => form.set('email', v)}
+        onBlur={() => form.leave('email')}
+        error={problem('email')}
+      />
+      <AccountField
+        label={t('password')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        value={form.values.password}
+        onValue={(v) => form.set('password', v)}
+        onBlur={() => form.leave('password')}
+        error={problem('password')}
+      />
+      <AccountField
+        label={t('repeatPassword')}
+        type="password"
+        name="repeat-password"
+        autoComplete="new-password"
+        value={form.values.repeat}
+        onValue={(v) => form.set('repeat', v)}
+        onBlur={() => form.leave('repeat')}
+        error={problem('repeat')}
+      />
+      <FormError text={submit.error} />
+      <Button type="submit" size="l" isLoading={submit.isBusy}>
+        {t('register')}
+      </Button>
+    </form>
+  );
+}
+
+export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { t } = useTranslation('account');
+  const context = useSessionContext();
+  const form = useAccountForm({ email: initialEmail }, { email: (v) => emailProblem(v.email) });
+  const submit = useSubmit();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const found = form.problems.email;
+  if (sentTo)
+    return (
+      <p className="account-form__success" role="status">
+        {t('forgotSent', { email: sentTo })}
+      </p>
+    );
+  return (
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={prevent(() => {
+        if (!form.validate()) return;
+        const email = form.values.email.trim();
+        void submit
+          .run(() => session.requestReset(context, email))
+          .then((ok) => ok && setSentTo(email));
+      })}
+    >
+      <p className="account-form__intro">{t('forgotIntro')}</p>
+      <AccountField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={form.values.email}
+        onValue={(v) => form.set('email', v)}
+        onBlur={() => form.leave('email')}
+        error={found ? t(`errors.${found}`) : null}
+      />
+      <FormError text={submit.error} />
+      <Button type="submit" size="l" isLoading={submit.isBusy}>
+        {t('forgotSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/** New password twice; used by the reset page and, with the current password, by the account. */
+export function NewPasswordForm({
+  withCurrent,
+  submitLabel,
+  onSubmit,
+  onDone,
+}: {
+  withCurrent: boolean;
+  submitLabel: string;
+  onSubmit: (values: { current: string; next: string }) => Promise<AuthResult<null>>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const form = useAccountForm(
+    { current: '', password: '', repeat: '' },
+    {
+      current: (v) => (withCurrent ? requiredProblem(v.current) : null),
+      password: (v) => passwordProblem(v.password),
+      repeat: (v) => matchProblem(v.repeat, v.password),
+    },
+  );
+  const submit = useSubmit();
+  const problem = (field: 'current' | 'password' | 'repeat') => {
+    const found = form.problems[field];
+    return found ? t(`errors.${found}`) : null;
+  };
+  return (
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={prevent(() => {
+        if (!form.validate()) return;
+        void submit
+          .run(() => onSubmit({ current: form.values.current, next: form.values.password }))
+          .then((ok) => {
+            if (!ok) return;
+            form.reset();
+            onDone();
+          });
+      })}
+    >
+      {withCurrent ? (
+        <AccountField
+          label={t('currentPassword')}
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          value={form.values.current}
+          onValue={(v) => form.set('current', v)}
+          onBlur={() => form.leave('current')}
+          error={problem('current')}
+        />
+      ) : null}
+      <AccountField
+        label={t('newPassword')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        value={form.values.password}
+        onValue={(v) => form.set('password', v)}
+        onBlur={() => form.leave('password')}
+        error={problem('password')}
+      />
+      <AccountField
+        label={t('repeatPassword')}
+        type="password"
+        name="repeat-password"
+        autoComplete="new-password"
+        value={form.values.repeat}
+        onValue={(v) => form.set('repeat', v)}
+        onBlur={() => form.leave('repeat')}
+        error={problem('repeat')}
+      />
+      <FormError text={submit.error} />
+      <Button type="submit" size="l" isLoading={submit.isBusy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { useQuery } from '@apollo/client';
+import { use, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Panel } from '@/components/ui/panel';
+import { MeDocument } from '@/graphql/generated/operations';
+import { namespacesReady } from '@/i18n/lazy-namespaces';
+import { useLocale } from '@/i18n/use-locale';
+import { ForgotForm, LoginForm, NewPasswordForm, RegisterForm } from './account-forms';
+import { selectIsLoggedIn } from './auth-slice';
+import * as session from './session';
+import { useSessionContext } from './use-session-context';
+import './account.css';
+
+type Frame = 'login' | 'register' | 'forgot';
+
+function LoggedIn({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const context = useSessionContext();
+  const { data } = useQuery(MeDocument, { fetchPolicy: 'cache-and-network' });
+  const [isChanging, setIsChanging] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [isLeaving, setIsLeaving] = useState(false);
+  return (
+    <div className="account-panel__account">
+      <div className="account-panel__who">
+        <span className="account-panel__avatar" aria-hidden="true">
+          <Icon name="user" size={22} />
+        </span>
+        <p>
+          {t('loggedInAs')}
+          <br />
+          <strong data-testid="account-email">{data?.me?.email ?? '…'}</strong>
+        </p>
+      </div>
+      {changed ? (
+        <p className="account-form__success" role="status">
+          {t('passwordChanged')}
+        </p>
+      ) : null}
+      {isChanging ? (
+        <section className="account-panel__section" aria-labelledby="account-change-password">
+          <h3 id="account-change-password">{t('changePassword')}</h3>
+          <NewPasswordForm
+            withCurrent
+            submitLabel={t('changePasswordSubmit')}
+            onSubmit={(values) => session.changePassword(context, values)}
+            onDone={() => {
+              setIsChanging(false);
+              setChanged(true);
+            }}
+          />
+        </section>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setChanged(false);
+            setIsChanging(true);
+          }}
+        >
+          <Icon name="lock" size={20} />
+          {t('changePassword')}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        isLoading={isLeaving}
+        onClick={() => {
+          setIsLeaving(true);
+          void session.logout(context).then(() => {
+            setIsLeaving(false);
+            onClose();
+          });
+        }}
+      >
+        {t('logout')}
+      </Button>
+    </div>
+  );
+}
+
+function AccountPanelBody({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  use(namespacesReady(useLocale(), ['account']));
+  const { t } = useTranslation(['account', 'common']);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [frame, setFrame] = useState<Frame>('login');
+  // Every opening starts on the login frame (spec section 4: account with login frame).
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setFrame('login');
+  }
+  const title = isLoggedIn
+    ? t('panelTitleAccount')
+    : frame === 'register'
+      ? t('panelTitleRegister')
+      : frame === 'forgot'
+        ? t('panelTitleForgot')
+        : t('panelTitle');
+  return (
+    <Panel
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title}
+      closeLabel={t('common:close')}
+      side="right"
+    >
+      <div className="account-panel">
+        {isLoggedIn ? (
+          <LoggedIn onClose={onClose} />
+        ) : frame === 'forgot' ? (
+          <>
+            <ForgotForm />
+            <button type="button" className="account-form__link" onClick={() => setFrame('login')}>
+              <Icon name="arrowLeft" size={18} />
+              {t('backToLogin')}
+            </button>
+          </>
+        ) : (
+          <>
+            <div className="account-panel__switch" role="group" aria-label={t('tabs.label')}>
+              {(['login', 'register'] as const).map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  className="account-panel__switch-button"
+                  aria-pressed={frame === id}
+                  onClick={() => setFrame(id)}
+                >
+                  {t(`tabs.${id}`)}
+                </button>
+              ))}
+            </div>
+            {frame === 'login' ? (
+              <LoginForm onDone={onClose} onForgot={() => setFrame('forgot')} />
+            ) : (
+              <RegisterForm onDone={onClose} />
+            )}
+            <p className="account-panel__trust">
+              <Icon name="shield" size={18} />
+              {t('trust')}
+            </p>
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+/** The account panel (spec sections 2 and 4): login and create-account frames, or the account. */
+export default function AccountPanel(props: { isOpen: boolean; onClose: () => void }) {
+  return <AccountPanelBody {...props} />;
+}

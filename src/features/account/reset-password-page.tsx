@@ -1,0 +1,66 @@
+import { use, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClassName } from '@/components/ui/button';
+import { namespacesReady } from '@/i18n/lazy-namespaces';
+import { useLocale } from '@/i18n/use-locale';
+import { useDocumentHead } from '@/lib/use-document-head';
+import { ForgotForm, NewPasswordForm } from './account-forms';
+import * as session from './session';
+import { useSessionContext } from './use-session-context';
+import './account.css';
+
+/**
+ * /account/reset-password?key=…: the link of the reset mail. The key works once and for an hour;
+ * an expired or used one says so and offers a new link at once (spec section 8).
+ */
+export function ResetPasswordPage() {
+  use(namespacesReady(useLocale(), ['account']));
+  const { t } = useTranslation(['account', 'common']);
+  const context = useSessionContext();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const [state, setState] = useState<'form' | 'done' | 'expired'>(key ? 'form' : 'expired');
+  useDocumentHead({ title: t('common:pageTitle', { title: t('reset.pageTitle') }), noIndex: true });
+
+  return (
+    <div className="reset-page container">
+      <div className="reset-page__card">
+        <h1>{t('reset.heading')}</h1>
+        {state === 'done' ? (
+          <>
+            <p className="account-form__success" role="status">
+              {t('reset.done')}
+            </p>
+            <AppLink to="" className={buttonClassName('primary', 'l')}>
+              {t('reset.toShop')}
+            </AppLink>
+          </>
+        ) : state === 'expired' ? (
+          <>
+            <p className="account-form__error" role="alert">
+              {key ? t('errors.RESET_KEY_EXPIRED') : t('reset.missingKey')}
+            </p>
+            <h2 className="reset-page__again">{t('reset.askAgain')}</h2>
+            <ForgotForm />
+          </>
+        ) : (
+          <>
+            <p>{t('reset.intro')}</p>
+            <NewPasswordForm
+              withCurrent={false}
+              submitLabel={t('reset.submit')}
+              onSubmit={async ({ next }) => {
+                const result = await session.resetPassword(context, { key, password: next });
+                if (!result.ok && result.error.code === 'RESET_KEY_EXPIRED') setState('expired');
+                return result;
+              }}
+              onDone={() => setState('done')}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

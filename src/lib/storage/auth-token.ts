@@ -1,0 +1,20 @@
+import { AUTH_TOKEN_KEY } from '@/config/constants';
+
+// The logged-in customer's token, under the spec's local storage name apollo-token (section 3).
+// Here, below the features, because the Apollo link sends it as the bearer token (section 7).
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage blocked (some private modes): nobody is logged in.
+    return null;
+  }
+}
+
+export const readToken = (): string | null => storage()?.getItem(AUTH_TOKEN_KEY) ?? null;
+
+export function writeToken(token: string | null): void {
+  if (token) storage()?.setItem(AUTH_TOKEN_KEY, token);
+  else storage()?.removeItem(AUTH_TOKEN_KEY);
+}

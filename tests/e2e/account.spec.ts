@@ -1,0 +1,201 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// Accounts (issue 15): register, log in, log out in one tab and see the other follow, reset a
+// password through the outbox link, change the password; in Bokmål and one journey in Nynorsk.
+// The e2e server's mail goes to its outbox folder, DATA_DIR/outbox (playwright.config.ts).
+const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? '.e2e-data'), 'outbox');
+
+let counter = 0;
+const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.test`;
+
+/** The newest message to `to` whose subject matches, waiting for it to be filed. */
+async function mailTo(to: string, subject: RegExp): Promise<{ text: string; subject: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const names = await readdir(OUTBOX).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      names
+        .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+        .sort()
+        .reverse()
+        .map(
+          async (name) =>
+            JSON.parse(await readFile(join(OUTBOX, name), 'utf8')) as {
+              to: string;
+              subject: string;
+              text: string;
+            },
+        ),
+    );
+    const found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
+    if (found) return found;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`No mail to ${to} matching ${subject}`);
+}
+
+const panel = (page: Page) => page.getByRole('dialog');
+
+/** The panel's first opening loads its code and texts: on a loaded machine, seconds. */
+const FIRST_OPEN = { timeout: 20_000 };
+
+async function openPanel(page: Page, label: RegExp) {
+  await page.getByRole('banner').getByRole('button', { name: label }).click();
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
+}
+
+async function register(page: Page, email: string, password: string) {
+  await openPanel(page, /Logg inn/);
+  await panel(page).getByRole('button', { name: 'Opprett konto', exact: true }).first().click();
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill(password);
+  await panel(page).getByLabel('Gjenta passordet').fill(password);
+  await panel(page).locator('form').getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await openPanel(page, /Logg inn/);
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill(password);
+  await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
+}
+
+test('register, log out in one tab and the other follows, log in again', async ({
+  page,
+  context,
+}) => {
+  // Two tabs and five account calls with a slow hash: longer than one page's journey.
+  test.setTimeout(90_000);
+  const email = newEmail('ny');
+  await page.goto('/');
+  await register(page, email, 'hemmelig1');
+  // The welcome notice is in the outbox.
+  expect((await mailTo(email, /Velkommen/)).subject).toBe('Velkommen som kunde hos ATV-Huset');
+  // The token is in local storage, never in a URL; the cookies are Lax.
+  const cookies = await context.cookies();
+  const auth = cookies.find((c) => c.name === 'ralph-auth');
+  expect(auth).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
+  expect(page.url()).not.toContain(auth?.value ?? '-');
+
+  const other = await context.newPage();
+  await other.goto('/produkter');
+  await expect(other.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+
+  await openPanel(page, /Min konto/);
+  await expect(panel(page).getByTestId('account-email')).toHaveText(email);
+  await panel(page).getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  // The other tab follows without a reload.
+  await expect(other.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
+
+  // Wrong password: the catalogue's message, still logged out.
+  await logIn(page, email, 'feil-passord');
+  await expect(panel(page).getByRole('alert')).toHaveText('Feil e-post eller passord.');
+  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig1');
+  await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+});
+
+test('an address with an account cannot register twice; ?action=login opens the panel', async ({
+  page,
+}) => {
+  const email = newEmail('dobbel');
+  await page.goto('/');
+  await register(page, email, 'hemmelig1');
+  await openPanel(page, /Min konto/);
+  await panel(page).getByRole('button', { name: 'Logg ut' }).click();
+  await page.goto('/?action=login');
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
+  await expect(page).toHaveURL(/\/$/);
+  await panel(page).getByRole('button', { name: 'Opprett konto', exact: true }).first().click();
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill('annet-passord');
+  await panel(page).getByLabel('Gjenta passordet').fill('annet-passord');
+  await panel(page).locator('form').getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(panel(page).getByRole('alert')).toContainText(
+    'Det finnes allerede en konto med denne e-postadressen.',
+  );
+});
+
+test('reset a password through the link in the outbox; the link works once', async ({ page }) => {
+  const email = newEmail('glemt');
+  await page.goto('/');
+  await register(page, email, 'gammelt-passord');
+  await openPanel(page, /Min konto/);
+  await panel(page).getByRole('button', { name: 'Logg ut' }).click();
+
+  await openPanel(page, /Logg inn/);
+  await panel(page).getByRole('button', { name: 'Glemt passordet?' }).click();
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByRole('button', { name: 'Send lenke' }).click();
+  await expect(panel(page).getByRole('status')).toContainText(`Finnes det en konto for ${email}`);
+  const mail = await mailTo(email, /Nytt passord/);
+  const link = /https?:\/\/\S+\/account\/reset-password\?key=[\w-]+/.exec(mail.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Sett nytt passord' })).toBeVisible();
+  await page.getByLabel('Nytt passord').fill('nytt-passord');
+  await page.getByLabel('Gjenta passordet').fill('nytt-passor');
+  await page.getByRole('button', { name: 'Lagre og logg inn' }).click();
+  await expect(page.getByText('De to passordene må være like.')).toBeVisible();
+  await page.getByLabel('Gjenta passordet').fill('nytt-passord');
+  await page.getByRole('button', { name: 'Lagre og logg inn' }).click();
+  await expect(page.getByText('Passordet er endret, og du er logget inn.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+
+  // Used once: the second time it says so and offers a new link.
+  await page.goto(link);
+  await page.getByLabel('Nytt passord').fill('tredje-passord');
+  await page.getByLabel('Gjenta passordet').fill('tredje-passord');
+  await page.getByRole('button', { name: 'Lagre og logg inn' }).click();
+  await expect(page.getByText('Lenken er utløpt eller allerede brukt. Be om en ny.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send lenke' })).toBeVisible();
+});
+
+test('change password: a wrong current one logs out, the right one keeps the customer in', async ({
+  page,
+}) => {
+  const email = newEmail('endre');
+  await page.goto('/');
+  await register(page, email, 'hemmelig1');
+  await openPanel(page, /Min konto/);
+  await panel(page).getByRole('button', { name: 'Endre passord' }).click();
+  await panel(page).getByLabel('Nåværende passord').fill('hemmelig1');
+  await panel(page).getByLabel('Nytt passord').fill('nytt-passord');
+  await panel(page).getByLabel('Gjenta passordet').fill('nytt-passord');
+  await panel(page).getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await expect(panel(page).getByRole('status')).toContainText('Passordet er endret.');
+
+  await panel(page).getByRole('button', { name: 'Endre passord' }).click();
+  await panel(page).getByLabel('Nåværende passord').fill('hemmelig1');
+  await panel(page).getByLabel('Nytt passord').fill('et-tredje');
+  await panel(page).getByLabel('Gjenta passordet').fill('et-tredje');
+  await panel(page).getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await logIn(page, email, 'nytt-passord');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+});
+
+test('nynorsk: create an account with the errors in Nynorsk', async ({ page }) => {
+  const email = newEmail('nynorsk');
+  await page.goto('/nn?action=login');
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
+  await panel(page).getByRole('button', { name: 'Opprett konto', exact: true }).first().click();
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill('kort');
+  await panel(page).getByLabel('Gjenta passordet').fill('noko anna');
+  await panel(page).locator('form').getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(panel(page).getByText('Passordet må ha minst 7 teikn.')).toBeVisible();
+  await expect(panel(page).getByText('Dei to passorda må vere like.')).toBeVisible();
+  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmeleg1');
+  await panel(page).getByLabel('Gjenta passordet').fill('hemmeleg1');
+  await panel(page).locator('form').getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+  expect((await mailTo(email, /Velkomen/)).subject).toBe('Velkomen som kunde hos ATV-Huset');
+});
