@@ -23,7 +23,7 @@ export type LineRow = Omit<LineFacts, 'supply' | 'productId' | 'priceOre'> & {
 };
 
 /**
- * A cart's lines with their sku, price and package price (cart_lines_json, migration 0006, in
+ * A cart's lines with their sku, price and package price (cart_lines_json, server/db/functions/:
  * one PL/pgSQL call with a cached plan); campaigns come from memory (cart-campaigns.ts).
  */
 async function lineRows(

@@ -49,7 +49,7 @@ async function insertLines(tx: Queryable, order: NewOrder): Promise<void> {
     };
   });
   if (rows.length === 0) return;
-  // A cached plan (order_lines_insert, migration 0009): planning this join cost more than it.
+  // A cached plan (order_lines_insert, server/db/functions/): planning this join cost more than it.
   await tx.query('SELECT order_lines_insert($1, $2::json, $3)', [
     order.id,
     JSON.stringify(rows),

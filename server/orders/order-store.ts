@@ -84,7 +84,7 @@ export async function readOrder(
   id: string,
   lock = false,
 ): Promise<StoredOrder | null> {
-  // One call with cached plans (order_read, migration 0009): the lines and refunds ride along.
+  // One call with cached plans (order_read, server/db/functions/): the lines and refunds ride along.
   const [read] = await db.query<{
     order: (OrderRow & { lines: LineRow[]; refunds: RefundValue[] }) | null;
   }>('SELECT order_read($1, $2) AS order', [id, lock]);
