@@ -5,6 +5,7 @@ import type { Queryable } from '../db/types.js';
 import { changeCart, type CartCall } from './cart-change.js';
 import { addItem } from './cart-add.js';
 import { setGroup, setPlainLine } from './cart-lines.js';
+import { plainLineOf } from './cart-rules.js';
 import type { LockedCart } from './cart-store.js';
 import { ShopError } from '../errors/shop-error.js';
 
@@ -38,7 +39,7 @@ async function setItem(
     return setGroup(tx, cartId, items, parts, quantityAfterChange(count, quantity, expected));
   }
   const skuId = ref.skuId ?? -1;
-  const line = items.find((i) => i.groupKey === '' && i.skuId === skuId);
+  const line = plainLineOf(items, skuId);
   if (!line) throw new ShopError('ITEM_NOT_FOUND', 'No such item in the cart');
   return setPlainLine(tx, {
     cartId,
