@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types.js';
 import type { KeyClaim } from '../idempotency/idempotency.js';
 import type { LoadedCard } from '../catalogue/product-card-cache.js';
 import type { CartCall } from './cart-change.js';
-import type { SkuFacts } from './cart-catalogue.js';
+import type { SkuFacts } from './cart-catalogue-store.js';
 import type { CartRow } from './cart-store.js';
 import type { LineRow } from './cart-view.js';
 

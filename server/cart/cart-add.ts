@@ -7,16 +7,15 @@ import { assertQuantityInput } from './quantity-rules.js';
 import type { Queryable } from '../db/types.js';
 import { cartIdempotency, type CartCall } from './cart-change.js';
 import { CartCampaigns } from './cart-campaigns.js';
-import type { SkuFacts } from './cart-catalogue.js';
+import type { SkuFacts } from './cart-catalogue-store.js';
 import { claimAndRead, readForAdd, writeAdd, type AddSnapshot } from './cart-add-store.js';
 import { assertChangeable, knownSku, plainLineAdd } from './cart-rules.js';
 import type { CartRow } from './cart-store.js';
 import { cartModelOf, type LineRow } from './cart-view.js';
-import { findGiftCard } from './gift-cards.js';
 import { idempotent, type AnswerSlot } from '../idempotency/idempotency.js';
 import { cancelOrderOfCart } from '../orders/order-cancel.js';
 import { cardOf } from '../catalogue/product-card-cache.js';
-import { findPromo } from './promo-codes.js';
+import { findGiftCard, findPromo } from './code-store.js';
 import { ShopError } from '../errors/shop-error.js';
 
 export interface AddArgs {

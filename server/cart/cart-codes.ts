@@ -1,12 +1,22 @@
 // Promo codes, gift cards and emptying the cart.
 import type { CartModel } from './model.js';
-import { kroner } from '../catalogue/money-rules.js';
 import { changeCart, type CartCall } from './cart-change.js';
 import { clearItems } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
-import { giftCardToApply } from './gift-cards.js';
-import { promoToApply } from './promo-codes.js';
-import { ShopError } from '../errors/shop-error.js';
+import type { Queryable } from '../db/types.js';
+import { assertPromoMinimum, normaliseCode, usableGiftCard, usablePromo } from './code-rules.js';
+import { findGiftCard, findPromo } from './code-store.js';
+
+/** The code the shopper typed, checked (code-rules.ts): a malformed one is never looked up. */
+async function promoToApply(db: Queryable, input: string) {
+  const code = normaliseCode(input);
+  return usablePromo(code ? await findPromo(db, code) : null);
+}
+
+async function giftCardToApply(db: Queryable, input: string) {
+  const code = normaliseCode(input);
+  return usableGiftCard(code ? await findGiftCard(db, code) : null);
+}
 
 export function applyPromoCode(
   call: CartCall,
@@ -19,12 +29,7 @@ export function applyPromoCode(
     apply: async (tx, cart) => {
       const promo = await promoToApply(tx, args.code);
       const { summary } = await loadCartModel(tx, cart, call.languageId);
-      const goods = summary.subSelling.inc;
-      if (goods < promo.minimumOre)
-        throw new ShopError('PROMO_REQUIREMENTS_NOT_MET', 'The order is below the minimum', {
-          minimum: kroner(promo.minimumOre),
-          amountLeft: kroner(promo.minimumOre - goods),
-        });
+      assertPromoMinimum(promo, summary.subSelling.inc);
       return { promoCode: promo.code };
     },
   });

@@ -1,7 +1,7 @@
 // Setting a cart line or package group: the rules (cart-rules.ts) with the reads they need and
 // the writes that follow.
 import type { Queryable } from '../db/types.js';
-import { skuFacts, type SkuFacts } from './cart-catalogue.js';
+import { skuFacts, type SkuFacts } from './cart-catalogue-store.js';
 import { groupChange, knownSku, plainLineChange } from './cart-rules.js';
 import { deleteItems, putItem, type ItemRow } from './cart-store.js';
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ShopError } from '../errors/shop-error.js';
 import {
   assertChangeable,
+  chosenPackageParts,
+  packageGroupKey,
   groupChange,
   knownSku,
   plainLineAdd,
@@ -112,5 +114,50 @@ describe('cart rules', () => {
     expect(codeOf(() => shrinking.check(null))).toBeNull();
     const full = Array.from({ length: MAX_CART_LINES - 1 }, (_, i) => plain(100 + i, 1));
     expect(codeOf(() => groupChange(full, parts, 1).check(skus))).toBe('CART_TOO_MANY_ITEMS');
+  });
+
+  it("a package's parts: one sku of each part's product, nothing left out, nothing more", () => {
+    const parts = [
+      { productId: 10, quantity: 1 },
+      { productId: 20, quantity: 2 },
+      { productId: 10, quantity: 1 },
+    ];
+    const skus = [
+      { skuId: 101, productId: 10 },
+      { skuId: 201, productId: 20 },
+    ];
+    const chosen = [
+      { productId: 10, skuId: 101 },
+      { productId: 20, skuId: 201 },
+      { productId: 10, skuId: 101 },
+    ];
+    expect(chosenPackageParts(parts, chosen, skus)).toEqual([
+      { skuId: 101, quantity: 2 },
+      { skuId: 201, quantity: 2 },
+    ]);
+    expect(codeOf(() => chosenPackageParts(parts, chosen.slice(0, 2), skus))).toBe(
+      'INVALID_PACKAGE_PARTS',
+    );
+    expect(
+      codeOf(() => chosenPackageParts(parts, [...chosen, { productId: 30, skuId: 301 }], skus)),
+    ).toBe('INVALID_PACKAGE_PARTS');
+    // A sku of another product than the part it is chosen for.
+    const wrong = [{ productId: 10, skuId: 201 }, ...chosen.slice(1)];
+    expect(codeOf(() => chosenPackageParts(parts, wrong, skus))).toBe('INVALID_PACKAGE_PARTS');
+  });
+
+  it('the same package with the same skus is the same group, in any order', () => {
+    const a = packageGroupKey(5, [
+      { skuId: 1, quantity: 2 },
+      { skuId: 3, quantity: 1 },
+    ]);
+    expect(a).toMatch(/^pkg5-[\w-]{10}$/);
+    expect(
+      packageGroupKey(5, [
+        { skuId: 3, quantity: 1 },
+        { skuId: 1, quantity: 2 },
+      ]),
+    ).toBe(a);
+    expect(packageGroupKey(5, [{ skuId: 1, quantity: 2 }])).not.toBe(a);
   });
 });

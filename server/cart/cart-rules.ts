@@ -1,7 +1,9 @@
 // The rules every cart change obeys, pure (no database): which cart may be changed, the
 // threshold on one line, stock, the cart's size and unknown skus. addToCart's fast path
 // (cart-add.ts) and the other changes (cart-lines.ts, cart-items.ts, cart-packages.ts through
-// cart-change.ts) call these, so a rule is changed once for all of them.
+// cart-change.ts) call these, so a rule is changed once for all of them. Also which skus make a
+// package and the group its lines share.
+import { createHash } from 'node:crypto';
 import { ShopError } from '../errors/shop-error.js';
 import type { CartStatusValue } from './model.js';
 import { assertStock, assertThreshold, MAX_CART_LINES, type SkuSupply } from './quantity-rules.js';
@@ -131,4 +133,41 @@ export function plainLineAdd(
   const quantity = (line?.quantity ?? 0) + adding;
   plainLineChange(items, sku.skuId, quantity).check(sku);
   return { quantity, isNew: !line };
+}
+
+/**
+ * The skus the shopper chose for a package's parts: one sku of each part's product, no part left
+ * out and nothing more (INVALID_PACKAGE_PARTS), as sku -> units in one package (two parts of
+ * the same sku add up). `skus` are the chosen skus as read (unknown ones missing).
+ */
+export function chosenPackageParts(
+  packageParts: readonly { productId: number; quantity: number }[],
+  chosen: readonly { productId: number; skuId: number }[],
+  skus: readonly { skuId: number; productId: number }[],
+): { skuId: number; quantity: number }[] {
+  const unused = [...chosen];
+  const units = new Map<number, number>();
+  for (const part of packageParts) {
+    const index = unused.findIndex((p) => p.productId === part.productId);
+    const sku = skus.find((s) => s.skuId === unused[index]?.skuId);
+    if (index < 0 || sku?.productId !== part.productId)
+      throw new ShopError('INVALID_PACKAGE_PARTS', 'Choose one sku of each part of the package');
+    units.set(sku.skuId, (units.get(sku.skuId) ?? 0) + part.quantity);
+    unused.splice(index, 1);
+  }
+  if (unused.length > 0)
+    throw new ShopError('INVALID_PACKAGE_PARTS', 'Parts that are not in the package');
+  return [...units].map(([skuId, quantity]) => ({ skuId, quantity }));
+}
+
+/** Same package with the same skus = same group: adding again adds packages to it. */
+export function packageGroupKey(
+  packageId: number,
+  parts: readonly { skuId: number; quantity: number }[],
+): string {
+  const text = parts
+    .map((p) => `${p.skuId}x${p.quantity}`)
+    .sort()
+    .join(',');
+  return `pkg${packageId}-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}`;
 }

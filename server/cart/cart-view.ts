@@ -7,8 +7,7 @@ import { readCart, type CartRow } from './cart-store.js';
 import { isSecretId } from '../idempotency/secret-id.js';
 import { ShopError } from '../errors/shop-error.js';
 import { CAMPAIGN_VERSION_SQL, CartCampaigns } from './cart-campaigns.js';
-import { findGiftCard, type GiftCardRow } from './gift-cards.js';
-import { findPromo, type StoredPromo } from './promo-codes.js';
+import { findGiftCard, findPromo, type GiftCardRow, type StoredPromo } from './code-store.js';
 import type { SkuRow } from '../catalogue/stock-rules.js';
 
 export type LineRow = Omit<LineFacts, 'supply' | 'productId' | 'priceOre'> & {

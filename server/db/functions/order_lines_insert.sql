@@ -1,6 +1,6 @@
 -- An order's lines (a JSON array of order_lines rows without the names), named from the
 -- catalogue in the order's language, a package's parts with the package's name too.
--- server/checkout/order-insert.ts.
+-- server/checkout/order-insert-store.ts.
 CREATE OR REPLACE FUNCTION order_lines_insert(p_order_id text, p_lines json, p_language_id integer)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
