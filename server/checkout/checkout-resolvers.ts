@@ -3,9 +3,9 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers.js';
-import type { Queryable } from '../db/types.js';
 import { languageOf } from '../i18n/language.js';
 import { UNPAID_ORDER_TTL_MS } from '../orders/housekeeping.js';
+import { unpaidOrders } from '../orders/order-store.js';
 import { CONSENT_TYPES } from './validate-order.js';
 import { PAYMENT_OPTIONS } from '../payments/options.js';
 import { selectPaymentOption, selectShippingOption } from './checkout-choices.js';
@@ -19,16 +19,6 @@ import { cityOf } from '../shipping/postcodes.js';
 import { isValidPostcode } from '../validation/contact.js';
 import { cartCall } from '../cart/cart-resolvers.js';
 import { shopCall } from '../errors/shop-call.js';
-
-/** Which of these orders still hold stock unpaid. */
-async function unpaidOrders(db: Queryable, ids: string[]): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT id FROM orders
-      WHERE id = ANY($1::text[]) AND status = 'received' AND payment_status = 'pending'`,
-    [ids],
-  );
-  return rows.map((r) => r.id);
-}
 
 export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' | 'postcode'> = {
   checkout: (_, { cartId, languageId }, ctx) =>

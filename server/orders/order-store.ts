@@ -153,3 +153,13 @@ export async function orderIdBySession(
   );
   return rows[0] ?? null;
 }
+
+/** Which of these orders still hold stock unpaid (the unpaid-orders limit per shopper). */
+export async function unpaidOrders(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM orders
+      WHERE id = ANY($1::text[]) AND status = 'received' AND payment_status = 'pending'`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
