@@ -1,7 +1,7 @@
 // The cart rules without a database: every cart change (add, quantity, remove, packages)
 // answers these same errors for the same cart.
 import { describe, expect, it } from 'vitest';
-import { ShopError } from '../errors/shop-error.js';
+import { shopErrorCode as codeOf } from '../testing/shop-error-code.js';
 import {
   assertChangeable,
   chosenPackageParts,
@@ -34,16 +34,6 @@ const part = (groupKey: string, skuId: number, quantity: number, count: number):
   quantity,
   packageCount: count,
 });
-
-function codeOf(run: () => unknown): string | null {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    if (error instanceof ShopError) return error.code;
-    throw error;
-  }
-}
 
 describe('cart rules', () => {
   it('a cart may be changed when it exists and is not ordered; a pending order is cancelled', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShopError } from '../errors/shop-error.js';
+import { shopErrorCode as codeOf } from '../testing/shop-error-code.js';
 import {
   assertPromoMinimum,
   maskCode,
@@ -8,16 +8,6 @@ import {
   usablePromo,
 } from './code-rules.js';
 import type { StoredPromo } from './code-store.js';
-
-function codeOf(run: () => unknown): string | null {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    if (error instanceof ShopError) return error.code;
-    throw error;
-  }
-}
 
 const promo: StoredPromo = {
   code: 'SOMMER200',
