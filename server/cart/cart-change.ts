@@ -68,3 +68,25 @@ export function changeCart(call: CartCall, change: CartChange): Promise<CartMode
     },
   });
 }
+
+/**
+ * A cart mutation as a function of (call, args): `args.cartId` names the cart (null: a new one),
+ * `args` is the request a replayed key must repeat, and `apply` changes the locked cart.
+ */
+export function cartMutation<A extends { cartId: string | null }>(
+  operation: string,
+  apply: (
+    tx: Queryable,
+    cart: LockedCart,
+    args: A,
+    call: CartCall,
+  ) => Promise<CartPatch | undefined>,
+): (call: CartCall, args: A) => Promise<CartModel> {
+  return (call, args) =>
+    changeCart(call, {
+      operation,
+      cartId: args.cartId,
+      args,
+      apply: (tx, cart) => apply(tx, cart, args, call),
+    });
+}

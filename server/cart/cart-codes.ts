@@ -1,6 +1,5 @@
 // Promo codes, gift cards and emptying the cart.
-import type { CartModel } from './model.js';
-import { changeCart, type CartCall } from './cart-change.js';
+import { cartMutation } from './cart-change.js';
 import { clearItems } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
 import type { Queryable } from '../db/types.js';
@@ -18,67 +17,36 @@ async function giftCardToApply(db: Queryable, input: string) {
   return usableGiftCard(code ? await findGiftCard(db, code) : null);
 }
 
-export function applyPromoCode(
-  call: CartCall,
-  args: { cartId: string; code: string },
-): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'applyPromoCode',
-    cartId: args.cartId,
-    args,
-    apply: async (tx, cart) => {
-      const promo = await promoToApply(tx, args.code);
-      const { summary } = await loadCartModel(tx, cart, call.languageId);
-      assertPromoMinimum(promo, summary.subSelling.inc);
-      return { promoCode: promo.code };
-    },
-  });
-}
+export const applyPromoCode = cartMutation<{ cartId: string; code: string }>(
+  'applyPromoCode',
+  async (tx, cart, args, call) => {
+    const promo = await promoToApply(tx, args.code);
+    const { summary } = await loadCartModel(tx, cart, call.languageId);
+    assertPromoMinimum(promo, summary.subSelling.inc);
+    return { promoCode: promo.code };
+  },
+);
 
-export function removePromoCode(call: CartCall, args: { cartId: string }): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'removePromoCode',
-    cartId: args.cartId,
-    args,
-    apply: () => Promise.resolve({ promoCode: null }),
-  });
-}
+export const removePromoCode = cartMutation<{ cartId: string }>('removePromoCode', () =>
+  Promise.resolve({ promoCode: null }),
+);
 
-export function applyGiftCard(
-  call: CartCall,
-  args: { cartId: string; code: string },
-): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'applyGiftCard',
-    cartId: args.cartId,
-    args,
-    apply: async (tx) => ({ giftCardCode: (await giftCardToApply(tx, args.code)).code }),
-  });
-}
+export const applyGiftCard = cartMutation<{ cartId: string; code: string }>(
+  'applyGiftCard',
+  async (tx, _cart, args) => ({ giftCardCode: (await giftCardToApply(tx, args.code)).code }),
+);
 
-export function removeGiftCard(call: CartCall, args: { cartId: string }): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'removeGiftCard',
-    cartId: args.cartId,
-    args,
-    apply: () => Promise.resolve({ giftCardCode: null }),
-  });
-}
+export const removeGiftCard = cartMutation<{ cartId: string }>('removeGiftCard', () =>
+  Promise.resolve({ giftCardCode: null }),
+);
 
-export function resetCart(call: CartCall, args: { cartId: string }): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'resetCart',
-    cartId: args.cartId,
-    args,
-    apply: async (tx, cart) => {
-      await clearItems(tx, cart.id);
-      return {
-        promoCode: null,
-        giftCardCode: null,
-        shippingOptionId: null,
-        pickupPointId: null,
-        paymentOptionId: null,
-      };
-    },
-  });
-}
+export const resetCart = cartMutation<{ cartId: string }>('resetCart', async (tx, cart) => {
+  await clearItems(tx, cart.id);
+  return {
+    promoCode: null,
+    giftCardCode: null,
+    shippingOptionId: null,
+    pickupPointId: null,
+    paymentOptionId: null,
+  };
+});
