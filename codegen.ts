@@ -130,6 +130,8 @@ const config: CodegenConfig = {
           Product: '../catalogue/models.js#ProductModel',
           ProductList: '../catalogue/models.js#ProductListModel',
           Channel: '../site/channel-store.js#ChannelRow',
+          Menu: '../site/menu-store.js#MenuModel',
+          MenuItem: '../site/menu-store.js#MenuItemModel',
           Cart: '../cart/model.js#CartModel',
           CartItem: '../cart/model.js#CartItemModel',
           Checkout: '../cart/model.js#CartModel',

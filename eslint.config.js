@@ -143,7 +143,6 @@ const serverLayers = [
   // Platform: no shop rules, used by every domain.
   'generated', // codegen's resolver types (gitignored)
   'db',
-  'services', // search-terms.ts only: the reference stemmer list-index/norwegian-stem.test.ts uses
   'cache',
   'i18n',
   'errors',

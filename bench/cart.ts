@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from 'graphql-yoga';
+import { orderInput as warmOrderInput } from '../server/graphql/cart-warm.js';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createApp, DEFAULT_API_KEY, warmUpApp, type AppOptions } from '../server/app.js';
 import { migrate } from '../server/db/migrate.js';
@@ -98,26 +99,9 @@ export function addVariables(cartId: string | null, skuId: number): Record<strin
   };
 }
 
-export function orderInput(cartId: string): object {
-  return {
-    cartId,
-    idempotencyKey: randomUUID(),
-    email: 'bench@example.no',
-    customerType: 'PERSON',
-    billingAddress: {
-      firstName: 'Kari',
-      lastName: 'Nordmann',
-      addressLine1: 'Storgata 1',
-      zip: '0155',
-      city: 'Oslo',
-      mobile: '91234567',
-    },
-    shippingOptionId: 'bring-home',
-    paymentOptionId: 'card',
-    consents: [],
-    acceptTerms: true,
-  };
-}
+/** The warm-up's order input (server/graphql/cart-warm.ts), placed by a bench shopper. */
+export const orderInput = (cartId: string): object =>
+  warmOrderInput(cartId, { email: 'bench@example.no', firstName: 'Kari', lastName: 'Nordmann' });
 
 interface Run {
   url: string;

@@ -32,7 +32,7 @@ import { mailOrderConfirmation } from './mail/order-confirmation.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
-import { warmCheckout, type WarmOptions } from './cart/cart-warm.js';
+import { warmCheckout, type WarmOptions } from './graphql/cart-warm.js';
 import { ProductListStore } from './search/product-list-store.js';
 
 export const DEFAULT_API_KEY = 'atvhuset-storefront-public';
@@ -242,7 +242,7 @@ export function createApp(options: AppOptions): RequestHandler {
 
 /**
  * Startup warm-up, after migrate and before listening: shoppers fill carts and place orders
- * through an app like `options`' inside a transaction that is rolled back (cart/cart-warm.ts),
+ * through an app like `options`' inside a transaction that is rolled back (graphql/cart-warm.ts),
  * so the first real shoppers get warm answers. Always with the sandbox payment provider: no
  * outside service is called. Answers how many requests it made (0 when skipped).
  */

@@ -61,8 +61,8 @@ const appOptions: AppOptions = {
     from: config.mailFrom,
   }),
 };
-// Carts and checkout warm before the first shopper (PGlite; rolled back, see cart-warm.ts). Not
-// in development, where the server restarts on every edit.
+// Carts and checkout warm before the first shopper (PGlite; rolled back, see
+// graphql/cart-warm.ts). Not in development, where the server restarts on every edit.
 if (!config.development) await warmUpApp(appOptions, { log: (message) => console.warn(message) });
 const app = createApp(appOptions);
 const server = createServer(app);

@@ -1,79 +1,52 @@
 // Promo codes, gift cards and emptying the cart.
-import type { CartModel } from './model.js';
-import { kroner } from '../catalogue/money-rules.js';
-import { changeCart, type CartCall } from './cart-change.js';
+import { cartMutation } from './cart-change.js';
 import { clearItems } from './cart-store.js';
 import { loadCartModel } from './cart-view.js';
-import { giftCardToApply } from './gift-cards.js';
-import { promoToApply } from './promo-codes.js';
-import { ShopError } from '../errors/shop-error.js';
+import type { Queryable } from '../db/types.js';
+import { assertPromoMinimum, normaliseCode, usableGiftCard, usablePromo } from './code-rules.js';
+import { findGiftCard, findPromo } from './code-store.js';
 
-export function applyPromoCode(
-  call: CartCall,
-  args: { cartId: string; code: string },
-): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'applyPromoCode',
-    cartId: args.cartId,
-    args,
-    apply: async (tx, cart) => {
-      const promo = await promoToApply(tx, args.code);
-      const { summary } = await loadCartModel(tx, cart, call.languageId);
-      const goods = summary.subSelling.inc;
-      if (goods < promo.minimumOre)
-        throw new ShopError('PROMO_REQUIREMENTS_NOT_MET', 'The order is below the minimum', {
-          minimum: kroner(promo.minimumOre),
-          amountLeft: kroner(promo.minimumOre - goods),
-        });
-      return { promoCode: promo.code };
-    },
-  });
+/** The code the shopper typed, checked (code-rules.ts): a malformed one is never looked up. */
+async function promoToApply(db: Queryable, input: string) {
+  const code = normaliseCode(input);
+  return usablePromo(code ? await findPromo(db, code) : null);
 }
 
-export function removePromoCode(call: CartCall, args: { cartId: string }): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'removePromoCode',
-    cartId: args.cartId,
-    args,
-    apply: () => Promise.resolve({ promoCode: null }),
-  });
+async function giftCardToApply(db: Queryable, input: string) {
+  const code = normaliseCode(input);
+  return usableGiftCard(code ? await findGiftCard(db, code) : null);
 }
 
-export function applyGiftCard(
-  call: CartCall,
-  args: { cartId: string; code: string },
-): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'applyGiftCard',
-    cartId: args.cartId,
-    args,
-    apply: async (tx) => ({ giftCardCode: (await giftCardToApply(tx, args.code)).code }),
-  });
-}
+export const applyPromoCode = cartMutation<{ cartId: string; code: string }>(
+  'applyPromoCode',
+  async (tx, cart, args, call) => {
+    const promo = await promoToApply(tx, args.code);
+    const { summary } = await loadCartModel(tx, cart, call.languageId);
+    assertPromoMinimum(promo, summary.subSelling.inc);
+    return { promoCode: promo.code };
+  },
+);
 
-export function removeGiftCard(call: CartCall, args: { cartId: string }): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'removeGiftCard',
-    cartId: args.cartId,
-    args,
-    apply: () => Promise.resolve({ giftCardCode: null }),
-  });
-}
+export const removePromoCode = cartMutation<{ cartId: string }>('removePromoCode', () =>
+  Promise.resolve({ promoCode: null }),
+);
 
-export function resetCart(call: CartCall, args: { cartId: string }): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'resetCart',
-    cartId: args.cartId,
-    args,
-    apply: async (tx, cart) => {
-      await clearItems(tx, cart.id);
-      return {
-        promoCode: null,
-        giftCardCode: null,
-        shippingOptionId: null,
-        pickupPointId: null,
-        paymentOptionId: null,
-      };
-    },
-  });
-}
+export const applyGiftCard = cartMutation<{ cartId: string; code: string }>(
+  'applyGiftCard',
+  async (tx, _cart, args) => ({ giftCardCode: (await giftCardToApply(tx, args.code)).code }),
+);
+
+export const removeGiftCard = cartMutation<{ cartId: string }>('removeGiftCard', () =>
+  Promise.resolve({ giftCardCode: null }),
+);
+
+export const resetCart = cartMutation<{ cartId: string }>('resetCart', async (tx, cart) => {
+  await clearItems(tx, cart.id);
+  return {
+    promoCode: null,
+    giftCardCode: null,
+    shippingOptionId: null,
+    pickupPointId: null,
+    paymentOptionId: null,
+  };
+});

@@ -2,9 +2,10 @@ import type { CartModel } from './model.js';
 import { assertQuantityInput } from './quantity-rules.js';
 import { quantityAfterChange } from '../../shared/validation/quantity.js';
 import type { Queryable } from '../db/types.js';
-import { changeCart, type CartCall } from './cart-change.js';
+import { cartMutation, type CartCall } from './cart-change.js';
 import { addItem } from './cart-add.js';
 import { setGroup, setPlainLine } from './cart-lines.js';
+import { plainLineOf } from './cart-rules.js';
 import type { LockedCart } from './cart-store.js';
 import { ShopError } from '../errors/shop-error.js';
 
@@ -38,7 +39,7 @@ async function setItem(
     return setGroup(tx, cartId, items, parts, quantityAfterChange(count, quantity, expected));
   }
   const skuId = ref.skuId ?? -1;
-  const line = items.find((i) => i.groupKey === '' && i.skuId === skuId);
+  const line = plainLineOf(items, skuId);
   if (!line) throw new ShopError('ITEM_NOT_FOUND', 'No such item in the cart');
   return setPlainLine(tx, {
     cartId,
@@ -54,32 +55,20 @@ async function setItem(
  * that is not a whole number of at least 0 gets INVALID_QUANTITY, a step past 50 gets
  * QUANTITY_THRESHOLD, a line not in the cart ITEM_NOT_FOUND; none of them changes the cart.
  */
-export function updateCartItemQuantity(
-  call: CartCall,
-  args: { cartId: string; item: ItemRef; quantity: number; expectedQuantity?: number | null },
-): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'updateCartItemQuantity',
-    cartId: args.cartId,
-    args,
-    apply: async (tx, cart) => {
-      await setItem(tx, cart, args.item, args.quantity, args.expectedQuantity ?? null);
-      return undefined;
-    },
-  });
-}
+export const updateCartItemQuantity = cartMutation<{
+  cartId: string;
+  item: ItemRef;
+  quantity: number;
+  expectedQuantity?: number | null;
+}>('updateCartItemQuantity', async (tx, cart, args) => {
+  await setItem(tx, cart, args.item, args.quantity, args.expectedQuantity ?? null);
+  return undefined;
+});
 
-export function removeCartItem(
-  call: CartCall,
-  args: { cartId: string; item: ItemRef },
-): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'removeCartItem',
-    cartId: args.cartId,
-    args,
-    apply: async (tx, cart) => {
-      await setItem(tx, cart, args.item, 0);
-      return undefined;
-    },
-  });
-}
+export const removeCartItem = cartMutation<{ cartId: string; item: ItemRef }>(
+  'removeCartItem',
+  async (tx, cart, args) => {
+    await setItem(tx, cart, args.item, 0);
+    return undefined;
+  },
+);

@@ -1,6 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import type { Context } from '../graphql/context.js';
-import { isSecretId } from '../idempotency/secret-id.js';
 import { languageOf } from '../i18n/language.js';
 import type { CartCall } from './cart-change.js';
 import {
@@ -12,9 +11,7 @@ import {
 } from './cart-codes.js';
 import { addToCart, removeCartItem, updateCartItemQuantity } from './cart-items.js';
 import { addPackageToCart } from './cart-packages.js';
-import { readCart } from './cart-store.js';
-import { loadCartModel } from './cart-view.js';
-import { ShopError } from '../errors/shop-error.js';
+import { getCart } from './cart-view.js';
 import { shopCall } from '../errors/shop-call.js';
 
 interface CallArgs {
@@ -37,11 +34,7 @@ export function cartCall(ctx: Context, args: CallArgs): CartCall {
 
 export const cartQueries: Pick<QueryResolvers, 'getCart'> = {
   getCart: (_, { id, languageId }, ctx) =>
-    shopCall(async () => {
-      const cart = isSecretId(id) ? await readCart(ctx.db, id) : null;
-      if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
-      return loadCartModel(ctx.db, cart, languageOf(languageId));
-    }, languageId),
+    shopCall(() => getCart(ctx.db, id, languageOf(languageId)), languageId),
 };
 
 type CartMutations =

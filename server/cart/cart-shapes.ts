@@ -7,7 +7,7 @@ import type {
   DiscountCampaign,
 } from '../generated/resolvers.js';
 import type { CampaignInfo, CartModel, MoneyOre } from './model.js';
-import { maskCode } from './gift-cards.js';
+import { maskCode } from './code-rules.js';
 import { formatOre, kroner } from '../catalogue/money-rules.js';
 import { campaignShape } from '../catalogue/shapes.js';
 

@@ -3,10 +3,11 @@ import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { CampaignInfo, CartModel } from './model.js';
 import { priceCart, type LineFacts } from './price-cart.js';
-import type { CartRow } from './cart-store.js';
+import { readCart, type CartRow } from './cart-store.js';
+import { isSecretId } from '../idempotency/secret-id.js';
+import { ShopError } from '../errors/shop-error.js';
 import { CAMPAIGN_VERSION_SQL, CartCampaigns } from './cart-campaigns.js';
-import { findGiftCard, type GiftCardRow } from './gift-cards.js';
-import { findPromo, type StoredPromo } from './promo-codes.js';
+import { findGiftCard, findPromo, type GiftCardRow, type StoredPromo } from './code-store.js';
 import type { SkuRow } from '../catalogue/stock-rules.js';
 
 export type LineRow = Omit<LineFacts, 'supply' | 'productId' | 'priceOre'> & {
@@ -23,7 +24,7 @@ export type LineRow = Omit<LineFacts, 'supply' | 'productId' | 'priceOre'> & {
 };
 
 /**
- * A cart's lines with their sku, price and package price (cart_lines_json, migration 0006, in
+ * A cart's lines with their sku, price and package price (cart_lines_json, server/db/functions/:
  * one PL/pgSQL call with a cached plan); campaigns come from memory (cart-campaigns.ts).
  */
 async function lineRows(
@@ -74,6 +75,17 @@ export async function loadCartModel(
   const promo = cart.promoCode ? await findPromo(db, cart.promoCode) : null;
   const giftCard = cart.giftCardCode ? await findGiftCard(db, cart.giftCardCode) : null;
   return cartModelOf({ cart, rows, languageId, campaigns, promo, giftCard });
+}
+
+/** A cart by its id, priced: what getCart and checkout answer. CART_NOT_FOUND: no such cart. */
+export async function getCart(
+  db: Queryable,
+  cartId: string,
+  languageId: LanguageId,
+): Promise<CartModel> {
+  const cart = isSecretId(cartId) ? await readCart(db, cartId) : null;
+  if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
+  return loadCartModel(db, cart, languageId);
 }
 
 export interface CartFacts {

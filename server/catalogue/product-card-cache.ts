@@ -18,7 +18,7 @@ export interface ProductCard {
   images: ImageRow[];
 }
 
-/** A card as product_cards_json (migration 0008) answers it. */
+/** A card as product_cards_json (server/db/functions/) answers it. */
 export type LoadedCard = CardRow & { images: { fileName: string; ratio: number }[] | null };
 
 /** An object literal per row and image, no rest or spread: those are slow paths in V8. */

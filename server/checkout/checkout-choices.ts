@@ -2,52 +2,46 @@ import type { CartModel } from '../cart/model.js';
 import { paymentOptionById } from '../payments/options.js';
 import type { PickupPointProvider } from '../shipping/pickup-points.js';
 import { shippingOptionsFor } from '../shipping/options.js';
-import { changeCart, type CartCall } from '../cart/cart-change.js';
+import { cartMutation, type CartCall } from '../cart/cart-change.js';
 import { loadCartModel } from '../cart/cart-view.js';
 import { ShopError } from '../errors/shop-error.js';
+
+interface ShippingArgs {
+  cartId: string;
+  shippingOptionId: string;
+  pickupPointId: string | null;
+}
 
 export function selectShippingOption(
   call: CartCall,
   pickupPoints: PickupPointProvider,
-  args: { cartId: string; shippingOptionId: string; pickupPointId: string | null },
+  args: ShippingArgs,
 ): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'selectShippingOption',
-    cartId: args.cartId,
-    args,
-    apply: async (tx, cart) => {
-      const { lines } = await loadCartModel(tx, cart, call.languageId);
-      const option = shippingOptionsFor(lines.some((l) => l.isHeavy)).find(
-        (o) => o.id === args.shippingOptionId,
-      );
-      if (!option)
-        throw new ShopError('INVALID_SHIPPING_OPTION', 'This shipping option is not offered');
-      let pickupPointId: string | null = null;
-      if (option.needsPickupPoint && args.pickupPointId) {
-        const point = await pickupPoints.byId(args.pickupPointId, option.id);
-        if (!point)
-          throw new ShopError('VALIDATION_FAILED', 'Unknown pickup point', {
-            fields: [{ field: 'pickupPointId', code: 'INVALID_PICKUP_POINT' }],
-          });
-        pickupPointId = point.id;
-      }
-      return { shippingOptionId: option.id, pickupPointId };
-    },
-  });
+  return cartMutation<ShippingArgs>('selectShippingOption', async (tx, cart) => {
+    const { lines } = await loadCartModel(tx, cart, call.languageId);
+    const option = shippingOptionsFor(lines.some((l) => l.isHeavy)).find(
+      (o) => o.id === args.shippingOptionId,
+    );
+    if (!option)
+      throw new ShopError('INVALID_SHIPPING_OPTION', 'This shipping option is not offered');
+    let pickupPointId: string | null = null;
+    if (option.needsPickupPoint && args.pickupPointId) {
+      const point = await pickupPoints.byId(args.pickupPointId, option.id);
+      if (!point)
+        throw new ShopError('VALIDATION_FAILED', 'Unknown pickup point', {
+          fields: [{ field: 'pickupPointId', code: 'INVALID_PICKUP_POINT' }],
+        });
+      pickupPointId = point.id;
+    }
+    return { shippingOptionId: option.id, pickupPointId };
+  })(call, args);
 }
 
-export function selectPaymentOption(
-  call: CartCall,
-  args: { cartId: string; paymentOptionId: string },
-): Promise<CartModel> {
-  return changeCart(call, {
-    operation: 'selectPaymentOption',
-    cartId: args.cartId,
-    args,
-    apply: () => {
-      const option = paymentOptionById(args.paymentOptionId);
-      if (!option) throw new ShopError('INVALID_PAYMENT_OPTION', 'Unknown payment option');
-      return Promise.resolve({ paymentOptionId: option.id });
-    },
-  });
-}
+export const selectPaymentOption = cartMutation<{ cartId: string; paymentOptionId: string }>(
+  'selectPaymentOption',
+  (_tx, _cart, args) => {
+    const option = paymentOptionById(args.paymentOptionId);
+    if (!option) throw new ShopError('INVALID_PAYMENT_OPTION', 'Unknown payment option');
+    return Promise.resolve({ paymentOptionId: option.id });
+  },
+);

@@ -3,18 +3,15 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers.js';
-import { isSecretId } from '../idempotency/secret-id.js';
-import type { Queryable } from '../db/types.js';
 import { languageOf } from '../i18n/language.js';
 import { UNPAID_ORDER_TTL_MS } from '../orders/housekeeping.js';
+import { unpaidOrders } from '../orders/order-store.js';
 import { CONSENT_TYPES } from './validate-order.js';
 import { PAYMENT_OPTIONS } from '../payments/options.js';
 import { selectPaymentOption, selectShippingOption } from './checkout-choices.js';
-import { readCart } from '../cart/cart-store.js';
-import { loadCartModel } from '../cart/cart-view.js';
+import { getCart } from '../cart/cart-view.js';
 import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
 import { placeOrder } from './place-order.js';
-import { ShopError } from '../errors/shop-error.js';
 import { shippingFeeOre } from '../cart/summary.js';
 import { deliveryText, needsSupplier } from '../shipping/delivery.js';
 import { effectiveShipping, shippingOptionsFor, SHIPPING_VAT_RATE } from '../shipping/options.js';
@@ -23,23 +20,9 @@ import { isValidPostcode } from '../../shared/validation/contact.js';
 import { cartCall } from '../cart/cart-resolvers.js';
 import { shopCall } from '../errors/shop-call.js';
 
-/** Which of these orders still hold stock unpaid. */
-async function unpaidOrders(db: Queryable, ids: string[]): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT id FROM orders
-      WHERE id = ANY($1::text[]) AND status = 'received' AND payment_status = 'pending'`,
-    [ids],
-  );
-  return rows.map((r) => r.id);
-}
-
 export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' | 'postcode'> = {
   checkout: (_, { cartId, languageId }, ctx) =>
-    shopCall(async () => {
-      const cart = isSecretId(cartId) ? await readCart(ctx.db, cartId) : null;
-      if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
-      return loadCartModel(ctx.db, cart, languageOf(languageId));
-    }, languageId),
+    shopCall(() => getCart(ctx.db, cartId, languageOf(languageId)), languageId),
   pickupPoints: (_, { postcode, shippingOptionId }, ctx) =>
     ctx.providers.pickupPoints.near(postcode, shippingOptionId ?? 'posten-pickup'),
   postcode: (_, { zip }) => ({

@@ -18,10 +18,10 @@ import {
 } from '../shipping/options.js';
 import { lockCart, type LockedCart } from '../cart/cart-store.js';
 import { loadCartModel } from '../cart/cart-view.js';
-import { chargeGiftCard } from '../cart/gift-cards.js';
+import { chargeGiftCard } from '../cart/code-store.js';
 import { idempotent, type AnswerSlot } from '../idempotency/idempotency.js';
 import { cancelUnpaidOrder } from '../orders/order-cancel.js';
-import { insertOrder } from './order-insert.js';
+import { insertOrder } from './order-insert-store.js';
 import {
   liveOrderId,
   readOrder,
@@ -30,7 +30,7 @@ import {
 } from '../orders/order-store.js';
 import { nextUrl } from '../payments/payment-result.js';
 import { ShopError } from '../errors/shop-error.js';
-import { takeStock } from '../orders/stock-take.js';
+import { takeStock } from '../orders/stock-take-store.js';
 
 export interface CheckoutDeps {
   db: Db;

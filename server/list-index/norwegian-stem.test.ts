@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types.js';
-import { stemWords } from '../services/search-terms.js';
+import { stemWords } from '../search/search-terms.js';
 import { createTestDb } from '../test/fixture.js';
 import { norwegianStem } from './norwegian-stem.js';
 import { searchWords } from './search-text.js';

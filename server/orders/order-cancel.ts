@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/types.js';
 import type { PaymentStatusValue } from './order-model.js';
-import { refundGiftCard } from '../cart/gift-cards.js';
+import { refundGiftCard } from '../cart/code-store.js';
 import { liveOrderId, readOrder, setOrderStatus } from './order-store.js';
-import { releaseStock } from './stock-take.js';
+import { releaseStock } from './stock-take-store.js';
 
 /**
  * Cancels an unpaid order: its stock and gift card amount go back and the cart opens again with

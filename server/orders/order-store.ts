@@ -84,7 +84,7 @@ export async function readOrder(
   id: string,
   lock = false,
 ): Promise<StoredOrder | null> {
-  // One call with cached plans (order_read, migration 0009): the lines and refunds ride along.
+  // One call with cached plans (order_read, server/db/functions/): the lines and refunds ride along.
   const [read] = await db.query<{
     order: (OrderRow & { lines: LineRow[]; refunds: RefundValue[] }) | null;
   }>('SELECT order_read($1, $2) AS order', [id, lock]);
@@ -152,4 +152,14 @@ export async function orderIdBySession(
     [sessionId],
   );
   return rows[0] ?? null;
+}
+
+/** Which of these orders still hold stock unpaid (the unpaid-orders limit per shopper). */
+export async function unpaidOrders(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM orders
+      WHERE id = ANY($1::text[]) AND status = 'received' AND payment_status = 'pending'`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
 }

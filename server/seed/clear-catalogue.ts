@@ -21,7 +21,7 @@ export const CATALOGUE_TABLES = [
   'categories',
 ] as const;
 
-/** Derived from the catalogue by refresh_search_index() (migration 0002). */
+/** Derived from the catalogue by refresh_search_index() (server/db/functions/). */
 export const SEARCH_TABLES = ['search_terms', 'search_words'] as const;
 
 /**

@@ -1,17 +1,37 @@
 import type { Queryable } from '../db/types.js';
-import type { Menu, MenuItem } from '../generated/resolvers.js';
+import type { MenuItemType } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
+
+/** A menu as the store answers it; the Menu and MenuItem types map to these (codegen.ts). */
+export interface MenuModel {
+  title: string;
+  menuItems: MenuItemModel[];
+}
+
+export interface MenuItemModel {
+  id: number;
+  label: string;
+  /** The label again (the schema asks for both). */
+  title: string;
+  /** The schema's enum: the menu_items.type column holds its values. */
+  type: MenuItemType;
+  order: number;
+  /** Relative path without locale prefix, or an absolute URL. */
+  canonicalUrl: string;
+  targetBlank: boolean;
+  children: MenuItemModel[];
+}
 
 /** The main navigation nests dropdowns up to three levels; deeper items are not shown. */
 const MAX_DEPTH = 3;
 
-type ItemRow = Omit<MenuItem, 'children' | 'title'> & { parentId: number | null };
+type ItemRow = Omit<MenuItemModel, 'children' | 'title'> & { parentId: number | null };
 
 export async function loadMenu(
   db: Queryable,
   languageId: LanguageId,
   locationId: string,
-): Promise<Menu | null> {
+): Promise<MenuModel | null> {
   const [menu] = await db.query<{ id: number; title: string | null }>(
     `SELECT m.id, t.title FROM menus m
        LEFT JOIN menu_titles t ON t.menu_id = m.id AND t.language_id = $2
@@ -28,14 +48,14 @@ export async function loadMenu(
   return { title: menu.title ?? '', menuItems: buildTree(rows) };
 }
 
-function buildTree(rows: readonly ItemRow[]): MenuItem[] {
+function buildTree(rows: readonly ItemRow[]): MenuItemModel[] {
   const byParent = new Map<number | null, ItemRow[]>();
   for (const row of rows) {
     const siblings = byParent.get(row.parentId) ?? [];
     siblings.push(row);
     byParent.set(row.parentId, siblings);
   }
-  const level = (parentId: number | null, depth: number): MenuItem[] =>
+  const level = (parentId: number | null, depth: number): MenuItemModel[] =>
     (byParent.get(parentId) ?? []).map(({ parentId: _parent, ...item }) => ({
       ...item,
       title: item.label,

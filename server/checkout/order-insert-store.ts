@@ -1,3 +1,5 @@
+// SQL of a new order: its row and its lines (each line's share of the stock taken:
+// orders/stock-take-rules.ts).
 import type { CartModel } from '../cart/model.js';
 import type { StockTake } from '../cart/quantity-rules.js';
 import type { Queryable } from '../db/types.js';
@@ -8,6 +10,7 @@ import type { PaymentOptionDef } from '../payments/options.js';
 import type { PickupPointValue } from '../shipping/pickup-points.js';
 import type { ShippingOptionDef } from '../shipping/options.js';
 import { exVatOre } from '../catalogue/money-rules.js';
+import { lineTakes } from '../orders/stock-take-rules.js';
 
 export interface NewOrder {
   id: string;
@@ -26,13 +29,9 @@ export interface NewOrder {
 
 /** The order's lines in one statement, named from the catalogue in the order's language. */
 async function insertLines(tx: Queryable, order: NewOrder): Promise<void> {
-  const left = new Map([...order.taken].map(([id, take]) => [id, { ...take }]));
+  const takes = lineTakes(order.cart.lines, order.taken);
   const rows = order.cart.lines.map((line, i) => {
-    const pool = left.get(line.skuId) ?? { fromStock: 0, fromSupplier: 0 };
-    const fromStock = Math.min(pool.fromStock, line.quantity);
-    const fromSupplier = Math.min(pool.fromSupplier, line.quantity - fromStock);
-    pool.fromStock -= fromStock;
-    pool.fromSupplier -= fromSupplier;
+    const { fromStock, fromSupplier } = takes[i] ?? { fromStock: 0, fromSupplier: 0 };
     return {
       position: i + 1,
       sku_id: line.skuId,
@@ -49,7 +48,7 @@ async function insertLines(tx: Queryable, order: NewOrder): Promise<void> {
     };
   });
   if (rows.length === 0) return;
-  // A cached plan (order_lines_insert, migration 0009): planning this join cost more than it.
+  // A cached plan (order_lines_insert, server/db/functions/): planning this join cost more than it.
   await tx.query('SELECT order_lines_insert($1, $2::json, $3)', [
     order.id,
     JSON.stringify(rows),

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db, Queryable } from '../db/types.js';
+import { clientOperations } from './client-documents.js';
 
 export interface WarmOptions {
   /** Carts filled and ordered (each: ADDS adds, one order). */
@@ -20,27 +21,18 @@ export interface WarmOptions {
 const ADDS = 8;
 const API_KEY_HEADER = 'x-api-key';
 
-// The shapes the storefront asks for (src/features/cart, src/features/checkout).
-const ADD = `mutation WarmAdd($cartId: ID, $skuId: Int!, $key: String!) {
-  addToCart(cartId: $cartId, skuId: $skuId, quantity: 1, idempotencyKey: $key) {
-    id status promoCode badgeQuantity updatedAt
-    promo { code isApplied }
-    giftCard { code balanceFormatted }
-    items { id skuId quantity maxQuantity groupKey productPackage { packageId }
-            sku { skuId name }
-            product { productId name canonicalUrl images { fileName } }
-            unitPrice { sellingPriceIncVatFormatted } totalPrice { sellingPriceIncVatFormatted } }
-    summary { fixedAmountDiscountIncVatFormatted
-              subTotal { sellingPriceIncVatFormatted sellingPriceExVatFormatted }
-              shipping { isFree amountLeftToFreeShippingFormatted feeIncVatFormatted }
-              total { sellingPriceIncVatFormatted discountIncVatFormatted vatFormatted
-                      toPayIncVatFormatted } }
-  }
-}`;
-
-const PLACE = `mutation WarmPlace($input: PlaceOrderInput!) {
-  placeOrder(input: $input) { order { id orderNumber } token redirectUrl }
-}`;
+/**
+ * The storefront's own AddToCart and PlaceOrder (the .graphql files under src/, with the
+ * fragments they spread): the warm-up sends exactly what a shopper's browser sends, so a changed
+ * storefront query is warmed as it is (and its prepared operation is the one shoppers then use).
+ */
+export function storefrontDocuments(): { add: string; place: string } {
+  const operations = clientOperations();
+  const add = operations.get('AddToCart');
+  const place = operations.get('PlaceOrder');
+  if (!add || !place) throw new Error('The storefront has no AddToCart or PlaceOrder operation');
+  return { add, place };
+}
 
 /** Raised to roll the warm-up's transaction back once it is done. */
 class RollBack extends Error {}
@@ -71,15 +63,26 @@ function insideTransaction(tx: Queryable, kind: Db['kind']): Db {
   };
 }
 
-function orderInput(cartId: string): object {
+/**
+ * A PlaceOrder input the shop accepts for `cartId`: a person in Oslo, home delivery, card (the
+ * sandbox provider). The bench's shoppers place theirs with it too, under their own name.
+ */
+export function orderInput(
+  cartId: string,
+  buyer: { email: string; firstName: string; lastName: string } = {
+    email: 'warm-up@example.no',
+    firstName: 'Oppvarming',
+    lastName: 'Oppstart',
+  },
+): object {
   return {
     cartId,
     idempotencyKey: randomUUID(),
-    email: 'warm-up@example.no',
+    email: buyer.email,
     customerType: 'PERSON',
     billingAddress: {
-      firstName: 'Oppvarming',
-      lastName: 'Oppstart',
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
       addressLine1: 'Storgata 1',
       zip: '0155',
       city: 'Oslo',
@@ -94,16 +97,22 @@ function orderInput(cartId: string): object {
 
 async function shop(
   post: (query: string, variables: object) => Promise<Record<string, unknown>>,
+  documents: { add: string; place: string },
   skus: readonly number[],
   first: number,
 ): Promise<void> {
   let cartId: string | null = null;
   for (let i = 0; i < ADDS; i++) {
     const skuId = skus[(first + i * 7) % skus.length];
-    const data = await post(ADD, { cartId, skuId, key: randomUUID() });
+    const data = await post(documents.add, {
+      cartId,
+      skuId,
+      quantity: 1,
+      idempotencyKey: randomUUID(),
+    });
     cartId = (data.addToCart as { id: string }).id;
   }
-  if (cartId) await post(PLACE, { input: orderInput(cartId) });
+  if (cartId) await post(documents.place, { input: orderInput(cartId) });
 }
 
 /**
@@ -128,6 +137,7 @@ export async function warmCheckout(
   let requests = 0;
   let sequence: { lastValue: string; isCalled: boolean } | undefined;
   try {
+    const documents = storefrontDocuments();
     // Order numbers come from a sequence, which a rollback does not rewind: put it back after.
     [sequence] = await db.query<{ lastValue: string; isCalled: boolean }>(
       'SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM order_number_seq',
@@ -166,7 +176,7 @@ export async function warmCheckout(
       };
       try {
         for (let i = 0; i < shoppers && performance.now() - started < budgetMs; i++)
-          await shop(post, skus, i * ADDS);
+          await shop(post, documents, skus, i * ADDS);
       } finally {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));

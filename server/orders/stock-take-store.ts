@@ -1,11 +1,8 @@
-import {
-  allocateStock,
-  availableUnits,
-  type SkuSupply,
-  type StockTake,
-} from '../cart/quantity-rules.js';
+// SQL of an order's stock: taken under the skus' row locks (the takes: stock-take-rules.ts),
+// given back when the order is cancelled.
+import type { SkuSupply, StockTake } from '../cart/quantity-rules.js';
 import type { Queryable } from '../db/types.js';
-import { ShopError } from '../errors/shop-error.js';
+import { allocateOrder } from './stock-take-rules.js';
 
 /**
  * Takes the units of an order inside its transaction. The sku rows are locked in id order (two
@@ -22,20 +19,7 @@ export async function takeStock(
        FROM skus WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
     [ids],
   );
-  const taken = new Map<number, StockTake>();
-  for (const id of ids) {
-    const row = rows.find((r) => r.id === id);
-    const quantity = needs.get(id) ?? 0;
-    if (!row) throw new ShopError('UNKNOWN_SKU', `Sku ${id} is no longer sold`, { skuId: id });
-    const take = allocateStock(row, quantity);
-    if (!take)
-      throw new ShopError('OUT_OF_STOCK', `Only ${availableUnits(row) ?? 0} left`, {
-        skuId: id,
-        available: availableUnits(row) ?? 0,
-        inCart: quantity,
-      });
-    taken.set(id, take);
-  }
+  const taken = allocateOrder(needs, rows);
   // One statement for every sku (on PGlite each statement counts), still guarded row by row.
   const takes = [...taken];
   const updated = await tx.query(

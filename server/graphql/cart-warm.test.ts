@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warmUpApp } from '../app.js';
 import type { Db } from '../db/types.js';
 import { createTestDb } from '../test/fixture.js';
+import { storefrontDocuments } from './cart-warm.js';
+import { clientOperations } from './client-documents.js';
 
 let db: Db;
 beforeAll(async () => {
@@ -21,6 +23,14 @@ const state = (d: Db) =>
   );
 
 describe('startup warm-up', () => {
+  it("sends the storefront's own AddToCart and PlaceOrder, with the fragments they spread", () => {
+    const { add, place } = storefrontDocuments();
+    const operations = clientOperations();
+    expect(add).toBe(operations.get('AddToCart'));
+    expect(place).toBe(operations.get('PlaceOrder'));
+    expect(add).toMatch(/^mutation AddToCart\b[\s\S]*\bfragment CartFields on Cart\b/);
+  });
+
   it('fills carts and places orders, then leaves no trace', async () => {
     const before = await state(db);
     const requests = await warmUpApp(

@@ -1,11 +1,24 @@
+// SQL of promo codes and gift cards: reading a code, and a gift card's balance charged by an
+// order and given back when it is cancelled.
 import type { Queryable } from '../db/types.js';
-import { normaliseCode } from './promo-codes.js';
-import { ShopError } from '../errors/shop-error.js';
+import type { PromoRule } from './summary.js';
+
+export type StoredPromo = PromoRule;
 
 export interface GiftCardRow {
   code: string;
   balanceOre: number;
   isActive: boolean;
+}
+
+export async function findPromo(db: Queryable, code: string): Promise<StoredPromo | null> {
+  const rows = await db.query<StoredPromo>(
+    `SELECT code, kind, percentage::float8 AS percentage, amount_ore AS "amountOre",
+            min_order_ore AS "minimumOre", (starts_at <= now() AND ends_at > now()) AS "isActive"
+       FROM promo_codes WHERE code = $1`,
+    [code],
+  );
+  return rows[0] ?? null;
 }
 
 export async function findGiftCard(db: Queryable, code: string): Promise<GiftCardRow | null> {
@@ -15,18 +28,6 @@ export async function findGiftCard(db: Queryable, code: string): Promise<GiftCar
     [code],
   );
   return rows[0] ?? null;
-}
-
-export async function giftCardToApply(db: Queryable, input: string): Promise<GiftCardRow> {
-  const code = normaliseCode(input);
-  const card = code ? await findGiftCard(db, code) : null;
-  if (!card) throw new ShopError('GIFT_CARD_INVALID', 'Unknown gift card');
-  // Same code as unknown (schema), with a flag so the shopper is told the card has expired.
-  if (!card.isActive)
-    throw new ShopError('GIFT_CARD_INVALID', 'Expired gift card', { expired: true });
-  if (card.balanceOre <= 0)
-    throw new ShopError('GIFT_CARD_EMPTY', 'The gift card has no balance left');
-  return card;
 }
 
 /** Takes an amount off the balance; false when the balance no longer covers it. */
@@ -54,9 +55,4 @@ export async function refundGiftCard(
       code,
       amountOre,
     ]);
-}
-
-/** Masked for display: only the last four characters show. */
-export function maskCode(code: string): string {
-  return `${'•'.repeat(Math.max(code.length - 4, 0))}${code.slice(-4)}`;
 }
