@@ -140,7 +140,19 @@ export async function setPaymentSession(
       WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM set)`,
     [id, provider, session.sessionId, session.redirectUrl],
   );
-  return row ?? session;
+  if (row?.sessionId && row.redirectUrl) return row;
+  // On PostgreSQL (READ COMMITTED) a concurrent call that set the session first makes the
+  // UPDATE skip the row, while the statement's own SELECT still sees it as it was when the
+  // statement began: no session. A new statement sees the one that was set (a double click's
+  // second placeOrder answered the confirmation page instead of the payment page).
+  const [set] = await db.query<{ sessionId: string | null; redirectUrl: string | null }>(
+    `SELECT payment_session_id AS "sessionId", payment_redirect_url AS "redirectUrl"
+       FROM orders WHERE id = $1`,
+    [id],
+  );
+  return set?.sessionId && set.redirectUrl
+    ? { sessionId: set.sessionId, redirectUrl: set.redirectUrl }
+    : session;
 }
 
 export async function orderIdBySession(
