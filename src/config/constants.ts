@@ -118,18 +118,18 @@ export const INFO_PAGE_PATHS = [
 ] as const;
 export type InfoPagePath = (typeof INFO_PAGE_PATHS)[number];
 
-/** The cart id cookie (spec sections 3 and 9). */
+/** The cart id cookie; the spec names it ralph-cart and keeps it 365 days. */
 export const CART_COOKIE = 'ralph-cart';
 export const CART_COOKIE_DAYS = 365;
-/** The added notification hides after this long (spec section 9, toast). */
+/** The added notification hides after this long (the spec's toast: 5000 ms). */
 export const CART_ADDED_TOAST_MS = 5000;
 
-// Accounts (spec sections 3 and 9; issue 15): what the first load needs to know who is logged
-// in. The rest (salt, endpoints, lifetimes) is in features/account/account-constants.ts, which
-// loads with the account panel.
-/** The token's key in local storage (spec section 3: apollo-token). */
+// Accounts (the spec's token and cookie names; issue 15): what the first load needs to know
+// who is logged in. The rest (salt, endpoints, lifetimes) is in
+// features/account/account-constants.ts, which loads with the account panel.
+/** The token's key in local storage (the spec names it apollo-token). */
 export const AUTH_TOKEN_KEY = 'apollo-token';
-/** Cookies the server sets at login; the client reads the readable ones (spec section 3). */
+/** Cookies the server sets at login (the spec's names); the client reads the readable ones. */
 export const USER_COOKIE = 'ralph-user';
 export const USER_MAXAGE_COOKIE = 'ralph-user-maxage';
 export const USER_TYPE_COOKIE = 'ralph-user-type';
