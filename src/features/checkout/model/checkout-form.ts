@@ -1,6 +1,6 @@
-// The checkout form as data: its values, which fields apply, and each field's rule (spec
-// section 5). The codes are the ones placeOrder answers in VALIDATION_FAILED, so a server
-// error and a client error show the same text.
+// The checkout form as data: its values, which fields apply, and each field's rule (the spec: all
+// fields valid, terms accepted). The codes are the ones placeOrder answers in VALIDATION_FAILED, so
+// a server error and a client error show the same text.
 import {
   isValidEmail,
   isValidPostcode,
