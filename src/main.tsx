@@ -8,7 +8,8 @@ import { whenIdle } from './lib/idle/when-idle';
 import './styles/tokens.css';
 import './styles/base.css';
 
-// A preload of a chunk that a newer deploy removed: reload under the guard (spec section 4).
+// A preload of a chunk that a newer deploy removed: reload under the guard (the spec: once,
+// again only if the last reload was over 60 s ago).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });

@@ -14,7 +14,7 @@ const SECRET = 'rules-test-secret-long-enough-for-hmac';
 const SID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const UID = '0a1b2c3d-4e5f-4a6b-9c8d-7e6f5a4b3c2d';
 
-describe('session lifetimes (spec sections 5 and 9)', () => {
+describe('session lifetimes', () => {
   it('is 30 minutes by default and 7 days with remember-me; nothing else outside 1..10080', () => {
     expect(sessionSeconds(undefined)).toBe(1800);
     expect(sessionSeconds(30)).toBe(1800);

@@ -29,7 +29,7 @@ function wait(seconds: unknown, nn: boolean): string {
 }
 
 const nb: Record<AccountErrorCode, Text> = {
-  // The spec's catalogue (section 8), in Norwegian.
+  // The spec's error catalogue (wrong e-mail or password, account exists...), in Norwegian.
   WRONG_CREDENTIALS: 'Feil e-post eller passord.',
   ACCOUNT_EXISTS: 'Det finnes allerede en konto med denne e-postadressen.',
   RESET_KEY_EXPIRED: 'Lenken er utløpt eller allerede brukt. Be om en ny.',

@@ -52,10 +52,10 @@ export interface AuthUser {
   sessionId: string;
 }
 
-/** A login's answer (spec section 7: sign, token, maxAge) and what the cookies need. */
+/** A login's answer (the spec: sign, token, maxAge) and what the cookies need. */
 export interface Session {
   token: string;
-  /** Seconds the token lives; the client refreshes it after 900 × maxAge ms (spec 9). */
+  /** Seconds the token lives; the client refreshes it after 900 × maxAge ms (the spec). */
   maxAge: number;
   /** The server's signature of the user id the ralph-user cookie holds. */
   sign: string;
@@ -167,8 +167,8 @@ export class Accounts {
   }
 
   /**
-   * The logged-in account changes its password: a wrong current one logs this session out (spec
-   * section 4); the right one revokes every session of the account and answers a new one.
+   * The logged-in account changes its password: a wrong current one logs this session out (the
+   * spec); the right one revokes every session of the account and answers a new one.
    */
   async changePassword(input: {
     token: string | null;

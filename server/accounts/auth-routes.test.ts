@@ -73,7 +73,8 @@ describe('register and login', () => {
     expect(answer.body.token).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(answer.body.sign).toMatch(/^\d+\.[\w-]+$/);
     expect(answer.body.user).toMatchObject({ email, customerType: 'PERSON' });
-    // Cookies (spec sections 3 and 9): SameSite=Lax, the token ones HttpOnly, not Secure on http.
+    // Cookies (the spec's names and lifetimes): SameSite=Lax, the token ones HttpOnly, not Secure
+    // on http.
     const auth = cookie(answer.cookies, 'ralph-auth') ?? '';
     expect(auth).toMatch(/Max-Age=1800; SameSite=Lax; HttpOnly$/);
     expect(cookie(answer.cookies, 'apollo-token')).toMatch(

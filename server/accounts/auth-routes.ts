@@ -1,4 +1,4 @@
-// The REST auth endpoints (spec section 7): {authEndpoint} = /api/auth/ with login, register,
+// The spec's REST auth endpoints: {authEndpoint} = /api/auth/ with login, register,
 // password and logout, the sign endpoint GET /api/auth/sign/{value}, and the reset pair
 // reset-request and reset. Answers are JSON, never stored (no-store); errors are shaped like
 // GraphQL's ({ errors: [{ message, extensions: { code } }] }) with the message in the shopper's
@@ -22,7 +22,7 @@ import { accountErrorText, type AccountErrorCode } from './accounts-texts.js';
 export const AUTH_PATH = '/api/auth/';
 const MAX_BODY_BYTES = 4096;
 
-/** The cookies of spec section 3 (their lifetimes: section 9). */
+/** The spec's cookie names (their lifetimes: accounts-rules.ts). */
 export const AUTH_COOKIES = {
   token: 'ralph-auth',
   user: 'ralph-user',
@@ -60,7 +60,7 @@ export function sessionCookies(session: Session, secure: boolean): string[] {
   ];
 }
 
-/** Removes the auth cookies (logout, a refused token); the user type stays (spec section 4). */
+/** Removes the auth cookies (logout, a refused token); the user type stays, as the spec says. */
 export function clearedCookies(secure: boolean): string[] {
   return [
     AUTH_COOKIES.token,
@@ -92,7 +92,7 @@ export function requestToken(req: IncomingMessage): string | null {
   return bearer ?? readCookie(req, AUTH_COOKIES.token);
 }
 
-/** The token of an `Authorization: Bearer …` header (GraphQL's, spec section 7). */
+/** The token of an `Authorization: Bearer …` header (the spec: GraphQL sends a bearer token). */
 export function bearerToken(header: string | string[] | undefined | null): string | null {
   const value = Array.isArray(header) ? header[0] : header;
   const match = value ? /^Bearer\s+(\S+)$/i.exec(value.trim()) : null;
@@ -187,7 +187,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
     };
     switch (name) {
       case 'login':
-        // Spec section 7: POST with credentials, else GET (a refresh of the token it holds).
+        // The spec: POST with credentials, else GET (a refresh of the token it holds).
         return session(
           method === 'POST' ? await accounts.login(credentials) : await accounts.refresh(token),
         );

@@ -1,5 +1,5 @@
 // The slow, salted hash of what the client sends as its password (itself SHA-384 of the salt and
-// the password, spec section 5). scrypt from node:crypto, run on libuv's thread pool.
+// the password, as the spec says). scrypt from node:crypto, run on libuv's thread pool.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export interface ScryptCost {

@@ -1,4 +1,4 @@
-// The GraphQL context's view of who is logged in: the bearer token (spec section 7,
+// The GraphQL context's view of who is logged in: the bearer token (the spec:
 // `Authorization: Bearer`) read once per request, on the first resolver that asks.
 import { createGraphQLError } from 'graphql-yoga';
 import { bearerToken } from './auth-routes.js';

@@ -2,7 +2,7 @@ import { ShopError } from '../errors/shop-error.js';
 import { availableUnits as sharedAvailableUnits } from '../../shared/stock/available.js';
 import { QUANTITY_THRESHOLD } from '../../shared/validation/quantity.js';
 
-/** Most lines in one cart (spec 8: "cart too many"). */
+/** Most lines in one cart (the spec's error "cart too many"). */
 export const MAX_CART_LINES = 100;
 
 export interface SkuSupply {

@@ -5,6 +5,7 @@ import { shippingOptionsFor } from '../shipping/options.js';
 import { cartMutation, type CartCall } from '../cart/cart-change.js';
 import { loadCartModel } from '../cart/cart-view.js';
 import { ShopError } from '../errors/shop-error.js';
+import type { FieldError } from './validate-order.js';
 
 interface ShippingArgs {
   cartId: string;
@@ -29,7 +30,7 @@ export function selectShippingOption(
       const point = await pickupPoints.byId(args.pickupPointId, option.id);
       if (!point)
         throw new ShopError('VALIDATION_FAILED', 'Unknown pickup point', {
-          fields: [{ field: 'pickupPointId', code: 'INVALID_PICKUP_POINT' }],
+          fields: [{ field: 'pickupPointId', code: 'INVALID_PICKUP_POINT' }] satisfies FieldError[],
         });
       pickupPointId = point.id;
     }

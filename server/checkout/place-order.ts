@@ -3,7 +3,7 @@ import { isSecretId, newSecretId } from '../idempotency/secret-id.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { PlaceOrderInput } from '../generated/resolvers.js';
 import { languageOf, type LanguageId } from '../i18n/language.js';
-import { validateOrderInput, type OrderInput } from './validate-order.js';
+import { validateOrderInput, type FieldError, type OrderInput } from './validate-order.js';
 import {
   GIFT_CARD_PAYMENT,
   paymentOptionById,
@@ -47,8 +47,10 @@ interface Checked {
   pickupPoint: PickupPointValue | null;
 }
 
-const fieldError = (field: string, code: string) =>
-  new ShopError('VALIDATION_FAILED', `Invalid field: ${field}`, { fields: [{ field, code }] });
+const fieldError = (field: string, code: FieldError['code']) =>
+  new ShopError('VALIDATION_FAILED', `Invalid field: ${field}`, {
+    fields: [{ field, code }] satisfies FieldError[],
+  });
 
 /** Everything that can be checked without the cart; failures here change nothing and are not stored. */
 async function check(deps: CheckoutDeps, raw: PlaceOrderInput): Promise<Checked> {

@@ -1,5 +1,10 @@
-// placeOrder input, checked as the checkout form checks it (spec 5, Norway notes in DESIGN.md).
-import type { AddressInput, PlaceOrderInput } from '../generated/resolvers.js';
+// placeOrder input, checked as the checkout form checks it (the spec: every field valid and the
+// purchase terms accepted; the Norway notes in DESIGN.md).
+import type {
+  AddressInput,
+  CheckoutFieldErrorCode,
+  PlaceOrderInput,
+} from '../generated/resolvers.js';
 import type { PaymentOptionDef } from '../payments/options.js';
 import { ShopError } from '../errors/shop-error.js';
 import { isValidEmail, isValidPostcode, normaliseMobile } from '../../shared/validation/contact.js';
@@ -25,9 +30,10 @@ export interface OrderInput {
   message: string | null;
 }
 
+/** One entry of VALIDATION_FAILED's extensions.fields; the codes are the schema's. */
 export interface FieldError {
   field: string;
-  code: string;
+  code: CheckoutFieldErrorCode;
 }
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null;

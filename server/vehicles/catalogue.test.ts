@@ -13,7 +13,7 @@ describe('vehicle catalogue', () => {
     expect(years('Finnes ikke')).toEqual([]);
   });
 
-  it('sorts as the selector shows them (spec section 7), in every list', () => {
+  it('sorts as the selector shows them, in every list', () => {
     const byName = (a: string, b: string) => a.localeCompare(b, 'nb', { sensitivity: 'base' });
     for (const maker of manufacturers()) {
       const makerYears = years(maker);

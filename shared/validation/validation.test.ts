@@ -46,7 +46,7 @@ describe('Norwegian fødselsnummer', () => {
   });
 });
 
-describe('Swedish-style personal id (spec 5)', () => {
+describe('Swedish-style personal id', () => {
   it('inserts the hyphen before the last four digits', () => {
     expect(normaliseSwedishId('8112289874')).toBe('811228-9874');
     expect(normaliseSwedishId('198112289874')).toBe('19811228-9874');

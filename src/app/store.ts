@@ -36,7 +36,10 @@ const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Client state that survives a reload (spec section 3, "Persisted client state"). */
+/**
+ * Client state that survives a reload (the spec persists favorites, customer type, VAT, list,
+ * atv and cart).
+ */
 const persistedSlices = [
   listSlice.reducerPath,
   customerTypeSlice.reducerPath,

@@ -6,7 +6,8 @@ import {
   PARCEL_FEE_ORE,
 } from '../../shared/shipping/policy';
 
-// Business and UI constants. Values marked "spec" come from storefront-spec.md sections 4 and 9.
+// Business and UI constants. A comment that says "the spec" names the figure the storefront spec
+// gives.
 
 export const API_KEY = 'atvhuset-storefront-public';
 export const GRAPHQL_URI = '/graphql';
@@ -14,10 +15,11 @@ export const IMAGE_BASE = '/images';
 export const CHANNEL_ID = 1;
 export const MARKET_ID = 1;
 
-/** Shop hostnames whose absolute links are reduced to their path (spec 2 "Links"). */
+/** Shop hostnames whose absolute links are reduced to their path (the spec's link rules). */
 export const SHOP_HOSTNAMES: readonly string[] = ['atv-huset.no', 'www.atv-huset.no'];
 
-// Loading and progress (spec 4, 9)
+// Loading and progress (the spec: indicator after 1 s, throttle 200 ms, duration 5000 ms, a 5px
+// bar hidden 500 ms after finish, a chunk reload at most every 60 s, prefetch idle time-out 2 s)
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HIDE_DELAY_MS = 500;
@@ -32,24 +34,26 @@ export const LINK_PREFETCH_IDLE_TIMEOUT_MS = 2000;
  */
 export const IDLE_LOAD_TIMEOUT_MS = 2000;
 
-// Breakpoints (spec 9): phone < 768, tablet to 1023, computer from 1024 (also in the CSS).
+// Breakpoints (the spec's): phone < 768, tablet to 1023, computer from 1024 (also in the CSS).
 export const BREAKPOINT_TABLET_PX = 768;
 
 // Lists
 export const LIST_PAGE_SIZE = 24;
 export const START_PAGE_PRODUCT_COUNT = 12;
 
-// Stock (spec 4, 9): "many" shows 9+; "few" shows the exact quantity.
+// Stock: "many" shows 9+ (the spec); "few" shows the exact quantity.
 export const STOCK_MANY_FROM = 9;
 export const STOCK_FEW_UP_TO = 5;
 
-// Delivery (spec 9), in weekdays: the server's shipping options use the same (shared/shipping).
+// Delivery in weekdays (the spec: normal 2-4, heavy 3-5, supplier 4-6): the server's shipping
+// options use the same (shared/shipping).
 export const DELIVERY_DAYS_NORMAL = DELIVERY_DAYS.normal;
 export const DELIVERY_DAYS_HEAVY = DELIVERY_DAYS.heavy;
 export const DELIVERY_DAYS_SUPPLIER = DELIVERY_DAYS.supplier;
 
-// Selling points (spec 9) — the amounts are interpolated into the translated texts; the cart
-// charges by the same threshold (shared/shipping).
+// Selling points (the spec: shipping from 79 kr, free shipping shows what is left) — the amounts
+// are interpolated into the translated texts; the cart charges by the same threshold
+// (shared/shipping).
 export const FREE_SHIPPING_FROM_KR = FREE_SHIPPING_THRESHOLD_ORE / 100;
 /**
  * Merverdiavgift on everything this shop sells (parts, accessories, lights). List filters hold
@@ -58,26 +62,27 @@ export const FREE_SHIPPING_FROM_KR = FREE_SHIPPING_THRESHOLD_ORE / 100;
 export const STANDARD_VAT_RATE = STANDARD_VAT_PERCENT / 100;
 export const OPEN_PURCHASE_DAYS = 14;
 
-// Shipping, returns and payment (spec 9), shown on the product page.
+// Shipping, returns and payment, shown on the product page (the spec: shipping and returns from
+// 79 kr, 14 days open purchase, same-day dispatch before 07:00, invoice 30 days).
 export const SHIPPING_FROM_KR = PARCEL_FEE_ORE / 100;
 export const RETURN_COST_MIN_KR = 79;
 /** Orders before this time (Norwegian time) leave the warehouse the same weekday. */
 export const SAME_DAY_CUTOFF = '07:00';
 export const INVOICE_DAYS = 30;
 
-// Search (spec 4, 9)
+// Search (the spec: debounce 500 ms, 5 results on phones and 10 otherwise, 5 recent searches)
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_RESULTS_PHONE = 5;
 export const SEARCH_RESULTS_OTHER = 10;
 export const RECENT_SEARCHES_MAX = 5;
 export const RECENT_SEARCHES_KEY = 'recentSearches';
 
-/** The generic list that is the vehicle-list page (spec 2: /l/atv-huset). */
+/** The generic list that is the spec's vehicle-list page, /l/atv-huset. */
 export const VEHICLE_LIST_ALIAS = 'atv-huset';
 export const BRANDS_PATH = 'produsent';
 
-// Customer types (spec 3, 4, 9): the channel configuration names them with their vat flag;
-// PERSON is the default. The chosen type and VAT display are kept in cookies for a year, so a
+// Customer types: the channel configuration names them with their vat flag; PERSON is the
+// default (the spec). The chosen type and VAT display are kept in cookies for a year, so a
 // reload shows the right prices before IndexedDB has answered.
 export const DEFAULT_CUSTOMER_TYPE = 'PERSON';
 export const CUSTOMER_TYPE_COOKIE = 'ralph-user-type';
@@ -118,18 +123,18 @@ export const INFO_PAGE_PATHS = [
 ] as const;
 export type InfoPagePath = (typeof INFO_PAGE_PATHS)[number];
 
-/** The cart id cookie (spec sections 3 and 9). */
+/** The cart id cookie; the spec names it ralph-cart and keeps it 365 days. */
 export const CART_COOKIE = 'ralph-cart';
 export const CART_COOKIE_DAYS = 365;
-/** The added notification hides after this long (spec section 9, toast). */
+/** The added notification hides after this long (the spec's toast: 5000 ms). */
 export const CART_ADDED_TOAST_MS = 5000;
 
-// Accounts (spec sections 3 and 9; issue 15): what the first load needs to know who is logged
-// in. The rest (salt, endpoints, lifetimes) is in features/account/account-constants.ts, which
-// loads with the account panel.
-/** The token's key in local storage (spec section 3: apollo-token). */
+// Accounts (the spec's token and cookie names; issue 15): what the first load needs to know
+// who is logged in. The rest (salt, endpoints, lifetimes) is in
+// features/account/account-constants.ts, which loads with the account panel.
+/** The token's key in local storage (the spec names it apollo-token). */
 export const AUTH_TOKEN_KEY = 'apollo-token';
-/** Cookies the server sets at login; the client reads the readable ones (spec section 3). */
+/** Cookies the server sets at login (the spec's names); the client reads the readable ones. */
 export const USER_COOKIE = 'ralph-user';
 export const USER_MAXAGE_COOKIE = 'ralph-user-maxage';
 export const USER_TYPE_COOKIE = 'ralph-user-type';

@@ -10,7 +10,8 @@ function isServerError(error: unknown): error is ServerError {
 }
 
 /**
- * The status and message of a failed API call (spec section 8): an HTTP status of 300 or more
+ * The status and message of a failed API call (the spec: a status of 300 or more is a server
+ * error with its status; route errors fall back to 500): an HTTP status of 300 or more
  * is kept, anything else (network down, parse error, GraphQL errors) falls back to 500.
  */
 export function toApiError(error: unknown): ApiError {

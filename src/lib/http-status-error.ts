@@ -1,4 +1,4 @@
-/** A route failure with the HTTP-style status the error page shows (spec section 8). */
+/** A route failure with the HTTP-style status the error page shows (404 or other). */
 export class HttpStatusError extends Error {
   override readonly name = 'HttpStatusError';
 

@@ -18,7 +18,7 @@ import { useDocumentHead } from '@/lib/use-document-head';
 import { useIsRehydrated } from './checkout-rehydrated';
 
 /**
- * /kassen (spec section 2): the cart id comes from the cart, the customer type (which decides
+ * /kassen, the checkout: the cart id comes from the cart, the customer type (which decides
  * inc or ex VAT) is the shop's own, so choosing "business" here shows every price ex VAT.
  */
 export function CheckoutPage() {

@@ -6,7 +6,7 @@ import { CUSTOMER_SERVICE_PATH, SHOP_CONTACT } from '@/config/constants';
 import { useDocumentHead } from '@/lib/use-document-head';
 import './error-pages.css';
 
-/** The general error page for every status but 404 (spec section 8). */
+/** The general error page for every status but 404 (that one has its own page). */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation(['errors', 'common']);
   useDocumentHead({ title: t('common:pageTitle', { title: t('general.title') }), noIndex: true });

@@ -24,7 +24,7 @@ export interface ResolvedList {
   context: ListContext;
   categoryId: number | null;
   searchText: string | null;
-  /** /l/atv-huset: the list of parts for the shopper's vehicle (spec section 2). */
+  /** /l/atv-huset: the list of parts for the shopper's vehicle. */
   isVehicleList: boolean;
 }
 
@@ -118,7 +118,7 @@ function resolveSearch(
   }
   const raw = kind === 'SEARCH' ? params['search'] : params['searchString'];
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, config.searchTextMaxLength);
-  // An empty search makes no query (spec section 5): show the whole range instead.
+  // The spec: an empty search text makes no query. Show the whole range instead.
   if (!text) return redirect(localePath(ALL_PRODUCTS_PATH, locale));
   return {
     ...plain('SEARCH', { listType: 'SEARCH', alias: text }),

@@ -15,8 +15,8 @@ import { canAddToCart, isOrderable, type StockInput } from '@/features/catalogue
 import { FavouriteButton } from '@/features/favourites/favourite-button';
 
 /**
- * Units the shopper may add when stock limits it (spec section 5, "{stock} igjen"): our own
- * stock and then the supplier's, as the cart counts them.
+ * Units the shopper may add when stock limits it (the spec: not more than stock, "{stock}
+ * igjen"): our own stock and then the supplier's, as the cart counts them.
  */
 function stockLimit(figures: StockInput | undefined): number | undefined {
   if (!figures || figures.static || figures.oversellable) return undefined;

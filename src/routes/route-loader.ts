@@ -11,7 +11,7 @@ export interface ScreenLoaderArgs {
   url: URL;
 }
 
-/** Missing page (spec section 8): the error element shows the 404 page. */
+/** Missing page (the spec: 404 'This page could not be found'): the error element shows it. */
 export function notFound(): never {
   throw new HttpStatusError(404, 'This page could not be found');
 }

@@ -13,7 +13,7 @@ interface ListPageHead {
 }
 
 /**
- * Title and meta description from the list's listPageInfo (spec section 3), the page number
+ * Title and meta description from the list's listPageInfo query, the page number
  * added after page 1; breadcrumbs through the category tree for a category.
  */
 export function useListPageHead(data: ListLoaderData): ListPageHead {

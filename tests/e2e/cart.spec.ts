@@ -3,7 +3,7 @@ import { localePath, must } from './support/catalogue.js';
 import { findPackages, gql } from './support/lists.js';
 import { PHONE } from './support/projects.js';
 
-// The cart journey (spec sections 4, 5 and 8): a size first, add, the badge, the mini cart
+// The cart journey: a size first, add, the badge, the mini cart
 // with quantity, promo codes and remove; and a second tab that shows the same cart.
 
 interface SizedProduct {

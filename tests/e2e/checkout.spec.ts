@@ -3,7 +3,7 @@ import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
 import { PHONE } from './support/projects.js';
 
-// The checkout journeys (spec sections 2, 4, 5 and 8): buy through the sandbox payment page to
+// The checkout journeys: buy through the sandbox payment page to
 // the confirmation page, as a private person in nb and as a business in nn (ex VAT), a declined
 // payment that keeps the cart, and the form's validation.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gql } from './support/lists.js';
 
-// The list routes of spec section 2 that have no journey of their own: brands A–Å, generic
+// The spec's list routes that have no journey of their own: brands A–Å, generic
 // lists, the /list/{value} variants, and unknown aliases ending on the 404 page.
 
 test('the brands page lists every brand A–Å with its count', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gql } from './support/lists.js';
 import { PHONE } from './support/projects.js';
 
-// Search from the header (spec section 4): suggestions while typing, a results panel, Enter to
+// Search from the header: suggestions while typing, a results panel, Enter to
 // the search page; in Bokmål and Nynorsk, with a typo the suggestions put right.
 
 interface SearchTexts {
@@ -147,7 +147,8 @@ test('a search sent with Enter at once is kept among the recent searches', async
   await panel.getByRole('searchbox').fill('lysbar');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/s\/lysbar$/);
-  // Reaching the search page closes the panel (spec 4): reopen it only once it has closed.
+  // Reaching the search page closes the panel (the spec: a route change closes it): reopen it
+  // only once it has closed.
   await expect(panel).toBeHidden();
   await expect(page.getByRole('main').locator('[data-product-alias]').first()).toBeVisible();
   panel = await openSearch(page);

@@ -115,11 +115,11 @@ test(
     const manufacturer = panel.getByLabel('Merke', { exact: true });
     const year = panel.getByLabel('Årsmodell', { exact: true });
     const model = panel.getByLabel('Modell', { exact: true });
-    // Spec section 5: year disabled until manufacturer, model until year, add until model.
+    // The spec: year disabled until manufacturer, model until year, add until model.
     await expect(year).toBeDisabled();
     await expect(model).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Legg til kjøretøy' })).toBeDisabled();
-    // Manufacturers ascending (spec section 7).
+    // Manufacturers ascending (the spec).
     await expect(manufacturer).toBeEnabled();
     const makers = (await manufacturer.locator('option').allTextContents()).slice(1);
     expect(makers).toEqual([...makers].sort((a, b) => a.localeCompare(b, 'nb')));

@@ -4,7 +4,7 @@ import { localePath } from '@/lib/links/locale-path';
 
 /**
  * Shown when the error page itself fails: no router, no providers, no data, just a message
- * and a plain link home (spec section 2, "Error page").
+ * and a plain link home (the spec: "a fallback message with a link home").
  */
 export function ErrorFallback() {
   const locale = localeFromPath(window.location.pathname);

@@ -8,7 +8,7 @@ import { ErrorPage } from '@/routes/error-page';
 import { NotFoundPage } from '@/routes/not-found-page';
 import { ErrorFallback } from './error-fallback';
 
-/** Route errors use their status, fallback 500; 404 shows the 404 page (spec section 8). */
+/** Route errors use their status, fallback 500; 404 shows the 404 page (as the spec says). */
 export function RouteError() {
   const error = useRouteError();
   const status = statusOf(error);

@@ -8,7 +8,10 @@ import { usePanel } from './use-panel';
 // The panel's code and texts load on first open: the start page does not pay for them.
 const SearchPanel = lazy(() => import('@/features/search/components/search-panel'));
 
-/** The header's search toggle and, while open, the search panel (spec sections 2 and 4). */
+/**
+ * The header's search toggle and, while open, the search panel, which slides from the top on
+ * phones.
+ */
 export function HeaderSearch({ className }: { className?: string }) {
   const search = usePanel('search');
   const toggleRef = useRef<HTMLButtonElement>(null);

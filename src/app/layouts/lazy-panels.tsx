@@ -13,7 +13,7 @@ const VehiclePanel = lazy(() => import('@/features/vehicles/vehicle-panel'));
 const AccountPanel = lazy(() => import('@/features/account/account-panel'));
 
 /**
- * Panels load on first open (spec section 2, lazy panels) and then stay mounted, so the
+ * Panels (cart, account, menu, market...) load on first open and then stay mounted, so the
  * native dialog closes properly and hands focus back to the button that opened it.
  */
 export function LazyPanels() {

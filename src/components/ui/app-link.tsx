@@ -16,7 +16,7 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
   children: ReactNode;
 }
 
-/** The one link of the shop: applies the link rules of spec section 2 and prefetches. */
+/** The one link of the shop: applies the spec's link rules (see resolveLink) and prefetches. */
 export function AppLink({ to, newTab = false, state, children, ...rest }: AppLinkProps) {
   const locale = useLocale();
   const resolved = resolveLink(to, { locale, hostnames: shopHostnames() });

@@ -1,6 +1,6 @@
 import './count-badge.css';
 
-/** A notification count; hidden at 0 or less (spec section 9). */
+/** A notification count; hidden at 0 or less, as the spec says. */
 export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (

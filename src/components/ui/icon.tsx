@@ -1,4 +1,4 @@
-// Simple 24×24 stroke icons (self-made), drawn at 30×30 at most per spec section 9.
+// Simple 24×24 stroke icons (self-made), drawn at 30×30 at most (the spec's SVG size).
 const paths = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M6 6l12 12M18 6L6 18',

@@ -32,7 +32,8 @@ export function ResponsiveImage({
   const saveData = useSaveData();
   const [status, setStatus] = useState<Status>('loading');
   const picked = image ? pickImageSource(image.sources, isPhone, saveData) : undefined;
-  // A missing or failed image keeps its box at ratio 1 (spec section 8).
+  // A missing or failed image keeps its box at ratio 1 (the spec: 'image load failure sets
+  // real ratio 1').
   const ratio = status === 'failed' || !picked || !image ? 1 : image.ratio;
 
   return (

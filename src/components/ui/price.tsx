@@ -9,7 +9,10 @@ export interface PriceAmounts {
   regular: string | null;
 }
 
-/** A price both ways; the shopper's VAT display picks one (spec section 3, "Price"). */
+/**
+ * A price both ways; the shopper's VAT display picks one (the spec: inc and ex VAT, regular and
+ * selling, each formatted).
+ */
 export interface PriceValues {
   incVat: PriceAmounts;
   exVat: PriceAmounts;

@@ -18,7 +18,7 @@ export function Spinner({ size = 32, label }: SpinnerProps) {
   );
 }
 
-/** Covers the page while the first route loads (spec section 2, Default layout). */
+/** Covers the page while the first route loads (the spec: a full-screen spinner while loading). */
 export function FullScreenSpinner({ label }: { label: string }) {
   return (
     <div className="spinner-screen">

@@ -9,7 +9,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { selectIsLoggedIn } from './auth-slice';
 
 /**
- * The header's account button (spec section 2): opens the account panel on its login frame, also
+ * The header's account button: opens the account panel on its login frame, also
  * for `?action=login`. A logged-in customer's tab keeps its token fresh (the session code loads
  * then, not on a visitor's start page).
  */

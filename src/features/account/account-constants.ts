@@ -1,13 +1,13 @@
-// Account constants only the lazily loaded account code needs (spec sections 5, 7 and 9): kept
-// out of config/constants.ts, whose every value ships with the first load.
+// Account constants only the lazily loaded account code needs (the spec's salt, endpoints and
+// lifetimes): kept out of config/constants.ts, whose every value ships with the first load.
 
-/** The client sends SHA-384(salt + password), never the password itself (spec section 5). */
+/** The client sends SHA-384(salt + password), never the password itself, as the spec says. */
 export const PASSWORD_SALT = 'atvhuset-storefront:';
-/** Spec section 5: more than 6 characters. */
+/** The spec: a password has more than 6 characters. */
 export const PASSWORD_MIN_LENGTH = 7;
-/** The auth endpoint ({authEndpoint}) and the sign endpoint (spec section 7). */
+/** The spec's auth endpoint ({authEndpoint}) and sign endpoint ({signEndpoint}). */
 export const AUTH_ENDPOINT = '/api/auth/';
 export const SIGN_ENDPOINT = '/api/auth/sign/';
-/** Session lifetime in minutes: 30 without remember-me, 7 days with (spec sections 5 and 9). */
+/** Session lifetime in minutes: 30 without remember-me, 7 days with (as the spec says). */
 export const SESSION_LIFETIME_MINUTES = 30;
 export const REMEMBER_ME_LIFETIME_MINUTES = 7 * 24 * 60;

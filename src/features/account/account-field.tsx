@@ -38,7 +38,7 @@ function EyeIcon({ isOpen }: { isOpen: boolean }) {
 
 /**
  * A labelled input with its hint and error. A password field has a button that shows and hides
- * what was typed (spec section 4: "Password field hidden/shown").
+ * what was typed (the spec: "Password field hidden/shown").
  */
 export function AccountField({
   label,

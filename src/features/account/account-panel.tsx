@@ -87,7 +87,7 @@ function AccountPanelBody({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   const { t } = useTranslation(['account', 'common']);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [frame, setFrame] = useState<Frame>('login');
-  // Every opening starts on the login frame (spec section 4: account with login frame).
+  // Every opening starts on the login frame (the spec: "account with login frame").
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
@@ -150,7 +150,7 @@ function AccountPanelBody({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   );
 }
 
-/** The account panel (spec sections 2 and 4): login and create-account frames, or the account. */
+/** The account panel: login and create-account frames, or the account. */
 export default function AccountPanel(props: { isOpen: boolean; onClose: () => void }) {
   return <AccountPanelBody {...props} />;
 }

@@ -3,7 +3,7 @@ import { PASSWORD_SALT } from './account-constants';
 import { emailProblem, matchProblem, passwordProblem, requiredProblem } from './account-rules';
 import { hashPassword } from './password-hash';
 
-describe('account form rules (spec section 5)', () => {
+describe('account form rules', () => {
   it('wants a password of at least 7 characters', () => {
     expect(passwordProblem('')).toBe('required');
     expect(passwordProblem('123456')).toBe('PASSWORD_TOO_SHORT');

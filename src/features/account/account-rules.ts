@@ -1,4 +1,4 @@
-// The account forms' rules (spec section 5): e-mail valid, password more than 6 characters, the
+// The account forms' rules (as the spec says): e-mail valid, password more than 6 characters, the
 // two entries equal; every field required. Checked on submit, on blur, and on each keystroke
 // once in error (the input kinds email, passwordStrength and passwordMatch).
 import { PASSWORD_MIN_LENGTH } from './account-constants';

@@ -1,4 +1,4 @@
-// The auth endpoints (spec section 7): {authEndpoint}login, register, password, logout, and the
+// The spec's auth endpoints: {authEndpoint}login, register, password, logout, and the
 // sign endpoint; plus reset-request and reset. POST with a JSON body, cookies included (same
 // origin); the answer is { sign, token, maxAge, user } or { errors: [{ message, extensions }] }.
 import { AUTH_ENDPOINT, SIGN_ENDPOINT } from './account-constants';
@@ -7,7 +7,7 @@ import type { AuthUser } from './auth-storage';
 export interface SessionAnswer {
   sign: string;
   token: string;
-  /** Seconds the token lives (spec section 9: refreshed after 900 × maxAge ms). */
+  /** Seconds the token lives (the spec: refreshed after 900 × maxAge ms). */
   maxAge: number;
   user: AuthUser & { email: string };
 }

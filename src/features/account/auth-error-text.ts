@@ -11,8 +11,9 @@ const KNOWN = new Set([
 ]);
 
 /**
- * The shopper's text of a refused auth call: the catalogue's own (spec section 8) for the codes
- * it knows, the server's localised message with its wait for a rate limit, else the generic one.
+ * The shopper's text of a refused auth call: the spec's texts (wrong e-mail or password, ...) for
+ * the codes it knows, the server's localised message with its wait for a rate limit, else the
+ * generic one.
  */
 export function authErrorText(t: TFunction<'account'>, error: AuthFailure): string {
   if (error.code === 'RATE_LIMITED') return error.message || t('errors.RATE_LIMITED');

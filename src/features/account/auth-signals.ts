@@ -1,4 +1,4 @@
-// Login, logout and user changes reach every open tab (spec section 4) on the auth
+// Login, logout and user changes reach every open tab (the spec) on the auth
 // BroadcastChannel: `{ type: 'login' | 'logout' | 'user' }`. Each tab then reads the stored
 // login again; a login also resets the Apollo caches (customer prices), a logout is cleared by
 // features/pwa/clear-personal-data.ts, which listens on the same channel.
@@ -29,7 +29,7 @@ export function listenForAuthSignals(dispatch: (action: ReturnType<typeof authCh
     const type = event.data.type;
     if (type !== 'login' && type !== 'logout' && type !== 'user') return;
     dispatch(authChanged(readStoredAuth()));
-    // Cache reset errors are only logged (spec section 4).
+    // Cache reset errors are only logged, as the spec says.
     if (type === 'login') clearApolloCaches().catch((error: unknown) => console.warn(error));
   };
   shared.addEventListener('message', listener);

@@ -1,4 +1,4 @@
-// Where the client keeps its login (spec section 3): the token in local storage under
+// Where the client keeps its login (the spec's names): the token in local storage under
 // apollo-token, the user in the ralph-user cookies the server sets. Part of the first load: kept
 // tiny (the panel and the login code load on use).
 import { USER_COOKIE, USER_MAXAGE_COOKIE, USER_TYPE_COOKIE } from '@/config/constants';
@@ -27,7 +27,7 @@ export function clearUserCookies(): void {
 }
 
 /**
- * The logged-in user, from the token and the user cookie: both, or nobody (spec section 4, "No
+ * The logged-in user, from the token and the user cookie: both, or nobody (the spec: "No
  * token: auth cookies removed, user cleared"); the user cookie outlives the token by no more
  * than the session's lifetime.
  */

@@ -1,7 +1,7 @@
 import { PASSWORD_SALT } from './account-constants';
 
 /**
- * What the client sends for a password (spec section 5): SHA-384 of the fixed salt and the
+ * What the client sends for a password (as the spec says): SHA-384 of the fixed salt and the
  * password, as hex. The password itself never leaves the browser; the server hashes this again,
  * slowly (server/accounts/password.ts).
  */

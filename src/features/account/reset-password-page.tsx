@@ -12,8 +12,9 @@ import { useSessionContext } from './use-session-context';
 import './account.css';
 
 /**
- * /account/reset-password?key=…: the link of the reset mail. The key works once and for an hour;
- * an expired or used one says so and offers a new link at once (spec section 8).
+ * /account/reset-password?key=…: the link of the reset mail. The key works once and for an hour; an
+ * expired or used one says so and offers a new link at once (the spec: 'reset key expired, request
+ * a new one').
  */
 export function ResetPasswordPage() {
   use(namespacesReady(useLocale(), ['account']));

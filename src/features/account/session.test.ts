@@ -60,7 +60,7 @@ afterEach(() => {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('token refresh (spec section 9: 900 × maxAge ms)', () => {
+describe('token refresh (the spec: 900 × maxAge ms)', () => {
   it('is due 0.9 of the lifetime after the token was issued', () => {
     const now = 1_000_000_000_000;
     const exp = now / 1000 + 1800;
@@ -127,7 +127,7 @@ describe('login and logout', () => {
     expect(heard).toContainEqual({ type: 'logout' });
   });
 
-  it('a wrong current password when changing it logs the customer out (spec section 4)', async () => {
+  it('a wrong current password when changing it logs the customer out', async () => {
     fakeServer({
       login: session(),
       password: {

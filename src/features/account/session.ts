@@ -1,8 +1,8 @@
-// The account flows of the client (spec section 4, Auth), loaded with the account panel or at
-// start when someone is logged in: on success the token is stored, its refresh scheduled (900 ×
-// maxAge ms), the cookies come with the answer, other tabs are told, and the Apollo caches are
-// reset so every query is asked again as this customer (customer prices). Logout removes the
-// token, tells the tabs and clears the caches and the worker's personal caches.
+// The account flows of the client (login, register, password, logout), loaded with the account
+// panel or at start when someone is logged in: on success the token is stored, its refresh
+// scheduled (900 × maxAge ms), the cookies come with the answer, other tabs are told, and the
+// Apollo caches are reset so every query is asked again as this customer (customer prices). Logout
+// removes the token, tells the tabs and clears the caches and the worker's personal caches.
 import { USER_MAXAGE_COOKIE } from '@/config/constants';
 import { REMEMBER_ME_LIFETIME_MINUTES, SESSION_LIFETIME_MINUTES } from './account-constants';
 import { clearApolloCaches } from '@/graphql/apollo-clients';
@@ -103,7 +103,7 @@ export function keepSessionFresh(context: SessionContext): void {
  */
 async function adopt(context: SessionContext, answer: SessionAnswer): Promise<void> {
   writeToken(answer.token);
-  // Cache reset errors are only logged (spec section 4).
+  // Cache reset errors are only logged, as the spec says.
   await clearApolloCaches().catch((error: unknown) => console.warn(error));
   context.dispatch(
     authChanged(readStoredAuth() ?? { id: answer.user.id, customerType: answer.user.customerType }),
@@ -165,7 +165,7 @@ export async function logout(context: SessionContext): Promise<void> {
   await endLocally(context);
 }
 
-/** Spec section 4: a wrong current password logs the user out. */
+/** The spec: a wrong current password logs the user out. */
 export async function changePassword(
   context: SessionContext,
   input: { current: string; next: string },

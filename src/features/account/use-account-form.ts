@@ -5,7 +5,7 @@ type Rules<F extends string> = Record<F, (values: Record<F, string>) => FieldPro
 
 /**
  * Values and problems of one form: a field is checked when it loses focus, on each keystroke once
- * it is in error, and all of them on submit (spec section 5).
+ * it is in error, and all of them on submit (the spec: on blur, then on each keyup once in error).
  */
 export function useAccountForm<F extends string>(initial: Record<F, string>, rules: Rules<F>) {
   const [values, setValues] = useState(initial);

@@ -24,7 +24,7 @@ interface AddToCartProps {
   stock?: number;
 }
 
-/** Quantity and the add button of the product page (spec section 5). */
+/** Quantity and the add button (the spec: a size first, not more than stock). */
 export function AddToCart({ productName, selection, stock }: AddToCartProps) {
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();

@@ -6,8 +6,8 @@ import { addedCleared, selectAddedNotice } from './cart-slice';
 import './cart-added-toast.css';
 
 /**
- * The added notification (spec section 4): a toast, top right, hidden after 5 s. An add made
- * offline only waits in the queue, so its toast says it is saved and sent later instead.
+ * The added notification (the spec: set on adding): a toast, top right, hidden after 5 s. An add
+ * made offline only waits in the queue, so its toast says it is saved and sent later instead.
  */
 export function CartAddedToast({ onOpenCart }: { onOpenCart: () => void }) {
   const { t } = useTranslation('cart');

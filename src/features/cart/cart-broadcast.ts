@@ -1,4 +1,4 @@
-/** Other tabs refetch when this one changes the cart (spec section 4). */
+/** Other tabs refetch when this one changes the cart (the spec). */
 const CHANNEL_NAME = 'cart';
 
 let channel: BroadcastChannel | null = null;

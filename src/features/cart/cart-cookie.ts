@@ -12,7 +12,7 @@ export function cartCookieText(id: string | null, https: boolean): string {
   return `${CART_COOKIE}=${encodeURIComponent(id ?? '')}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
 }
 
-/** Mirrors the cart id in the ralph-cart cookie (spec section 3); null removes it. */
+/** Mirrors the cart id in the spec's ralph-cart cookie; null removes it. */
 export function writeCartCookie(id: string | null): void {
   if (typeof document === 'undefined') return;
   document.cookie = cartCookieText(id, location.protocol === 'https:');

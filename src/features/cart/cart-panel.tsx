@@ -23,7 +23,7 @@ import './cart-panel.css';
 
 const NO_LINES: never[] = [];
 
-/** The mini cart panel (spec section 2, lazy panel; section 4, cart). */
+/** The mini cart panel, loaded on first open. */
 export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation(['cart', 'common']);
   const { cart, isLoading } = useCart();

@@ -18,7 +18,7 @@ export interface AddedNotice {
 export interface CartState {
   /** The cart's id only: the cart itself is server data and lives in the Apollo cache. */
   id: string | null;
-  /** The "added" notification (spec section 4); never persisted. */
+  /** The "added" notification (the spec: set on adding, removed afterwards); never persisted. */
   added: AddedNotice | null;
 }
 

@@ -3,7 +3,7 @@ import { useVatIncluded } from '@/components/ui/vat-display';
 import type { CartModel } from './use-cart';
 
 /**
- * Subtotal, discount, shipping and total; ex VAT for business customers (spec section 3).
+ * Subtotal, discount, shipping and total; ex VAT for business customers.
  * `isStale`: changes wait for the network, so these are the last totals the shop sent: they
  * stay on screen, dimmed, with a note that they update once the shop is reached.
  */

@@ -3,7 +3,7 @@ import { CountBadge } from '@/components/ui/count-badge';
 import { Icon } from '@/components/ui/icon';
 
 interface MiniCartButtonProps {
-  /** Badge quantity (spec section 4); hidden at 0. */
+  /** Badge quantity (the spec: a group or package counts 1); hidden at 0. */
   count: number;
   onToggle: () => void;
   className?: string;

@@ -9,7 +9,7 @@ interface PromoCodeFormProps {
   onRemove: () => Promise<CartResult>;
 }
 
-/** The promo code field (spec section 8: invalid, expired, requirements not met). */
+/** The promo code field (the spec: invalid, expired, requirements not met). */
 export function PromoCodeForm({ promo, onApply, onRemove }: PromoCodeFormProps) {
   const { t } = useTranslation('cart');
   const texts = useCodeFormTexts('promo');

@@ -10,7 +10,7 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** − value + (spec section 5: never below 1, never above max). */
+/** − value + (never below 1, never above max). */
 export function QuantityStepper({
   value,
   max,

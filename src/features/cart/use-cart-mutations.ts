@@ -107,7 +107,7 @@ export function useCartMutations() {
     return {
       ...adds,
       ...changes,
-      /** Spec section 4: reset forgets the cart (cookie removed); the next add starts a new one. */
+      /** The spec: reset forgets the cart (cookie removed); the next add starts a new one. */
       resetCart: async () => {
         const result = await changes.resetCart();
         dispatch(forgetCart());

@@ -14,7 +14,7 @@ type CartRoot = Parameters<typeof selectCartId>[0];
 
 /**
  * Keeps the cart current; mount once (the header does): refetch on window focus and on other
- * tabs' changes (spec section 4), mirror the id in the ralph-cart cookie, and forget a cart the
+ * tabs' changes (the spec), mirror the id in the ralph-cart cookie, and forget a cart the
  * server no longer knows or has closed.
  */
 export function useCartSync() {

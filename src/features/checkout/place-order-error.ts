@@ -28,7 +28,7 @@ const KNOWN: ReadonlySet<string> = new Set(PLACE_ORDER_CODES);
 
 export interface PlaceOrderError {
   code: PlaceOrderErrorCode;
-  /** VALIDATION_FAILED: the server's verdict per field (codes as the form's own). */
+  /** VALIDATION_FAILED: the server's verdict per field (a CheckoutFieldErrorCode each). */
   fields: { field: string; code: string }[];
 }
 

@@ -12,7 +12,7 @@ function useForm() {
   return useCheckoutForm(values, (update) => setValues(update), person);
 }
 
-describe('useCheckoutForm (spec section 5)', () => {
+describe('useCheckoutForm', () => {
   it('says nothing while typing until the field is left, then checks every keystroke', () => {
     const { result } = renderHook(useForm);
     act(() => result.current.change('email', 'kari'));

@@ -11,7 +11,7 @@ import {
 } from './model/checkout-form';
 
 /**
- * Spec section 5: a field is checked when it loses focus, then on every change while it is in
+ * The spec: a field is checked when it loses focus, then on every change while it is in
  * error; the pay button reveals every error at once. `errors` is the live verdict on the whole
  * form (what guards the payment); `shown` is what the shopper sees at each field.
  */

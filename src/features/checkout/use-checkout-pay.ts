@@ -25,8 +25,9 @@ interface PayInput {
 }
 
 /**
- * The pay button (spec section 5): it reveals every missing field and choice, and only a
- * complete form places the order; the server's verdict lands on the fields.
+ * The pay button (the spec: all fields valid and purchase terms accepted): it reveals every missing
+ * field and choice, and only a complete form places the order; the server's verdict lands on the
+ * fields.
  */
 export function useCheckoutPay(input: PayInput) {
   const { checkout, choices, values, form, customerType, locale, refresh } = input;

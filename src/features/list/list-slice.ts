@@ -6,7 +6,7 @@ export interface ListState {
   relocatePage: number | null;
   /** That list's address without locale, with its query: the place to return to. */
   relocateList: string | null;
-  /** The current list was reached by the browser's back button (spec section 2). */
+  /** The current list was reached by the browser's back button. */
   isBackNavigated: boolean;
 }
 

@@ -13,7 +13,7 @@ const asksToRelocate = (state: unknown) =>
   typeof state === 'object' && state !== null && 'relocate' in state && state.relocate === true;
 
 /**
- * Spec section 2: reaching a list by the back button sets the back-navigated flag, and the
+ * The spec: reaching a list by the back button sets the back-navigated flag, and the
  * shopper lands on the product they opened from it (its card scrolled into view, focused).
  * Returns what a product card calls when it is opened.
  */

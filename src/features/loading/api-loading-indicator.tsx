@@ -6,7 +6,7 @@ import { API_LOADING_DELAY_MS } from '@/config/constants';
 import { selectIsApiBusy } from './loading-slice';
 import './api-loading-indicator.css';
 
-/** Appears only when API calls have been running for a second (spec section 4). */
+/** Appears only when API calls have been running for a second (the spec: 1 s). */
 export function ApiLoadingIndicator() {
   const { t } = useTranslation('common');
   const isBusy = useSelector(selectIsApiBusy);

@@ -4,8 +4,8 @@ import { PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@/config/constants
 import type { ProgressPhase } from '@/components/ui/progress-bar';
 
 /**
- * Progress of route changes (spec sections 4 and 9): shown only when loading lasts longer than
- * the throttle, filled on finish and hidden 500 ms later.
+ * Progress of route changes (the spec: throttle 200 ms, duration 5000 ms): shown only when
+ * loading lasts longer than the throttle, filled on finish and hidden 500 ms later.
  */
 export function useRouteProgress(): ProgressPhase {
   const isNavigating = useNavigation().state !== 'idle';

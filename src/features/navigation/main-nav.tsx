@@ -8,7 +8,7 @@ import './main-nav.css';
 
 const HOVER_DELAY_MS = 120;
 
-/** Full-width main navigation for larger screens (spec section 2, "Main navigation"). */
+/** Full-width main navigation for larger screens (the spec: a 4, 5 or 6 column grid by width). */
 export function MainNav() {
   const { t } = useTranslation('navigation');
   const { items } = useMenu('main');

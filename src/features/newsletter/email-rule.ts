@@ -1,6 +1,6 @@
 /**
- * The shop's email rule (spec section 5): one @, no spaces, a dot in the domain, at most 254
- * characters; the server checks the same (server/resolvers/newsletter-email.ts).
+ * The shop's email rule (the spec: a valid address): one @, no spaces, a dot in the domain, at most
+ * 254 characters; the server checks the same (server/resolvers/newsletter-email.ts).
  */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 

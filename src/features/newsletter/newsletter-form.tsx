@@ -8,7 +8,7 @@ import './newsletter-form.css';
 type Feedback = EmailProblem | Exclude<SignUpResult, 'subscribed'> | 'success' | null;
 
 /**
- * The footer's newsletter sign-up (spec sections 4 and 5): the email is required and checked
+ * The footer's newsletter sign-up: the email is required and checked
  * before sending (on submit, on blur, and on each keystroke once in error), then loading, then
  * success (field cleared) or failure (what was typed stays). Offline the sign-up waits and is
  * sent when the network returns.

@@ -125,9 +125,9 @@ export function pendingCartView(
 }
 
 /**
- * The header badge (spec section 4) once the pending changes are applied: plain lines count by
- * quantity, each package group (a pending package add too) counts 1; a removed line counts 0.
- * `lines` are the cart's items (a package group has one per part).
+ * The header badge (the spec's badge quantity) once the pending changes are applied: plain lines
+ * count by quantity, each package group (a pending package add too) counts 1; a removed line counts
+ * 0. `lines` are the cart's items (a package group has one per part).
  */
 export function pendingBadgeQuantity(lines: readonly CartLineRef[], view: PendingCartView): number {
   const quantities = new Map<string, { isGroup: boolean; quantity: number }>();

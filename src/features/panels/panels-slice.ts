@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type PanelId = 'menu-panel' | 'search' | 'cart' | 'account' | 'vehicles';
 
 interface PanelsState {
-  /** One content panel at a time (spec section 4, "Content panel"). */
+  /** One content panel at a time (the spec: opening one closes the other). */
   open: PanelId | null;
 }
 

@@ -29,7 +29,7 @@ export const SUBMITTED_SEARCH = { submittedSearch: true } as const;
 
 /**
  * A search sent with Enter before the panel had its results is stored once the search page
- * finds something: closing the panel stores a search only when it showed results (spec 4).
+ * finds something: closing the panel stores a search only when it showed results, as the spec says.
  */
 export function rememberSubmittedSearch(state: unknown, text: string, count: number): void {
   const submitted = typeof state === 'object' && state !== null && 'submittedSearch' in state;

@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Spec section 4: Escape closes the search, so do a click outside it (the toggle excepted: it
- * toggles) and a change of route path.
+ * Escape closes the search, so do a click outside it (the toggle excepted: it
+ * toggles) and a change of route path (the spec: 'route path change closes it').
  */
 export function useSearchCloseRules(
   panel: RefObject<HTMLElement | null>,

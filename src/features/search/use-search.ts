@@ -30,8 +30,8 @@ export interface SearchState {
 }
 
 /**
- * The results panel's search: debounced 500 ms, no query for empty text (spec 4, 5). Without a
- * network it searches the products the device holds (offline/), and back online the server.
+ * The results panel's search: debounced 500 ms, no query for empty text (as the spec says). Without
+ * a network it searches the products the device holds (offline/), and back online the server.
  */
 export function useSearch(text: string, resultCount: number): SearchState {
   const current = normaliseSearch(text);

@@ -34,7 +34,7 @@ export function useSellingPoints(): Point[] {
   ];
 }
 
-/** The three selling points; the short texts show on phones (spec section 2, "Top bar"). */
+/** The three selling points; the short texts show on phones (as the spec says). */
 export function SellingPoints({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (

@@ -19,7 +19,7 @@ const upToModel: SelectChainAction[] = [
   { type: 'model/chosen', model: 'Ranger 1000' },
 ];
 
-describe('select chain (spec sections 4 and 5)', () => {
+describe('select chain', () => {
   it('disables year until a manufacturer, model until a year, add until a model', () => {
     expect(enabledSteps(run())).toEqual({ year: false, model: false, add: false });
     const withMaker = run(...upToModel.slice(0, 2));

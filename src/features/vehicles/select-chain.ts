@@ -1,4 +1,4 @@
-// The selector's manufacturer -> year -> model chain (spec sections 4 and 5), as a pure reducer:
+// The selector's manufacturer -> year -> model chain, as a pure reducer:
 // a choice clears the later ones and asks for their options; answers to an older choice are
 // dropped.
 
@@ -98,7 +98,7 @@ export function selectChainReducer(state: SelectChain, action: SelectChainAction
 const isCurrent = (state: SelectChain, answer: { manufacturer: string; year: number }) =>
   answer.manufacturer === state.manufacturer && answer.year === state.year;
 
-/** Spec section 5: year disabled until a manufacturer, model until a year, add until a model. */
+/** The spec: year disabled until a manufacturer, model until a year, add until a model. */
 export function enabledSteps(state: SelectChain) {
   return {
     year: state.manufacturer !== null && state.years.status === 'ready',

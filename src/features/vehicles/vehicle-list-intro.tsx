@@ -7,8 +7,8 @@ import type { VehicleFilter } from '@/lib/list-query/list-query';
 import './vehicle-list-intro.css';
 
 /**
- * /l/atv-huset (spec section 2): names the vehicle the list is narrowed to, or asks for one, and
- * opens the selector.
+ * /l/atv-huset (the spec's vehicle list page): names the vehicle the list is narrowed to, or asks
+ * for one, and opens the selector.
  */
 export function VehicleListIntro({ vehicle }: { vehicle: VehicleFilter | null }) {
   const { t } = useTranslation('listing');

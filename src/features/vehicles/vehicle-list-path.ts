@@ -4,7 +4,7 @@ import { EMPTY_LIST_QUERY } from '@/lib/list-query/list-query';
 import type { Vehicle } from './vehicle';
 
 /**
- * The selector's list (spec section 2): all products, with manufacturer and year in the query,
+ * The selector's list: all products, with manufacturer and year in the query,
  * and the model, so that the list shows only the parts that fit this vehicle.
  */
 export function vehicleListPath({ manufacturer, year, model }: Vehicle): string {

@@ -26,12 +26,12 @@ interface VehiclePanelProps {
   onClose: () => void;
 }
 
-/** The vehicle selector (spec sections 4, 5 and 7), in a panel that loads on first open. */
+/** The vehicle selector (manufacturer, year, model), in a panel that loads on first open. */
 export default function VehiclePanel({ isOpen, onClose }: VehiclePanelProps) {
   use(namespacesReady(useLocale(), ['vehicles']));
   const { t } = useTranslation(['vehicles', 'common']);
   const location = useLocation();
-  // The panel closes when the shopper leaves the page (spec section 4); the vehicle list
+  // The panel closes when the shopper leaves the page, as the spec says; the vehicle list
   // narrowing its address behind the panel is no such thing.
   const page = location.pathname;
   const shownOn = useRef(page);

@@ -9,7 +9,7 @@ function answer(body: unknown, status = 200) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('vehicle data service (spec section 7)', () => {
+describe('vehicle data service', () => {
   it('asks with basic authorization and sorts manufacturers ascending', async () => {
     const fetch = answer(['yamaha', 'Can-Am', 'Arctic Cat', 'Polaris']);
     vi.stubGlobal('fetch', fetch);

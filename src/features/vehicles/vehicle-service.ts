@@ -10,7 +10,8 @@ export class VehicleServiceError extends Error {
 
 const collator = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
 
-// Spec section 7: sorted client-side, whatever order the service answers in.
+// The spec: manufacturers ascending, years descending, models by name case-insensitive;
+// sorted client-side, whatever order the service answers in.
 export const sortManufacturers = (names: readonly string[]): string[] =>
   [...names].sort(collator.compare);
 export const sortYears = (years: readonly number[]): number[] => [...years].sort((a, b) => b - a);
@@ -30,7 +31,7 @@ async function get(action: string, query: Record<string, string>, signal?: Abort
 const strings = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** The vehicle data service (spec section 7): GET with basic authorization. */
+/** The vehicle data service (the spec: GET with basic authorization). */
 export const vehicleService = {
   async manufacturers(signal?: AbortSignal): Promise<string[]> {
     return sortManufacturers(strings(await get('GetManufacturers', {}, signal)));

@@ -1,4 +1,4 @@
-/** A saved vehicle (spec section 3): the id is derived from manufacturer, year and model. */
+/** A saved vehicle: the id is derived from manufacturer, year and model. */
 export interface Vehicle {
   id: string;
   manufacturer: string;

@@ -34,7 +34,7 @@ function tab(channelName: string) {
 
 const delivered = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-describe('vehicles between tabs (spec sections 4 and 7)', () => {
+describe('vehicles between tabs', () => {
   it('sends additions and removals on the channel named for vehicles', async () => {
     const name = `vehicles-test-${Math.random()}`;
     const one = tab(name);

@@ -3,9 +3,9 @@ import type { Vehicle } from './vehicle';
 import { vehicleAdded, vehicleRemoved, vehiclesReplaced, vehiclesSlice } from './vehicles-slice';
 
 /**
- * Vehicle changes go between tabs on this BroadcastChannel (spec section 7). Kept here, not in
- * config/vehicles.ts: that module holds the selector's service settings, which the start page
- * does not load.
+ * Vehicle changes go between tabs on this BroadcastChannel (the spec: 'named for vehicles'). Kept
+ * here, not in config/vehicles.ts: that module holds the selector's service settings, which the
+ * start page does not load.
  */
 export const VEHICLES_CHANNEL = 'vehicles';
 
@@ -17,7 +17,7 @@ interface VehiclesMessage {
 type WithVehicles = Record<typeof vehiclesSlice.reducerPath, { vehicles: Vehicle[] }>;
 
 /**
- * Saved vehicles reach every tab (spec sections 4 and 7): this tab's additions and removals
+ * Saved vehicles reach every tab (the spec): this tab's additions and removals
  * go out on the "vehicles" channel, and another tab's list replaces ours. Made with the store,
  * so a tab that never opened the selector follows too (and never writes a stale list back).
  */

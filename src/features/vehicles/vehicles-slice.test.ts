@@ -34,7 +34,7 @@ describe('vehicle id', () => {
   });
 });
 
-describe('vehicles slice (spec section 4)', () => {
+describe('vehicles slice', () => {
   it('starts with no vehicle and none current', () => {
     expect(view(run())).toEqual({ ids: [], current: null });
   });

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isVehicle, type Vehicle } from './vehicle';
 
-/** Saved vehicles (spec section 3, store area and persisted key "atv"). */
+/** Saved vehicles (the spec's store area and persisted key "atv"). */
 export interface VehiclesState {
   vehicles: Vehicle[];
   currentId: string | null;
@@ -17,7 +17,8 @@ function keepCurrent(state: VehiclesState): void {
     state.currentId = lastId(state.vehicles);
 }
 
-// Spec section 4, "Vehicle selector".
+// The spec: add saves once (by id) and makes it current; removing the current one makes
+// the last remaining current, or none; another tab's list replaces ours.
 export const vehiclesSlice = createSlice({
   name: 'atv',
   initialState,

@@ -25,7 +25,7 @@ function headersSent(): Promise<Record<string, string>> {
 afterEach(() => writeToken(null));
 
 describe('context link', () => {
-  it('sends the logged-in customer token as a bearer token (spec section 7), and none without', async () => {
+  it('sends the logged-in customer token as a bearer token, and none without', async () => {
     expect((await headersSent()).Authorization).toBeUndefined();
     writeToken('payload.mac');
     const headers = await headersSent();

@@ -4,7 +4,7 @@ import { readToken } from '@/lib/storage/auth-token';
 
 /**
  * Adds the API key header, the logged-in customer's bearer token, and the context ids every
- * operation carries (spec section 7).
+ * operation carries (the spec: channelId, languageId and marketId when known).
  */
 export function createContextLink(languageId: number): ApolloLink {
   return new ApolloLink((operation, forward) => {

@@ -33,7 +33,7 @@ export function toImageData(image: ApiImage): ImageData {
 }
 
 /**
- * Spec section 9: a phone takes the size whose width is three digits starting with 5 or 6,
+ * The spec: a phone takes the size whose width is three digits starting with 5 or 6,
  * a larger screen the largest size. Under Save-Data (issue 18) the next smaller size than that.
  */
 export function pickImageSource(

@@ -1,7 +1,7 @@
 import { LOCALE_PREFIX, stripLocale, type Locale } from '@/i18n/locale';
 
 /**
- * The locale path helper of spec section 2: turns an API path without locale prefix
+ * The spec's locale path helper for relative links: turns an API path without locale prefix
  * ("p/bremser/x", "/c/lys", "") into this locale's path ("/p/bremser/x", "/nn/c/lys", "/nn").
  */
 export function localePath(path: string, locale: Locale): string {

@@ -18,7 +18,11 @@ interface LinkContext {
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
-/** The link rules of spec section 2 "Links". */
+/**
+ * The spec's link rules: a colon (mailto, tel) is a plain link, an http address opens in a new
+ * tab without opener, the shop's own hostname is cut to the path, a / path is used as is, and
+ * other relative values go through localePath.
+ */
 export function resolveLink(
   value: string,
   { locale, hostnames = SHOP_HOSTNAMES }: LinkContext,

@@ -179,7 +179,7 @@ describe('toFilterInput', () => {
 describe('the vehicle filter', () => {
   const vehicle = { manufacturer: 'Can-Am', year: 2021, model: 'Outlander 570' };
 
-  it("writes manufacturer, year and model first (the selector's list, spec section 2)", () => {
+  it("writes manufacturer, year and model first (the selector's list)", () => {
     const search = encodeListQuery({ ...EMPTY_LIST_QUERY, vehicle, sort: 'PRICE_ASC' });
     expect(search).toBe('?manufacturer=Can-Am&year=2021&model=Outlander%20570&sort=PRICE_ASC');
     expect(decodeListQuery(search).vehicle).toEqual(vehicle);

@@ -13,7 +13,7 @@ export interface PriceRange {
 }
 
 /**
- * Parts that fit a vehicle (spec section 2: the selector's list carries manufacturer and year in
+ * Parts that fit a vehicle (the spec: the selector's list carries manufacturer and year in
  * the query; the model narrows it to one machine). Year and model are optional.
  */
 export interface VehicleFilter {
@@ -27,7 +27,10 @@ export interface ParameterFilter {
   values: string[];
 }
 
-/** The whole state of a product list, as its URL holds it (spec section 9, "Page query"). */
+/**
+ * The whole state of a product list, as its URL holds it (the spec: label~id comma lists,
+ * p-{name} parameters, sort, page).
+ */
 export interface ListQuery {
   categories: LabelledId[];
   brands: LabelledId[];

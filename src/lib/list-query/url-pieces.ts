@@ -5,7 +5,7 @@ export const RANGE = '~';
 /** Product parameter filters: `p-Effekt=48 W,60 W`. */
 export const PARAMETER_PREFIX = 'p-';
 
-/** A vehicle's parts (spec section 2): `manufacturer=Polaris&year=2022&model=Sportsman%20570`. */
+/** A vehicle's parts in a list's query: `manufacturer=Polaris&year=2022&model=Sportsman%20570`. */
 export const VEHICLE_KEYS = ['manufacturer', 'year', 'model'] as const;
 export type VehicleKey = (typeof VEHICLE_KEYS)[number];
 

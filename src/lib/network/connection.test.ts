@@ -18,7 +18,7 @@ describe('the connection rules', () => {
     expect(isSlowConnection(undefined)).toBe(false);
   });
 
-  it('prefetches only online, without Save-Data and faster than 2g (spec section 2)', () => {
+  it('prefetches only online, without Save-Data and faster than 2g', () => {
     expect(allowsPrefetch(state({}))).toBe(true);
     expect(allowsPrefetch(state({ effectiveType: undefined }))).toBe(true);
     expect(allowsPrefetch(state({ effectiveType: '3g' }))).toBe(true);

@@ -36,7 +36,7 @@ export function isSlowConnection(effectiveType: string | undefined): boolean {
   return /(^|-)2g$/.test(effectiveType ?? '');
 }
 
-/** Spec section 2: no link prefetching on 2g, with data saver on, or offline. */
+/** The spec: no link prefetching on 2g, with data saver on, or offline. */
 export function allowsPrefetch(state: ConnectionState): boolean {
   return state.online && !state.saveData && !isSlowConnection(state.effectiveType);
 }

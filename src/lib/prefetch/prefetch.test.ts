@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('link prefetch and the connection (spec section 2)', () => {
+describe('link prefetch and the connection', () => {
   it('prefetches a visible link on idle and a hovered one at once, each once', async () => {
     const { prefetchPath, calls } = await load();
     prefetchPath('/kategori/dekk', 'code');

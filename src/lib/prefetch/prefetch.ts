@@ -12,7 +12,7 @@ export function setPrefetcher(next: Prefetcher): void {
   prefetcher = next;
 }
 
-/** Spec section 2: no prefetching on 2g, with data saver on, or offline. */
+/** The spec: no prefetching on 2g, with data saver on, or offline. */
 export function canPrefetch(): boolean {
   return allowsPrefetch(readConnection());
 }

@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_KEY } from '@/config/constants';
 
-// The logged-in customer's token, under the spec's local storage name apollo-token (section 3).
-// Here, below the features, because the Apollo link sends it as the bearer token (section 7).
+// The logged-in customer's token, under the spec's local storage name apollo-token.
+// Here, below the features, because the Apollo link sends it as the bearer token.
 
 function storage(): Storage | null {
   try {

@@ -11,7 +11,7 @@ interface ProductAvailabilityProps {
   figures?: StockInput;
 }
 
-/** Stock state with its delivery-time text (spec sections 4 and 9). */
+/** Stock state with its delivery-time text (the spec: own shelf 2-4 weekdays, heavy 3-5, supplier 4-6). */
 export function ProductAvailability({ state, isHeavy, figures }: ProductAvailabilityProps) {
   const { t } = useTranslation('details');
   const delivery = deliveryText(state, isHeavy);

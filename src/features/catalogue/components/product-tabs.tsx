@@ -24,7 +24,7 @@ function panel(id: string, label: string, content: ReactNode): TabItem {
   };
 }
 
-/** Description, specifications, shipping and returns, payment and guides (spec section 2). */
+/** Description, specifications, shipping and returns, payment and guides (the spec's tabs). */
 export function ProductTabs({
   product,
   topic,

@@ -13,7 +13,10 @@ import {
 } from '@/config/constants';
 import './product-info.css';
 
-/** Shipping, delivery times and returns, from the shop's constants (spec section 9). */
+/**
+ * Shipping, delivery times and returns, from the shop's constants (the spec: shipping from 79 kr,
+ * delivery 2-4 weekdays, heavy 3-5, supplier 4-6, open purchase 14 days, returns from 79 kr).
+ */
 export function ShippingInfo() {
   const { t } = useTranslation('details');
   return (

@@ -25,7 +25,7 @@ export interface DeliveryText {
 }
 
 /**
- * The delivery-time text of each stock state (spec sections 4 and 9): own shelf 2–4 weekdays
+ * The delivery-time text of each stock state (as the spec says): own shelf 2–4 weekdays
  * (heavy goods 3–5) and same-day dispatch before 07:00; supplier stock and order goods 4–6.
  */
 export function deliveryText(state: StockState, isHeavy: boolean): DeliveryText {

@@ -11,7 +11,7 @@ const onShelf = (figures: StockInput) => figures.static || figures.totalStock > 
 
 /**
  * What a product with several sizes says about its stock before a size is chosen: stock and
- * delivery time belong to a size, so only a neutral summary (spec section 4's states are per size).
+ * delivery time belong to a size, so only a neutral summary (the spec's stock states are per size).
  */
 export function sizesStock(skus: readonly SkuModel[], product: StockState): SizesStock {
   const shelf = skus.filter((sku) => onShelf(sku.figures));

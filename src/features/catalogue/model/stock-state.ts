@@ -19,7 +19,7 @@ export type StockState =
   | { kind: 'out-total' };
 
 /**
- * Stock states of spec section 4, in the order a shopper cares about them. A size that is out
+ * The spec's stock states, in the order a shopper cares about them. A size that is out
  * is "out of stock"; a product (its stock summed over sizes) that is out is "out of stock total".
  */
 export function stockState(stock: StockInput, level: 'product' | 'sku' = 'product'): StockState {

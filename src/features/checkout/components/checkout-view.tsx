@@ -30,7 +30,7 @@ interface CheckoutViewProps {
   termsLink: ReactNode;
 }
 
-/** The checkout form (spec sections 2, 4 and 5): five steps, the summary and the guarded pay. */
+/** The checkout form: five steps, the summary and the guarded pay. */
 export function CheckoutView(props: CheckoutViewProps) {
   const { checkout, locale, customerType } = props;
   const { t } = useTranslation('checkout');

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import type { PlaceOrderError } from '../place-order-error';
 
 interface PaySectionProps {
-  /** Every field valid, shipping and payment chosen, terms accepted (spec section 4). */
+  /** Every field valid, shipping and payment chosen, terms accepted (the spec). */
   isReady: boolean;
   isBusy: boolean;
   amount: string;

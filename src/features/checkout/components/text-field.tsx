@@ -38,7 +38,7 @@ interface TextFieldProps extends Omit<
   multiline?: boolean;
 }
 
-/** A labelled input with its hint and error (spec section 5: optional fields say so). */
+/** A labelled input with its hint and error (the spec: optional fields say so). */
 export function TextField({
   field,
   label,

@@ -1,6 +1,7 @@
-// The checkout form as data: its values, which fields apply, and each field's rule (spec
-// section 5). The codes are the ones placeOrder answers in VALIDATION_FAILED, so a server
-// error and a client error show the same text.
+// The checkout form as data: its values, which fields apply, and each field's rule (the spec: all
+// fields valid, terms accepted). The codes are the ones placeOrder answers in VALIDATION_FAILED, so
+// a server error and a client error show the same text.
+import type { CheckoutFieldErrorCode } from '@/graphql/generated/schema-enums';
 import {
   isValidEmail,
   isValidPostcode,
@@ -54,16 +55,11 @@ export type FieldName =
   | 'message'
   | 'acceptTerms';
 
-export type FieldErrorCode =
-  | 'REQUIRED'
-  | 'INVALID_EMAIL'
-  | 'INVALID_ZIP'
-  | 'INVALID_MOBILE'
-  | 'INVALID_ORGANIZATION_ID'
-  | 'INVALID_PERSONAL_ID'
-  | 'TOO_LONG'
-  | 'INVALID_CHARACTERS'
-  | 'TERMS_NOT_ACCEPTED';
+/**
+ * The schema's CheckoutFieldErrorCode (server/schema/checkout.graphql, through codegen): the
+ * form's own checks give some of them, placeOrder any; each has a text under checkout's errors.
+ */
+export type FieldErrorCode = CheckoutFieldErrorCode;
 
 export interface FormContext {
   customerType: CustomerKind;

@@ -24,7 +24,10 @@ interface SearchPanelProps {
   maxLength: number;
 }
 
-/** The search panel (spec section 4): mounted while open, so closing clears text and results. */
+/**
+ * The search panel (the spec: closing clears it): mounted while open, so closing clears text and
+ * results.
+ */
 export default function SearchPanel({
   id,
   onClose,
@@ -43,7 +46,7 @@ export default function SearchPanel({
   const { recent, remove } = useRecentSearches();
   useSearchCloseRules(panel, toggleRef, onClose);
 
-  // Closing stores the search among the recent ones if it found something (spec section 4).
+  // Closing stores the search among the recent ones if it found something, as the spec says.
   const storeOnClose = useEffectEvent(() => {
     if (search.phase === 'results') rememberSearch(search.searched);
   });

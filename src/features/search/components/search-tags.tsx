@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { SearchTag } from '../model/search-result';
 
-/** Matching categories or brands as a tag list (spec section 2, "Search"). */
+/** Matching categories or brands as a tag list (the spec's results panel has tag lists). */
 export function SearchTags({ title, tags }: { title: string; tags: readonly SearchTag[] }) {
   const id = useId();
   if (tags.length === 0) return null;

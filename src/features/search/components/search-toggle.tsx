@@ -10,7 +10,7 @@ interface SearchToggleProps {
   className?: string;
 }
 
-/** The header's search button (spec section 2); the panel itself loads on first open. */
+/** The header's search button; the panel itself loads on first open. */
 export function SearchToggle({
   isOpen,
   onToggle,

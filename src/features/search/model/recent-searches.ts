@@ -6,7 +6,7 @@ export function normaliseSearch(text: string): string {
 }
 
 /**
- * Spec section 4: newest first, no duplicates (an old one moves to the front), at most five.
+ * The spec: newest first, no duplicates (an old one moves to the front), at most five.
  * Empty texts are not stored.
  */
 export function addRecentSearch(

@@ -1,4 +1,4 @@
-/** Spec section 4: idle, typing (debounced), loading, results or no results; and failure. */
+/** The spec: idle, typing (debounced), loading, results or no results; and failure. */
 export type SearchPhase = 'idle' | 'typing' | 'loading' | 'results' | 'no-results' | 'error';
 
 interface PhaseInput {
