@@ -41,6 +41,40 @@ const prevent = (handler: () => void) => (event: SyntheticEvent) => {
   handler();
 };
 
+type AccountForm<F extends string> = ReturnType<typeof useAccountForm<F>>;
+
+/** A field's value, its two handlers and its problem in words, for an AccountField. */
+function useBind<F extends string>(form: AccountForm<F>) {
+  const { t } = useTranslation('account');
+  return (field: F) => {
+    const found = form.problems[field];
+    return {
+      value: form.values[field],
+      onValue: (value: string) => form.set(field, value),
+      onBlur: () => form.leave(field),
+      error: found ? t(`errors.${found}`) : null,
+    };
+  };
+}
+
+// The browser's autofill and keyboard hints of the fields the forms share.
+const EMAIL = {
+  type: 'email',
+  name: 'email',
+  autoComplete: 'username',
+  inputMode: 'email',
+} as const;
+const NEW_PASSWORD = {
+  type: 'password',
+  name: 'new-password',
+  autoComplete: 'new-password',
+} as const;
+const REPEAT_PASSWORD = {
+  type: 'password',
+  name: 'repeat-password',
+  autoComplete: 'new-password',
+} as const;
+
 export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const { t } = useTranslation('account');
   const context = useSessionContext();
@@ -50,10 +84,7 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
   );
   const [remember, setRemember] = useState(false);
   const submit = useSubmit();
-  const problem = (field: 'email' | 'password') => {
-    const found = form.problems[field];
-    return found ? t(`errors.${found}`) : null;
-  };
+  const bind = useBind(form);
   return (
     <form
       className="account-form"
@@ -65,26 +96,13 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
           .then((ok) => ok && onDone());
       })}
     >
-      <AccountField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        value={form.values.email}
-        onValue={(v) => form.set('email', v)}
-        onBlur={() => form.leave('email')}
-        error={problem('email')}
-      />
+      <AccountField label={t('email')} {...EMAIL} {...bind('email')} />
       <AccountField
         label={t('password')}
         type="password"
         name="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onValue={(v) => form.set('password', v)}
-        onBlur={() => form.leave('password')}
-        error={problem('password')}
+        {...bind('password')}
       />
       <div className="account-form__row">
         <label className="account-form__check">
@@ -119,10 +137,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
     },
   );
   const submit = useSubmit();
-  const problem = (field: 'email' | 'password' | 'repeat') => {
-    const found = form.problems[field];
-    return found ? t(`errors.${found}`) : null;
-  };
+  const bind = useBind(form);
   return (
     <form
       className="account-form"
@@ -133,38 +148,14 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       })}
     >
       <p className="account-form__intro">{t('registerIntro')}</p>
-      <AccountField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        value={form.values.email}
-        onValue={(v) => form.set('email', v)}
-        onBlur={() => form.leave('email')}
-        error={problem('email')}
-      />
+      <AccountField label={t('email')} {...EMAIL} {...bind('email')} />
       <AccountField
         label={t('password')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
+        {...NEW_PASSWORD}
         hint={t('passwordHint')}
-        value={form.values.password}
-        onValue={(v) => form.set('password', v)}
-        onBlur={() => form.leave('password')}
-        error={problem('password')}
+        {...bind('password')}
       />
-      <AccountField
-        label={t('repeatPassword')}
-        type="password"
-        name="repeat-password"
-        autoComplete="new-password"
-        value={form.values.repeat}
-        onValue={(v) => form.set('repeat', v)}
-        onBlur={() => form.leave('repeat')}
-        error={problem('repeat')}
-      />
+      <AccountField label={t('repeatPassword')} {...REPEAT_PASSWORD} {...bind('repeat')} />
       <FormError text={submit.error} />
       <Button type="submit" size="l" isLoading={submit.isBusy}>
         {t('register')}
@@ -179,7 +170,7 @@ export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
   const form = useAccountForm({ email: initialEmail }, { email: (v) => emailProblem(v.email) });
   const submit = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const found = form.problems.email;
+  const bind = useBind(form);
   if (sentTo)
     return (
       <p className="account-form__success" role="status">
@@ -199,17 +190,7 @@ export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
       })}
     >
       <p className="account-form__intro">{t('forgotIntro')}</p>
-      <AccountField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        value={form.values.email}
-        onValue={(v) => form.set('email', v)}
-        onBlur={() => form.leave('email')}
-        error={found ? t(`errors.${found}`) : null}
-      />
+      <AccountField label={t('email')} {...EMAIL} {...bind('email')} />
       <FormError text={submit.error} />
       <Button type="submit" size="l" isLoading={submit.isBusy}>
         {t('forgotSubmit')}
@@ -240,10 +221,7 @@ export function NewPasswordForm({
     },
   );
   const submit = useSubmit();
-  const problem = (field: 'current' | 'password' | 'repeat') => {
-    const found = form.problems[field];
-    return found ? t(`errors.${found}`) : null;
-  };
+  const bind = useBind(form);
   return (
     <form
       className="account-form"
@@ -265,33 +243,16 @@ export function NewPasswordForm({
           type="password"
           name="current-password"
           autoComplete="current-password"
-          value={form.values.current}
-          onValue={(v) => form.set('current', v)}
-          onBlur={() => form.leave('current')}
-          error={problem('current')}
+          {...bind('current')}
         />
       ) : null}
       <AccountField
         label={t('newPassword')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
+        {...NEW_PASSWORD}
         hint={t('passwordHint')}
-        value={form.values.password}
-        onValue={(v) => form.set('password', v)}
-        onBlur={() => form.leave('password')}
-        error={problem('password')}
+        {...bind('password')}
       />
-      <AccountField
-        label={t('repeatPassword')}
-        type="password"
-        name="repeat-password"
-        autoComplete="new-password"
-        value={form.values.repeat}
-        onValue={(v) => form.set('repeat', v)}
-        onBlur={() => form.leave('repeat')}
-        error={problem('repeat')}
-      />
+      <AccountField label={t('repeatPassword')} {...REPEAT_PASSWORD} {...bind('repeat')} />
       <FormError text={submit.error} />
       <Button type="submit" size="l" isLoading={submit.isBusy}>
         {submitLabel}
