@@ -72,6 +72,25 @@ async function parts(request: APIRequestContext) {
 
 const mainText = (page: Page) => page.getByRole('main');
 
+interface Vehicle {
+  manufacturer: string;
+  year: number;
+  model: string;
+}
+
+async function chooseVehicle(page: Page, vehicle: Vehicle) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /kjøretøy/i })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Mitt kjøretøy' });
+  await panel.getByLabel('Merke', { exact: true }).selectOption(vehicle.manufacturer);
+  await panel.getByLabel('Årsmodell', { exact: true }).selectOption(String(vehicle.year));
+  await panel.getByLabel('Modell', { exact: true }).selectOption(vehicle.model);
+  await panel.getByRole('button', { name: 'Legg til kjøretøy' }).click();
+  await panel.getByRole('button', { name: 'Lukk' }).click();
+}
+
 test('a chosen vehicle: cards and product pages say whether each part fits it', async ({
   page,
   request,
@@ -86,16 +105,7 @@ test('a chosen vehicle: cards and product pages say whether each part fits it', 
   // No vehicle chosen: nothing is said.
   await expect(mainText(page).getByText(/Passer (ikke )?til din/)).toHaveCount(0);
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /kjøretøy/i })
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Mitt kjøretøy' });
-  await panel.getByLabel('Merke', { exact: true }).selectOption(vehicle.manufacturer);
-  await panel.getByLabel('Årsmodell', { exact: true }).selectOption(String(vehicle.year));
-  await panel.getByLabel('Modell', { exact: true }).selectOption(vehicle.model);
-  await panel.getByRole('button', { name: 'Legg til kjøretøy' }).click();
-  await panel.getByRole('button', { name: 'Lukk' }).click();
+  await chooseVehicle(page, vehicle);
 
   // The product page of the part that fits.
   await expect(mainText(page).locator('.product-summary').getByText(fits)).toBeVisible();
@@ -127,4 +137,46 @@ test('a chosen vehicle: cards and product pages say whether each part fits it', 
   await page.goto(`/s/${encodeURIComponent(misfit.name)}`);
   const other = mainText(page).locator('article.product-card', { hasText: misfit.name }).first();
   await expect(other.getByText(fitsNot)).toBeVisible();
+});
+
+test('a search shows the parts that fit the current vehicle first', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { vehicle, fitting } = await parts(request);
+  const fits = `Passer til din ${vehicle.model}`;
+  const key = `${vehicle.manufacturer} ${vehicle.model}`.toLowerCase();
+  const fitsVehicle = (p: Item) =>
+    p.fitment.some(
+      (r) => r.vehicle === key && r.fromYear <= vehicle.year && vehicle.year <= r.toYear,
+    );
+  // A word of the part's name whose first hit, unranked, does not fit the vehicle.
+  let word: string | null = null;
+  for (const candidate of fitting.name.toLowerCase().split(/\s+/)) {
+    if (candidate.length < 3) continue;
+    const { products } = await gql<{ products: { products: Item[] } }>(
+      request,
+      'nb',
+      `query E2eFitmentSearch($filter: FilterInputType, $channelId: Int, $languageId: Int,
+        $marketId: Int) {
+        products(filter: $filter, channelId: $channelId, languageId: $languageId,
+          marketId: $marketId) { products { name canonicalUrl fitment { vehicle fromYear toYear } } }
+      }`,
+      { filter: { searchText: candidate, pageSize: 24 } },
+    );
+    const [first] = products.products;
+    if (first && !fitsVehicle(first) && products.products.some(fitsVehicle)) {
+      word = candidate;
+      break;
+    }
+  }
+  if (!word) throw new Error(`No word of '${fitting.name}' finds a misfit before a fitting part`);
+
+  await page.goto('/');
+  await chooseVehicle(page, vehicle);
+  await page.getByRole('button', { name: 'Søk', exact: true }).click();
+  const search = page.getByRole('dialog', { name: 'Søk' });
+  await search.getByRole('searchbox').fill(word);
+  await search.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/s/${encodeURIComponent(word)}$`));
+  const first = mainText(page).locator('article.product-card').first();
+  await expect(first.getByText(fits)).toBeVisible();
 });
