@@ -8,6 +8,7 @@ import { listPageInfoQuery } from '../search/list-page-info.js';
 import { newsletterMutations, newsletterQueries } from '../newsletter/newsletter-resolvers.js';
 import { Order, OrderLine, orderQueries } from '../orders/order-resolvers.js';
 import { Product } from '../catalogue/product-resolvers.js';
+import { productIndexFields } from '../search/product-fitment.js';
 import { ProductList } from '../search/product-list-resolvers.js';
 import { productQueries } from '../search/products-resolvers.js';
 import { searchQueries } from '../search/search-resolvers.js';
@@ -31,7 +32,7 @@ export const resolvers: Resolvers = {
     ...checkoutMutations,
     ...newsletterMutations,
   },
-  Product,
+  Product: { ...Product, ...productIndexFields },
   ProductList,
   Channel,
   Cart,

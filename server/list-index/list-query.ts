@@ -19,6 +19,8 @@ export interface ListQuery {
   campaignId: number | null;
   listId: number | null;
   vehicle: VehicleChoice | null;
+  /** A search only: parts that fit it come first in relevance order; narrows nothing. */
+  rankVehicle: VehicleChoice | null;
   productIds: number[] | null;
   /** Normalised search text; '' = no search. */
   searchText: string;

@@ -80,6 +80,7 @@ export function query(overrides: Partial<ListQuery> = {}): ListQuery {
     campaignId: null,
     listId: null,
     vehicle: null,
+    rankVehicle: null,
     productIds: null,
     searchText: '',
     categories: [],

@@ -19,6 +19,12 @@ const LIST = `query List($filter: FilterInputType, $languageId: Int) {
   }
 }`;
 
+const FITMENT = `query Fitment($filter: FilterInputType) {
+  products(filter: $filter) {
+    products { productId parameters { name value } fitment { vehicle fromYear toYear } }
+  }
+}`;
+
 let app: TestApp;
 let listIds: Map<string, number>;
 beforeAll(async () => {
@@ -73,6 +79,72 @@ describe('generic lists', () => {
     expect(byMake.products.every((p) => fits(p).some((v) => v.startsWith(`${make} `)))).toBe(true);
     const anyVehicle = await list({ listId: listIds.get('atv-huset'), pageSize: 100 });
     expect(anyVehicle.products.every((p) => fits(p).length > 0)).toBe(true);
+  });
+});
+
+/** The most common fitment value's vehicle, at its first model year. */
+async function commonVehicle() {
+  const [row] = await app.db.query<{ value: string }>(
+    `SELECT value FROM product_parameters WHERE language_id = 1 AND name = 'Passer til'
+      GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const [, make = '', model = '', from = '0'] =
+    /^(\S+) (.+) (\d{4})-(\d{4})$/.exec(row?.value ?? '') ?? [];
+  return { manufacturer: make, model, year: Number(from) };
+}
+
+describe('fitment', () => {
+  it("lists on each product what it fits, from its 'Passer til', and nothing for a universal part", async () => {
+    const res = await app.gql<{
+      products: {
+        products: (Item & { fitment: { vehicle: string; fromYear: number; toYear: number }[] })[];
+      };
+    }>(FITMENT, { filter: { pageSize: 100 } });
+    expect(res.errors).toBeUndefined();
+    const products = res.data?.products.products ?? [];
+    expect(products.some((p) => p.fitment.length > 0)).toBe(true);
+    expect(products.some((p) => p.fitment.length === 0)).toBe(true);
+    for (const p of products) {
+      const expected = fits(p).map((value) => {
+        const [, vehicle = '', from = '', to = ''] = /^(.+) (\d{4})-(\d{4})$/.exec(value) ?? [];
+        return `${vehicle.toLowerCase()} ${from}-${to}`;
+      });
+      const got = p.fitment.map((f) => `${f.vehicle} ${f.fromYear}-${f.toYear}`);
+      expect(got.sort()).toEqual(expected.sort());
+    }
+  });
+
+  it('ranks the parts that fit the current vehicle first in a search, and narrows nothing', async () => {
+    const vehicle = await commonVehicle();
+    const key = `${vehicle.manufacturer} ${vehicle.model} `;
+    const fitsVehicle = (p: Item) =>
+      fits(p).some((v) => {
+        if (!v.startsWith(key)) return false;
+        const [from = 0, to = 0] = v.slice(key.length).split('-').map(Number);
+        return from <= vehicle.year && vehicle.year <= to;
+      });
+    // A word whose hits mix parts that fit with parts that do not, the fitting not all first.
+    let searched: { text: string; plain: List } | null = null;
+    for (const text of ['vinsj', 'brems', 'lys', 'dekk', 'olje', 'filter', 'kit', 'sett']) {
+      const plain = await list({ searchText: text, pageSize: 100 });
+      const flags = plain.products.map(fitsVehicle);
+      if (
+        plain.count <= 100 &&
+        flags.includes(false) &&
+        flags.lastIndexOf(true) > flags.indexOf(false)
+      ) {
+        searched = { text, plain };
+        break;
+      }
+    }
+    if (!searched) throw new Error('no search mixes fitting parts with others');
+    const ranked = await list({ searchText: searched.text, rankVehicle: vehicle, pageSize: 100 });
+    expect(ranked.count).toBe(searched.plain.count);
+    const fitting = searched.plain.products.filter(fitsVehicle).map((p) => p.productId);
+    const others = searched.plain.products.filter((p) => !fitsVehicle(p)).map((p) => p.productId);
+    expect(ids(ranked)).toEqual([...fitting, ...others]);
+    // Without a search the vehicle to rank by changes nothing.
+    expect(ids(await list({ rankVehicle: vehicle }))).toEqual(ids(await list({})));
   });
 });
 

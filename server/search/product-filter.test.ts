@@ -37,4 +37,18 @@ describe('normaliseFilter', () => {
       normaliseFilter({ vehicle: { manufacturer: 'Polaris', model: '', year: 2020 } }, 1).vehicle,
     ).toEqual({ manufacturer: 'Polaris', model: null, year: 2020 });
   });
+
+  it('keeps a vehicle to rank by only with a search and a manufacturer', () => {
+    const rankVehicle = { manufacturer: ' Polaris ', model: 'Sportsman 570 ', year: 2022 };
+    expect(normaliseFilter({ searchText: 'vinsj', rankVehicle }, 1).rankVehicle).toEqual({
+      manufacturer: 'Polaris',
+      model: 'Sportsman 570',
+      year: 2022,
+    });
+    expect(normaliseFilter({ rankVehicle }, 1).rankVehicle).toBeNull();
+    expect(
+      normaliseFilter({ searchText: 'vinsj', rankVehicle: { manufacturer: '', year: -1 } }, 1)
+        .rankVehicle,
+    ).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { FilterInputType } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ListQuery } from '../list-index/list-query.js';
+import type { VehicleChoice } from '../list-index/vehicle-fitment.js';
 import { normaliseSearchText } from '../list-index/search-text.js';
 import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
 import { toOre } from '../catalogue/money-rules.js';
@@ -19,6 +20,12 @@ const texts = (values: readonly string[] | null | undefined): string[] =>
 
 const id = (value: number | null | undefined): number | null =>
   value != null && Number.isInteger(value) && value > 0 ? value : null;
+
+/** A vehicle input with a manufacturer; model and year only narrow it further. */
+function vehicleChoice(v: FilterInputType['vehicle']): VehicleChoice | null {
+  const manufacturer = v?.manufacturer.trim() ?? '';
+  return manufacturer ? { manufacturer, model: v?.model?.trim() || null, year: id(v?.year) } : null;
+}
 
 function ore(kroner: number | null | undefined): number | null {
   if (kroner == null || kroner < 0) return null;
@@ -48,22 +55,18 @@ export function normaliseFilter(
   let maxOre = ore(f.price?.max);
   if (minOre !== null && maxOre !== null && minOre > maxOre) [minOre, maxOre] = [maxOre, minOre];
   const pageSize = Math.trunc(f.pageSize ?? DEFAULT_PAGE_SIZE);
-  const manufacturer = f.vehicle?.manufacturer.trim() ?? '';
+  const searchText = normaliseSearchText(f.searchText);
   return {
     languageId,
     categoryId: id(f.categoryId),
     brandId: id(f.brandId),
     campaignId: id(f.discountCampaignId),
     listId: id(f.listId),
-    vehicle: manufacturer
-      ? {
-          manufacturer,
-          model: f.vehicle?.model?.trim() || null,
-          year: id(f.vehicle?.year),
-        }
-      : null,
+    vehicle: vehicleChoice(f.vehicle),
+    // Only a search is ranked by it: other lists keep one cached result whatever is sent.
+    rankVehicle: searchText ? vehicleChoice(f.rankVehicle) : null,
     productIds: f.productIds ? ids(f.productIds) : null,
-    searchText: normaliseSearchText(f.searchText),
+    searchText,
     categories: ids(f.categories),
     brands: ids(f.brands),
     campaigns: ids(f.discount),

@@ -8,6 +8,7 @@ import { listContext } from '../list-index/list-context.js';
 import type { ListIndex } from '../list-index/list-index.js';
 import type { ListQuery } from '../list-index/list-query.js';
 import { orderPositions } from '../list-index/ordering.js';
+import { fittingFirst } from '../list-index/vehicle-fitment.js';
 import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
 import { ListIndexStore } from './list-index-store.js';
 import { ProductSearch } from './product-search.js';
@@ -75,7 +76,11 @@ export class ProductListStore {
     const groups = facetGroups(index, q, q.languageId);
     const pass = facetPass(index, q.languageId, context, groups, withFacets);
     const sort = this.#sort(index, q);
-    const ordered = orderPositions(index, pass.matched, sort, q.languageId, hits !== null);
+    const relevance = orderPositions(index, pass.matched, sort, q.languageId, hits !== null);
+    const ordered =
+      hits && sort === 'RELEVANCE' && q.rankVehicle
+        ? fittingFirst(index.size, index.fitments, q.rankVehicle, relevance)
+        : relevance;
     const result = { index, ordered, counts: pass.counts };
     results.set(key, result);
     return result;

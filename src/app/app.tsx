@@ -12,6 +12,9 @@ import { DeferredOfflineReplay } from './deferred-offline-replay';
 import { ErrorFallback } from './errors/error-fallback';
 import { buildRoutes } from './router/create-router';
 import { registerPrefetcher } from './router/prefetcher';
+import { toVehicleFilter } from '@/features/vehicles/vehicle-filter';
+import { selectCurrentVehicle } from '@/features/vehicles/vehicles-slice';
+import { setSearchVehicleReader } from '@/lib/list-query/search-vehicle';
 import { makeStore, persistAppStore, type AppStore } from './store';
 import { VatDisplayProvider } from './vat-display-provider';
 
@@ -37,6 +40,11 @@ export function createApp(): AppParts {
   listenForPersonalDataSignals();
   void import('./cross-tab-preferences').then((tabs) => tabs.listenForPreferenceChanges(store));
   listenForAuthSignals(store.dispatch);
+  // A search page ranks the parts that fit the current vehicle first.
+  setSearchVehicleReader(() => {
+    const vehicle = selectCurrentVehicle(store.getState());
+    return vehicle ? toVehicleFilter(vehicle) : null;
+  });
   const routes = buildRoutes();
   registerPrefetcher(routes);
   return { store, router: createBrowserRouter(routes) };

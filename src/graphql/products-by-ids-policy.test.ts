@@ -37,6 +37,7 @@ const card = (productId: number) => ({
   },
   images: [],
   stock,
+  fitment: [],
 });
 
 // The favourites document carries ProductCardFields and the fragments it spreads.

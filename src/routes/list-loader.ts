@@ -13,6 +13,7 @@ import { decodeListQuery } from '@/lib/list-query/decode-list-query';
 import { encodeListQuery } from '@/lib/list-query/encode-list-query';
 import { toFilterInput } from '@/lib/list-query/filter-input';
 import { LIST_SORTS, SEARCH_SORTS, type ListQuery } from '@/lib/list-query/list-query';
+import { searchVehicle } from '@/lib/list-query/search-vehicle';
 import { withPage } from '@/lib/list-query/update-list-query';
 import type { ProductListModel } from '@/features/catalogue/use-catalogue';
 import { resolveList, type ListKind, type ResolvedList } from './list-context';
@@ -53,8 +54,13 @@ export function listLoader(kind: ListKind) {
       const sorts = isSearch ? SEARCH_SORTS : LIST_SORTS;
       const defaultSort = isSearch ? 'RELEVANCE' : config.defaultSort;
       const query = decodeListQuery(url.search, { sorts });
+      // A search ranks the parts that fit the shopper's current vehicle first (issue 16).
+      const rankVehicle = isSearch ? searchVehicle() : null;
       const productsVariables = {
-        filter: toFilterInput(query, resolved.context, config.pageSize),
+        filter: {
+          ...toFilterInput(query, resolved.context, config.pageSize),
+          ...(rankVehicle && { rankVehicle }),
+        },
         withFacets: true,
       };
       // A search without a network: the matching products this device holds (issue 18).

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { card } from '@/features/search/offline/test-products';
 import type { Locale } from '@/i18n/locale';
 import { HttpStatusError } from '@/lib/http-status-error';
+import { setSearchVehicleReader } from '@/lib/list-query/search-vehicle';
 import { fakeApiClient } from '@/test/fake-api';
 import { listAliasLoader } from './list-alias-loader';
 import { listLoader, type ListLoaderData } from './list-loader';
@@ -223,6 +224,28 @@ describe('list loader', () => {
       args('/finnes/ikke', { searchSegment: 'finnes', searchString: 'ikke' }),
     );
     expect(statusOf(await thrown(other))).toBe(404);
+  });
+
+  it('asks a search, and only a search, to rank the parts that fit the current vehicle first', async () => {
+    const vehicle = { manufacturer: 'Polaris', year: 2022, model: 'Sportsman 570' };
+    setSearchVehicleReader(() => vehicle);
+    try {
+      const search = (await listLoader('SEARCH')(
+        args('/s/vinsj', { search: 'vinsj' }),
+      )) as ListLoaderData;
+      expect(search.productsVariables.filter).toMatchObject({
+        searchText: 'vinsj',
+        rankVehicle: vehicle,
+      });
+      const all = (await listLoader('ALL')(args('/produkter', {}))) as ListLoaderData;
+      expect(all.productsVariables.filter).not.toHaveProperty('rankVehicle');
+    } finally {
+      setSearchVehicleReader(() => null);
+    }
+    const plain = (await listLoader('SEARCH')(
+      args('/s/vinsj', { search: 'vinsj' }),
+    )) as ListLoaderData;
+    expect(plain.productsVariables.filter).not.toHaveProperty('rankVehicle');
   });
 
   it('makes no search for empty text', async () => {

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { FitmentRange } from '@shared/fitment/fitment';
 import { Outlet } from 'react-router-dom';
 import {
   ProductCardActionContext,
+  ProductFitmentContext,
   type ProductCardActionProps,
 } from '@/features/catalogue/components/product-card-action';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
+import { FitmentNote } from '@/features/vehicles/fitment-note';
 import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { LazyPanels } from './lazy-panels';
 import { SiteFooter } from './site-footer';
@@ -12,23 +15,27 @@ import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
 
 const renderFavouriteButton = (props: ProductCardActionProps) => <FavouriteButton {...props} />;
+const renderFitmentNote = (fitment: readonly FitmentRange[]) => <FitmentNote fitment={fitment} />;
 
 export function DefaultLayout() {
   const { t } = useTranslation('common');
   return (
-    // Every product card (lists, start page, search) carries the favourites heart.
+    // Every product card (lists, start page, search) carries the favourites heart, and cards
+    // and the product page say whether the part fits the current vehicle.
     <ProductCardActionContext value={renderFavouriteButton}>
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <TopBar />
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <LazyPanels />
-      <PwaNotices hasInstallOffer />
+      <ProductFitmentContext value={renderFitmentNote}>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <TopBar />
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <LazyPanels />
+        <PwaNotices hasInstallOffer />
+      </ProductFitmentContext>
     </ProductCardActionContext>
   );
 }

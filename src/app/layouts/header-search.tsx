@@ -1,6 +1,9 @@
 import { lazy, Suspense, use, useId, useRef, type RefObject } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { useChannelConfiguration } from '@/features/channel/channel-configuration';
 import { SearchToggle } from '@/features/search/components/search-toggle';
+import { toVehicleFilter } from '@/features/vehicles/vehicle-filter';
+import { selectCurrentVehicle } from '@/features/vehicles/vehicles-slice';
 import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
 import { usePanel } from './use-panel';
@@ -43,6 +46,7 @@ interface OpenSearchProps {
 function OpenSearch({ id, onClose, toggleRef }: OpenSearchProps) {
   use(namespacesReady(useLocale(), ['search']));
   const configuration = useChannelConfiguration();
+  const vehicle = useAppSelector(selectCurrentVehicle);
   return (
     <SearchPanel
       id={id}
@@ -50,6 +54,7 @@ function OpenSearch({ id, onClose, toggleRef }: OpenSearchProps) {
       toggleRef={toggleRef}
       suggestedSearches={configuration.suggestedSearches}
       maxLength={configuration.searchTextMaxLength}
+      rankVehicle={vehicle ? toVehicleFilter(vehicle) : null}
     />
   );
 }

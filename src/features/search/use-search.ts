@@ -6,6 +6,7 @@ import {
   SearchPreviewDocument,
 } from '@/graphql/generated/operations';
 import { isUnreachable } from '@/graphql/unreachable';
+import type { VehicleFilter } from '@/lib/list-query/list-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnlineStatus } from '@/features/pwa/use-online-status';
 import { normaliseSearch } from './model/recent-searches';
@@ -33,13 +34,21 @@ export interface SearchState {
  * The results panel's search: debounced 500 ms, no query for empty text (as the spec says). Without
  * a network it searches the products the device holds (offline/), and back online the server.
  */
-export function useSearch(text: string, resultCount: number): SearchState {
+export function useSearch(
+  text: string,
+  resultCount: number,
+  /** The current vehicle: the server ranks the parts that fit it first. */
+  rankVehicle: VehicleFilter | null = null,
+): SearchState {
   const current = normaliseSearch(text);
   const [searched, searchNow] = useDebouncedValue(current, SEARCH_DEBOUNCE_MS);
   const isOffline = !useOnlineStatus();
   const skip = searched === '';
   const preview = useQuery(SearchPreviewDocument, {
-    variables: { filter: { searchText: searched, pageSize: resultCount } },
+    // Without a vehicle the variables stay as before: one cached answer per text for everyone.
+    variables: {
+      filter: { searchText: searched, pageSize: resultCount, ...(rankVehicle && { rankVehicle }) },
+    },
     skip: skip || isOffline,
   });
   const suggestions = useQuery(GetSearchSuggestionsDocument, {

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode } from 'react';
+import type { FitmentRange } from '@shared/fitment/fitment';
 
 export interface ProductCardActionProps {
   productId: number;
@@ -12,4 +13,12 @@ export interface ProductCardActionProps {
  */
 export const ProductCardActionContext = createContext<
   ((props: ProductCardActionProps) => ReactNode) | null
+>(null);
+
+/**
+ * Whether the part fits the shopper's current vehicle, on cards and the product page: the app
+ * provides it from the vehicle selector's state; without a provider nothing is said.
+ */
+export const ProductFitmentContext = createContext<
+  ((fitment: readonly FitmentRange[]) => ReactNode) | null
 >(null);

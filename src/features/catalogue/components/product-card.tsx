@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
 import type { ProductCardModel } from '../model/product-card-model';
-import { ProductCardActionContext } from './product-card-action';
+import { ProductCardActionContext, ProductFitmentContext } from './product-card-action';
 import { StockIndicator } from './stock-indicator';
 import './product-card.css';
 
@@ -21,6 +21,7 @@ interface ProductCardProps {
 export function ProductCard({ product, isPriority = false, onOpen }: ProductCardProps) {
   const { t } = useTranslation('common');
   const renderAction = use(ProductCardActionContext);
+  const renderFitment = use(ProductFitmentContext);
   return (
     // The alias lets a list find the card again when the shopper comes back (relocation).
     <article className="product-card" data-product-alias={product.alias}>
@@ -40,6 +41,7 @@ export function ProductCard({ product, isPriority = false, onOpen }: ProductCard
             {product.name}
           </AppLink>
         </h3>
+        {renderFitment?.(product.fitment)}
         <div className="product-card__footer">
           {/* The discount shows once: as the badge on the image. */}
           <Price price={product.price} />

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { Price } from '@/components/ui/price';
 import { FREE_SHIPPING_FROM_KR, OPEN_PURCHASE_DAYS } from '@/config/constants';
 import type { ProductDetailModel } from '../model/product-detail-model';
+import { ProductFitmentContext } from './product-card-action';
 import './product-summary.css';
 
 interface ProductSummaryProps {
@@ -16,6 +17,7 @@ interface ProductSummaryProps {
 /** Brand, name, article number, campaigns, price and the buying column's perks. */
 export function ProductSummary({ product, children }: ProductSummaryProps) {
   const { t } = useTranslation('product');
+  const renderFitment = use(ProductFitmentContext);
   return (
     <div className="product-summary">
       <AppLink to={product.brand.url} className="product-summary__brand">
@@ -25,6 +27,7 @@ export function ProductSummary({ product, children }: ProductSummaryProps) {
       <p className="product-summary__sku">
         {t('articleNumber', { number: product.articleNumber })}
       </p>
+      {renderFitment?.(product.fitment)}
       {product.campaigns.length > 0 ? (
         <ul role="list" className="product-summary__campaigns" aria-label={t('campaigns')}>
           {product.campaigns.map((campaign) => (

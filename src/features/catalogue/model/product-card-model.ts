@@ -2,6 +2,7 @@ import type { ProductCardFieldsFragment } from '@/graphql/generated/operations';
 import type { PriceValues } from '@/components/ui/price';
 import { toPriceValues } from '@/lib/price/to-price-values';
 import { toImageData, type ImageData } from '@/lib/images/image-sources';
+import type { FitmentRange } from '@shared/fitment/fitment';
 import { stockState, type StockState } from './stock-state';
 
 export type PriceModel = PriceValues;
@@ -16,6 +17,8 @@ export interface ProductCardModel {
   image: ImageData | null;
   price: PriceModel;
   stock: StockState;
+  /** What the part fits; empty for a universal part. */
+  fitment: readonly FitmentRange[];
 }
 
 export function toProductCard(product: ProductCardFieldsFragment): ProductCardModel {
@@ -29,5 +32,6 @@ export function toProductCard(product: ProductCardFieldsFragment): ProductCardMo
     image: first ? toImageData(first) : null,
     price: toPriceValues(product.unitPrice),
     stock: stockState(product.stock),
+    fitment: product.fitment,
   };
 }

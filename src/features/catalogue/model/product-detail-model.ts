@@ -3,6 +3,7 @@ import type { GetProductQuery } from '@/graphql/generated/operations';
 import { toImageData, type ImageData } from '@/lib/images/image-sources';
 import { toPriceValues } from '@/lib/price/to-price-values';
 import { toPackagePart, type PackagePartModel } from './package-model';
+import type { FitmentRange } from '@shared/fitment/fitment';
 import { toSku, type SkuModel } from './sku-model';
 import { stockState, type StockState } from './stock-state';
 
@@ -28,6 +29,8 @@ export interface ProductDetailModel {
   /** Simple HTML from the API: render with SafeHtml. */
   description: string;
   parameters: { name: string; value: string }[];
+  /** What the part fits; empty for a universal part. */
+  fitment: readonly FitmentRange[];
   isHeavy: boolean;
   isPackage: boolean;
   parts: PackagePartModel[];
@@ -57,6 +60,7 @@ export function toProductDetail(product: ApiProduct): ProductDetailModel {
     shortDescription: product.shortDescription,
     description: product.description,
     parameters: product.parameters.map(({ name, value }) => ({ name, value })),
+    fitment: product.fitment,
     isHeavy: product.isHeavy,
     isPackage: product.isPackage,
     parts: product.packageParts.map(toPackagePart),

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '@/i18n/i18n-instances';
 import { ensureNamespaces } from '@/i18n/lazy-namespaces';
+import type { VehicleFilter } from '@/lib/list-query/list-query';
 import { fakeApiClient } from '@/test/fake-api';
 import SearchPanel from './search-panel';
 
@@ -23,12 +24,15 @@ const price = {
 };
 
 const searched: string[] = [];
+const rankedBy: unknown[] = [];
 
 function api() {
   return fakeApiClient({
     SearchPreview: (variables) => {
-      const text = (variables['filter'] as { searchText: string }).searchText;
+      const filter = variables['filter'] as { searchText: string; rankVehicle?: unknown };
+      const text = filter.searchText;
       searched.push(text);
+      rankedBy.push(filter.rankVehicle ?? null);
       const found = text === 'vinsj';
       return {
         search: {
@@ -59,7 +63,13 @@ function api() {
   });
 }
 
-function Harness({ onClose }: { onClose: () => void }) {
+function Harness({
+  onClose,
+  rankVehicle,
+}: {
+  onClose: () => void;
+  rankVehicle: VehicleFilter | null;
+}) {
   const [isOpen, setOpen] = useState(true);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -78,18 +88,19 @@ function Harness({ onClose }: { onClose: () => void }) {
           toggleRef={toggle}
           suggestedSearches={['arbeidslys', 'vinsj']}
           maxLength={100}
+          rankVehicle={rankVehicle}
         />
       ) : null}
     </>
   );
 }
 
-function renderPanel(onClose = vi.fn()) {
+function renderPanel(onClose = vi.fn(), rankVehicle: VehicleFilter | null = null) {
   render(
     <MemoryRouter>
       <I18nextProvider i18n={getI18n('nb')}>
         <ApolloProvider client={api()}>
-          <Harness onClose={onClose} />
+          <Harness onClose={onClose} rankVehicle={rankVehicle} />
         </ApolloProvider>
       </I18nextProvider>
     </MemoryRouter>,
@@ -100,6 +111,7 @@ function renderPanel(onClose = vi.fn()) {
 beforeAll(() => ensureNamespaces('nb', ['search']));
 beforeEach(() => {
   searched.length = 0;
+  rankedBy.length = 0;
   localStorage.clear();
 });
 afterEach(cleanup);
@@ -120,6 +132,14 @@ describe('SearchPanel', () => {
     await screen.findByText('Warn VRX 35 vinsj', {}, { timeout: 2000 });
     expect(searched).toEqual(['vinsj']);
     expect(screen.getByRole('link', { name: /Se 1 treff for «vinsj»/ })).toBeTruthy();
+  });
+
+  it("sends the shopper's current vehicle, so the parts that fit it come first", async () => {
+    const vehicle = { manufacturer: 'Polaris', year: 2022, model: 'Sportsman 570' };
+    const { field } = renderPanel(vi.fn(), vehicle);
+    fireEvent.change(field, { target: { value: 'vinsj' } });
+    await screen.findByText('Warn VRX 35 vinsj', {}, { timeout: 2000 });
+    expect(rankedBy).toEqual([vehicle]);
   });
 
   it('says so when nothing is found, and gives no suggestion it does not have', async () => {

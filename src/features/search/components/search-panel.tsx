@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { SEARCH_RESULTS_OTHER, SEARCH_RESULTS_PHONE } from '@/config/constants';
 import { useLocale } from '@/i18n/use-locale';
 import { localePath } from '@/lib/links/locale-path';
+import type { VehicleFilter } from '@/lib/list-query/list-query';
 import { useIsPhone } from '@/lib/use-media-query';
 import { searchPath } from '../model/search-path';
 import { useRecentSearches, rememberSearch, SUBMITTED_SEARCH } from '../use-recent-searches';
@@ -22,6 +23,8 @@ interface SearchPanelProps {
   suggestedSearches: readonly string[];
   toggleRef: RefObject<HTMLElement | null>;
   maxLength: number;
+  /** The shopper's current vehicle: the parts that fit it come first. */
+  rankVehicle: VehicleFilter | null;
 }
 
 /**
@@ -34,6 +37,7 @@ export default function SearchPanel({
   suggestedSearches,
   toggleRef,
   maxLength,
+  rankVehicle,
 }: SearchPanelProps) {
   const { t } = useTranslation('search');
   const locale = useLocale();
@@ -42,7 +46,11 @@ export default function SearchPanel({
   const inputId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
-  const search = useSearch(text, isPhone ? SEARCH_RESULTS_PHONE : SEARCH_RESULTS_OTHER);
+  const search = useSearch(
+    text,
+    isPhone ? SEARCH_RESULTS_PHONE : SEARCH_RESULTS_OTHER,
+    rankVehicle,
+  );
   const { recent, remove } = useRecentSearches();
   useSearchCloseRules(panel, toggleRef, onClose);
 

@@ -30,6 +30,7 @@ export function card(productId: number, name: string, brand = 'Kimpex'): Product
       incoming: null,
       incomingQuantity: 0,
     },
+    fitment: [],
   };
 }
 

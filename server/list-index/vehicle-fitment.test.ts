@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fitmentAt, fittingFirst, parseFitments } from './vehicle-fitment.js';
+
+const ints = (values: readonly number[]) => Int32Array.from(values);
+
+const fitments = parseFitments([
+  { key: 'Polaris Sportsman 570 2021-2024', positions: ints([1, 4]) },
+  { key: 'Can-Am Outlander 650 2019-2023', positions: ints([4, 5]) },
+  { key: 'not a fitment', positions: ints([0]) },
+]);
+const sportsman = { manufacturer: 'Polaris', model: 'Sportsman 570', year: 2022 };
+
+describe('fitmentAt', () => {
+  it('lists what the part at a position fits, as match keys with years', () => {
+    expect(fitmentAt(fitments, 4)).toEqual([
+      { vehicle: 'polaris sportsman 570', fromYear: 2021, toYear: 2024 },
+      { vehicle: 'can-am outlander 650', fromYear: 2019, toYear: 2023 },
+    ]);
+    expect(fitmentAt(fitments, 5)).toEqual([
+      { vehicle: 'can-am outlander 650', fromYear: 2019, toYear: 2023 },
+    ]);
+  });
+
+  it('is empty for a universal part, a malformed value and a product not in the index', () => {
+    expect(fitmentAt(fitments, 2)).toEqual([]);
+    expect(fitmentAt(fitments, 0)).toEqual([]);
+    expect(fitmentAt(fitments, -1)).toEqual([]);
+  });
+});
+
+describe('fittingFirst', () => {
+  it('moves the parts that fit ahead, each group in its own order', () => {
+    expect([...fittingFirst(6, fitments, sportsman, ints([5, 3, 4, 0, 1]))]).toEqual([
+      4, 1, 5, 3, 0,
+    ]);
+  });
+
+  it('keeps the order when nothing fits (another year, another model)', () => {
+    const ordered = ints([5, 1, 4]);
+    expect([...fittingFirst(6, fitments, { ...sportsman, year: 2020 }, ordered)]).toEqual([
+      5, 1, 4,
+    ]);
+    expect([
+      ...fittingFirst(6, fitments, { ...sportsman, model: 'Sportsman 450' }, ordered),
+    ]).toEqual([5, 1, 4]);
+  });
+});

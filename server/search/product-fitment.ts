@@ -1,0 +1,14 @@
+import type { ProductResolvers } from '../generated/resolvers.js';
+import { fitmentAt } from '../list-index/vehicle-fitment.js';
+
+/**
+ * Product fields read from the list index, which search/ owns (the catalogue's resolvers sit
+ * below it). Costs no SQL: a binary search in each fitment's positions, so a page of cards asks
+ * the database nothing more. As fresh as the index (a catalogue change reloads it).
+ */
+export const productIndexFields: Required<Pick<ProductResolvers, 'fitment'>> = {
+  fitment: async (p, _, ctx) => {
+    const index = await ctx.productLists.indexes.get();
+    return fitmentAt(index.fitments, index.positionOf(p.id));
+  },
+};
