@@ -16,7 +16,7 @@ import {
 } from 'react-router-dom';
 import { GetMenuAtLocationDocument } from '@/graphql/generated/operations';
 import { typePolicies } from '@/graphql/type-policies';
-import { getI18n } from '@/i18n/i18n-instances';
+import { getI18n, localeTextsReady } from '@/i18n/i18n-instances';
 import { LOCALE_PREFIX, type Locale } from '@/i18n/locale';
 import { makeStore } from '../store';
 import { VatDisplayProvider } from '../vat-display-provider';
@@ -87,6 +87,9 @@ export async function renderShell(
   page: ShellPage,
   answers: readonly ShellAnswer[],
 ): Promise<string> {
+  // The language's texts are a chunk of their own (only `common` is in the instance at first):
+  // the shell shows the header's and the hero's words, not their keys.
+  await localeTextsReady(locale);
   const base = LOCALE_PREFIX[locale] || '/';
   const routes: RouteObject[] = [
     {
