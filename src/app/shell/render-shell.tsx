@@ -81,6 +81,16 @@ function ShellProviders({
   );
 }
 
+/**
+ * Until the app takes over, the shell's buttons and fields would do nothing: a tap on its search
+ * button would be lost and text typed into its newsletter field thrown away at the take-over.
+ * They are disabled (a control that plainly waits instead of one that swallows a tap); its links
+ * are plain links and work as they are. The app's own controls replace them at the take-over.
+ */
+export function withoutLiveControls(html: string): string {
+  return html.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 disabled=""');
+}
+
 /** The shell's markup (the inside of #root) for `page` in `locale`, with the menus answered. */
 export async function renderShell(
   locale: Locale,
@@ -110,5 +120,7 @@ export async function renderShell(
   const context = await handler.query(new Request(`http://shell.local${path}`));
   if (context instanceof Response) throw new Error(`The shell's route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return withoutLiveControls(
+    renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+  );
 }
