@@ -177,6 +177,26 @@ test(
   },
 );
 
+/** The current vehicle's id as the page has stored it (IndexedDB atv-huset/keyval, key ralph). */
+async function storedCurrentVehicle(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('atv-huset');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(new Error('indexedDB.open failed'));
+    });
+    const record = await new Promise<unknown>((resolve) => {
+      const get = db.transaction('keyval').objectStore('keyval').get('ralph');
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => resolve(null);
+    });
+    db.close();
+    if (typeof record !== 'string') return null;
+    const atv = (JSON.parse(record) as Record<string, string | undefined>)['atv'];
+    return atv ? (JSON.parse(atv) as { currentId: string | null }).currentId : null;
+  });
+}
+
 test(
   'saved vehicles survive a reload and follow in a second tab',
   PHONE,
@@ -195,7 +215,11 @@ test(
     }
     await expect(vehicleButton(page)).toHaveAccessibleName(`Mitt kjøretøy: ${label(second)}`);
 
-    // Persisted (redux-persist, key atv): a reload shows both, the last added current.
+    // Persisted (redux-persist, key atv): once stored, a reload shows both, the last added
+    // current. (IndexedDB writes are asynchronous: a reload in the same instant as the change
+    // may come before the write, as in any storefront that keeps state in IndexedDB.)
+    const currentId = `${second.manufacturer}|${second.year}|${second.model}`.toLowerCase();
+    await expect.poll(() => storedCurrentVehicle(page)).toBe(currentId);
     await page.reload();
     await expect(vehicleButton(page)).toHaveAccessibleName(`Mitt kjøretøy: ${label(second)}`);
 
