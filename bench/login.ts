@@ -26,10 +26,16 @@ const p95 = (times: number[]): number => {
   return Number((sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN).toFixed(2));
 };
 
+// What the storefront's fetch sends from the shop's own page: a same-origin POST carries Origin.
+const browserHeaders = (url: string) => ({
+  accept: 'application/json',
+  origin: new URL(url).origin,
+});
+
 async function post(url: string, body: unknown): Promise<number> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...browserHeaders(url), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   await res.arrayBuffer();
@@ -38,7 +44,9 @@ async function post(url: string, body: unknown): Promise<number> {
 
 async function signed(base: string, action: 'login' | 'register', email: string): Promise<void> {
   const sign = (await (
-    await fetch(`${base}/api/auth/sign/${encodeURIComponent(email)}`)
+    await fetch(`${base}/api/auth/sign/${encodeURIComponent(email)}`, {
+      headers: { accept: 'application/json' },
+    })
   ).json()) as {
     signature: string;
   };
