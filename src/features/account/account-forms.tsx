@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AccountField } from './account-field';
@@ -36,10 +36,26 @@ function FormError({ text }: { text: string | null }) {
   );
 }
 
-const prevent = (handler: () => void) => (event: SyntheticEvent) => {
-  event.preventDefault();
-  handler();
-};
+/** The forms' element: checks every field on submit and goes on only when all pass. */
+function AccountFormTag({
+  form,
+  onValid,
+  children,
+}: {
+  form: { validate: () => boolean };
+  onValid: () => void;
+  children: ReactNode;
+}) {
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (form.validate()) onValid();
+  };
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      {children}
+    </form>
+  );
+}
 
 type AccountForm<F extends string> = ReturnType<typeof useAccountForm<F>>;
 
@@ -86,15 +102,13 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
   const submit = useSubmit();
   const bind = useBind(form);
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={prevent(() => {
-        if (!form.validate()) return;
+    <AccountFormTag
+      form={form}
+      onValid={() => {
         void submit
           .run(() => session.login(context, { ...form.values, remember }))
           .then((ok) => ok && onDone());
-      })}
+      }}
     >
       <AccountField label={t('email')} {...EMAIL} {...bind('email')} />
       <AccountField
@@ -121,7 +135,7 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
       <Button type="submit" size="l" isLoading={submit.isBusy}>
         {t('login')}
       </Button>
-    </form>
+    </AccountFormTag>
   );
 }
 
@@ -139,13 +153,11 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   const submit = useSubmit();
   const bind = useBind(form);
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={prevent(() => {
-        if (!form.validate()) return;
+    <AccountFormTag
+      form={form}
+      onValid={() => {
         void submit.run(() => session.register(context, form.values)).then((ok) => ok && onDone());
-      })}
+      }}
     >
       <p className="account-form__intro">{t('registerIntro')}</p>
       <AccountField label={t('email')} {...EMAIL} {...bind('email')} />
@@ -160,7 +172,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" size="l" isLoading={submit.isBusy}>
         {t('register')}
       </Button>
-    </form>
+    </AccountFormTag>
   );
 }
 
@@ -178,16 +190,14 @@ export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
       </p>
     );
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={prevent(() => {
-        if (!form.validate()) return;
+    <AccountFormTag
+      form={form}
+      onValid={() => {
         const email = form.values.email.trim();
         void submit
           .run(() => session.requestReset(context, email))
           .then((ok) => ok && setSentTo(email));
-      })}
+      }}
     >
       <p className="account-form__intro">{t('forgotIntro')}</p>
       <AccountField label={t('email')} {...EMAIL} {...bind('email')} />
@@ -195,7 +205,7 @@ export function ForgotForm({ initialEmail = '' }: { initialEmail?: string }) {
       <Button type="submit" size="l" isLoading={submit.isBusy}>
         {t('forgotSubmit')}
       </Button>
-    </form>
+    </AccountFormTag>
   );
 }
 
@@ -223,11 +233,9 @@ export function NewPasswordForm({
   const submit = useSubmit();
   const bind = useBind(form);
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={prevent(() => {
-        if (!form.validate()) return;
+    <AccountFormTag
+      form={form}
+      onValid={() => {
         void submit
           .run(() => onSubmit({ current: form.values.current, next: form.values.password }))
           .then((ok) => {
@@ -235,7 +243,7 @@ export function NewPasswordForm({
             form.reset();
             onDone();
           });
-      })}
+      }}
     >
       {withCurrent ? (
         <AccountField
@@ -257,6 +265,6 @@ export function NewPasswordForm({
       <Button type="submit" size="l" isLoading={submit.isBusy}>
         {submitLabel}
       </Button>
-    </form>
+    </AccountFormTag>
   );
 }
