@@ -72,6 +72,8 @@ export interface AppOptions {
   appShell?: boolean;
   /** AUTH_SECRET, the key of login tokens; random per app without (logins end at restart). */
   authSecret?: string;
+  /** EDITOR_TOKEN: a bearer that may use the editor-only APIs (accounts/request-auth.ts). */
+  editorToken?: string;
   /** PUBLIC_URL, the origin links in e-mails name. */
   publicUrl?: string;
   /** The shop's mail (server/mail); without, an outbox in the system's temporary folder. */
@@ -135,6 +137,7 @@ export function createApp(options: AppOptions): RequestHandler {
     rateLimiter,
     clientOf,
     accounts,
+    ...(options.editorToken ? { editorToken: options.editorToken } : {}),
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   // Rendered now and again when the catalogue (menus included) changes: never per request.

@@ -42,6 +42,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of the shop's e-mails. */
   mailFrom: string;
+  /** EDITOR_TOKEN: a bearer that may use the editor-only APIs; undefined: editor accounts only. */
+  editorToken: string | undefined;
 }
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -117,6 +119,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const authSecret = env['AUTH_SECRET'] || undefined;
   if (authSecret !== undefined && authSecret.length < 32)
     throw new Error('AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)');
+  const editorToken = env['EDITOR_TOKEN'] || undefined;
+  if (editorToken !== undefined && editorToken.length < 32)
+    throw new Error('EDITOR_TOKEN must be at least 32 characters (e.g. openssl rand -base64 48)');
   const host = env['HOST'] || '127.0.0.1';
   if (production) {
     if (!authSecret)
@@ -152,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     limits: readGraphqlLimits(env),
     rateLimits: readRateLimits(env),
     authSecret,
+    editorToken,
     publicUrl: parsePublicUrl(env['PUBLIC_URL'], host, port),
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,

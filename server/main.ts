@@ -53,6 +53,7 @@ const appOptions: AppOptions = {
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   ...(config.authSecret ? { authSecret: config.authSecret } : {}),
+  ...(config.editorToken ? { editorToken: config.editorToken } : {}),
   publicUrl: config.publicUrl,
   // SMTP_URL, or every message as a file in DATA_DIR/outbox (README, E-mail).
   mailer: createMailer({

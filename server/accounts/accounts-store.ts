@@ -10,10 +10,12 @@ export interface UserRow {
   customerType: string;
   languageId: LanguageId;
   createdAt: string;
+  /** 'editor' may use the editor-only APIs (request-auth.ts requireEditor). */
+  role: 'customer' | 'editor';
 }
 
 const USER_COLUMNS = `id, email, password_hash AS "passwordHash", customer_type AS "customerType",
-  language_id AS "languageId", created_at::text AS "createdAt"`;
+  language_id AS "languageId", created_at::text AS "createdAt", role`;
 
 export async function userByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [
@@ -170,4 +172,17 @@ export async function purgeOldAuthRows(db: Queryable): Promise<number> {
     `DELETE FROM password_reset_keys WHERE expires_at < now() - interval '1 day' RETURNING 1`,
   );
   return sessions.length + keys.length;
+}
+
+/** Makes the account of `email` an editor (or a customer again); false when no account has it. */
+export async function setRole(
+  db: Queryable,
+  email: string,
+  role: UserRow['role'],
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    'UPDATE users SET role = $2 WHERE email = $1 RETURNING id',
+    [email, role],
+  );
+  return rows.length > 0;
 }

@@ -48,6 +48,8 @@ export interface AuthUser {
   customerType: string;
   languageId: LanguageId;
   createdAt: string;
+  /** 'editor': may use the editor-only APIs (request-auth.ts requireEditor). */
+  role: 'customer' | 'editor';
   /** The session the request's token names. */
   sessionId: string;
 }
@@ -257,6 +259,7 @@ export class Accounts {
       customerType: user.customerType,
       languageId: user.languageId,
       createdAt: user.createdAt,
+      role: user.role,
       sessionId: session.id,
     };
   }

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../app.js';
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.js';
+import { Counter, DEFAULT_RATE_LIMITS, NO_RATE_LIMITS as UNLIMITED } from '../http/rate-limits.js';
 import { createMailer, readOutbox } from '../mail/mailer.js';
-import { purgeOldAuthRows } from './accounts-store.js';
+import { purgeOldAuthRows, setRole } from './accounts-store.js';
+import { Accounts } from './accounts.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { authCall, clientHash, signedCall, TEST_SCRYPT } from './testing.js';
 
@@ -64,6 +65,25 @@ async function mailsTo(email: string, count: number) {
 }
 
 describe('register and login', () => {
+  it('knows an editor account by its role (npm run editor), and a customer by default', async () => {
+    const email = newEmail();
+    await signedCall(app.url, 'register', email, 'hemmelig1');
+    const login = async () =>
+      (await signedCall(app.url, 'login', email, 'hemmelig1')).body.token ?? null;
+    // The app's own Accounts reads the same table with the same secret.
+    const accounts = new Accounts(app.db, {
+      secret: 'a-test-secret-that-is-long-enough-for-hmac',
+      mailer: createMailer({ outboxDir: outbox, from: 'test@example.test' }),
+      publicUrl: 'https://shop.example.test',
+      limits: { account: new Counter(UNLIMITED.auth), address: new Counter(UNLIMITED.authAddress) },
+      scrypt: TEST_SCRYPT,
+    });
+    expect((await accounts.userOfToken(await login()))?.role).toBe('customer');
+    expect(await setRole(app.db, email, 'editor')).toBe(true);
+    expect((await accounts.userOfToken(await login()))?.role).toBe('editor');
+    expect(await setRole(app.db, 'nobody@example.test', 'editor')).toBe(false);
+  });
+
   it('registers: answers sign, token and maxAge, sets the spec cookies, stores only a slow hash', async () => {
     const email = newEmail();
     const answer = await signedCall(app.url, 'register', email, 'hemmelig1');

@@ -8,8 +8,11 @@ const USER: AuthUser = {
   customerType: 'PERSON',
   languageId: 1,
   createdAt: '2026-01-01',
+  role: 'customer',
   sessionId: 's',
 };
+const EDITOR_USER: AuthUser = { ...USER, id: 'e', role: 'editor' };
+const EDITOR_TOKEN = 'editor-token-of-at-least-32-characters!';
 
 /** Accounts that know one token, counting how often they are asked. */
 function accounts() {
@@ -18,7 +21,7 @@ function accounts() {
     asked,
     userOfToken: (token: string | null) => {
       asked.push(token);
-      return Promise.resolve(token === 'good' ? USER : null);
+      return Promise.resolve(token === 'good' ? USER : token === 'editor' ? EDITOR_USER : null);
     },
   };
 }
@@ -43,5 +46,41 @@ describe('the request context auth (ctx.auth)', () => {
       extensions: { code: 'UNAUTHENTICATED' },
     });
     expect(await requestAuth(null, 'Bearer good').user()).toBeNull();
+  });
+
+  describe('requireEditor: the editor-only APIs', () => {
+    it('lets in the EDITOR_TOKEN bearer without asking accounts, and an editor account', async () => {
+      const known = accounts();
+      expect(
+        await requestAuth(known, `Bearer ${EDITOR_TOKEN}`, EDITOR_TOKEN).requireEditor(),
+      ).toEqual({ kind: 'token' });
+      expect(known.asked).toEqual([]);
+      expect(await requestAuth(known, 'Bearer editor', EDITOR_TOKEN).requireEditor()).toEqual({
+        kind: 'account',
+        user: EDITOR_USER,
+      });
+    });
+
+    it('refuses a visitor with 401, a customer with 403, and a near-miss token', async () => {
+      const known = accounts();
+      const codeOf = async (header: string | null, editorToken?: string) => {
+        const auth = requestAuth(known, header, editorToken);
+        expect(await auth.editor()).toBeNull();
+        return auth.requireEditor().then(
+          () => 'let in',
+          (error: unknown) => {
+            const { extensions } = error as {
+              extensions: { code: string; http: { status: number } };
+            };
+            return `${extensions.code} ${extensions.http.status}`;
+          },
+        );
+      };
+      expect(await codeOf(null, EDITOR_TOKEN)).toBe('UNAUTHENTICATED 401');
+      expect(await codeOf('Bearer good', EDITOR_TOKEN)).toBe('FORBIDDEN 403');
+      expect(await codeOf(`Bearer ${EDITOR_TOKEN}x`, EDITOR_TOKEN)).toBe('UNAUTHENTICATED 401');
+      expect(await codeOf(`Bearer ${EDITOR_TOKEN}`)).toBe('UNAUTHENTICATED 401');
+      expect(await codeOf(`Basic ${EDITOR_TOKEN}`, EDITOR_TOKEN)).toBe('UNAUTHENTICATED 401');
+    });
   });
 });

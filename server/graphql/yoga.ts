@@ -58,6 +58,8 @@ export interface GraphqlOptions {
   cors?: CORSOptions;
   /** Who a bearer token names (server/accounts); every request anonymous when absent. */
   accounts?: AccountsOfRequests;
+  /** EDITOR_TOKEN: a bearer that may use the editor-only APIs (ctx.auth.requireEditor). */
+  editorToken?: string;
 }
 
 /** /graphql: yoga, and the fast lane in front of it (null when off). */
@@ -92,7 +94,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       providers,
       client,
       limits: rateLimiter,
-      auth: requestAuth(options.accounts ?? null, authorization ?? null),
+      auth: requestAuth(options.accounts ?? null, authorization ?? null, options.editorToken),
       loaders: (languageId: LanguageId) => {
         let loaders = perLanguage.get(languageId);
         if (!loaders) {
