@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { unseenTexts, withRepeats } from './catalogue/workload.js';
 import {
+  lcpVsFloor,
+  median,
   formatResults,
   mergeResults,
   percentile,
@@ -127,5 +129,17 @@ describe('catalogue workload', () => {
     expect(texts).toHaveLength(5_000);
     expect(new Set(texts).size).toBe(5_000);
     for (const text of texts) expect(taken.has(text) || text === 'vinsj').toBe(false);
+  });
+});
+
+describe('lcpVsFloor', () => {
+  it("is a page's median LCP over the floor's, leaving out runs without one", () => {
+    expect(median([3000, null, 1000, 2000])).toBe(2000);
+    expect(median([4, 1, 3, 2])).toBe(2);
+    expect(median([null])).toBeNull();
+    expect(lcpVsFloor([2400, 1800, 2100], 1200)).toBe(1.75);
+    expect(lcpVsFloor([null], 1200)).toBeNull();
+    expect(lcpVsFloor([2400], null)).toBeNull();
+    expect(lcpVsFloor([2400], 0)).toBeNull();
   });
 });

@@ -158,3 +158,15 @@ export function formatResults(results: Readonly<Record<string, FigureRecord>>): 
     });
   return `{\n${lines.join(',\n')}\n}\n`;
 }
+
+/** The median of the values that are there (the lower middle one of an even count). */
+export function median(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : (sorted[Math.floor((sorted.length - 1) / 2)] ?? null);
+}
+
+/** A page's median LCP over the floor's, two decimals; null when either is missing. */
+export function lcpVsFloor(page: readonly (number | null)[], floor: number | null): number | null {
+  const lcp = median(page);
+  return lcp === null || floor === null || floor <= 0 ? null : round(lcp / floor, 2);
+}

@@ -16,6 +16,12 @@
 //       service worker controls the page, of a new tab opening / again. repeatVisitFromWorker
 //       counts the responses the worker answered on that visit. The worker's own fetches are not
 //       throttled (Chromium emulates per page), which a precache or cache hit does not need.
+//   lighthouse.floor, lighthouse.{page}.lcpVsFloor
+//       The floor: a bare Vite + React page (bench/floor, a heading and a paragraph rendered by
+//       React) built with the shop's Vite and served by the shop's server (server/main.ts on a
+//       build of its own), audited by Lighthouse 13 in the same run with the same settings.
+//       lcpVsFloor is a page's median LCP over the floor's median LCP (of --lighthouse-runs
+//       runs each; targets: <= 1.5 on start, <= 2.0 on the others).
 //   offlineProductRenderMs
 //       A product page visited online (until the worker controls it and the network is idle),
 //       then reloaded with the browser context offline: milliseconds from the reload's
@@ -34,6 +40,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { lcpVsFloor, median } from './figures.js';
 import { freePort } from './processes.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -77,14 +84,25 @@ type Category = (typeof CATEGORIES)[number];
 export type PageAudit = Record<Category, number | null> & {
   path: string;
   lcpMs: number | null;
+  /** The LCP of every run, in run order (lcpMs is the median-performance run's). */
+  lcpRunsMs: (number | null)[];
+  /** The median of lcpRunsMs over the floor's (null without a floor). */
+  lcpVsFloor: number | null;
   tbtMs: number | null;
   cls: number | null;
   /** Failing accessibility, best-practice and SEO audit ids, space-separated. */
   flagged: string;
 };
 
+/** lighthouse.floor: the bare Vite + React page's performance and LCP. */
+export interface FloorAudit {
+  performance: number | null;
+  lcpMs: number | null;
+  lcpRunsMs: (number | null)[];
+}
+
 export interface LighthouseResults {
-  lighthouse: Record<PageKey, PageAudit> & { runs: number; version: string };
+  lighthouse: Record<PageKey, PageAudit> & { floor: FloorAudit; runs: number; version: string };
   pwaAuditsFailed: number;
   /** The failing PWA audit ids, space-separated. */
   pwaFailedAudits: string;
@@ -105,13 +123,13 @@ interface RunningServer {
 }
 
 /** The production server on the build in distDir, with a database seeded afresh. */
-async function startServer(distDir: string): Promise<RunningServer> {
-  const dataDir = path.join(cacheDir, 'lighthouse-data');
+async function startServer(distDir: string, name = 'lighthouse'): Promise<RunningServer> {
+  const dataDir = path.join(cacheDir, `${name}-data`);
   rmSync(dataDir, { recursive: true, force: true });
   await mkdir(cacheDir, { recursive: true });
   const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(cacheDir, 'lighthouse-server.log');
+  const logFile = path.join(cacheDir, `${name}-server.log`);
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -331,6 +349,8 @@ async function auditPage(
     ...(scores as Record<Category, number | null>),
     path: pagePath,
     lcpMs: metric(report, 'largest-contentful-paint'),
+    lcpRunsMs: reports.map((run) => metric(run, 'largest-contentful-paint')),
+    lcpVsFloor: null,
     tbtMs: metric(report, 'total-blocking-time'),
     cls: metric(report, 'cumulative-layout-shift', 3),
     flagged: failing(
@@ -338,6 +358,35 @@ async function auditPage(
       CATEGORIES.filter((c) => c !== 'performance'),
     ).join(' '),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The floor
+
+/** Builds bench/floor with the shop's Vite into bench/.cache/floor-dist; the folder. */
+async function buildFloor(): Promise<string> {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'bench/floor/vite.config.ts') });
+  return path.join(cacheDir, 'floor-dist');
+}
+
+async function auditFloor(runs: number): Promise<FloorAudit> {
+  const server = await startServer(await buildFloor(), 'lighthouse-floor');
+  try {
+    const reports: LighthouseReport[] = [];
+    for (let run = 1; run <= runs; run++) {
+      reports.push(
+        await lighthouse(LIGHTHOUSE_13, `${server.url}/`, `floor-${String(run)}`, [
+          '--only-categories=performance',
+        ]),
+      );
+    }
+    const lcpRunsMs = reports.map((run) => metric(run, 'largest-contentful-paint'));
+    const performances = reports.map((run) => score(run, 'performance'));
+    return { performance: median(performances), lcpMs: median(lcpRunsMs), lcpRunsMs };
+  } finally {
+    await stopServer(server);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -486,12 +535,15 @@ export async function benchLighthouse(
     ]);
     const pwaFailed = failing(pwa, ['pwa']);
 
+    console.info('Lighthouse 13 on the floor, a bare Vite + React page...');
+    const floor = await auditFloor(runs);
     const audits = {} as Record<PageKey, PageAudit>;
     for (const key of keys) {
       console.info(
         `Lighthouse 13 on ${pages.paths[key]}${runs > 1 ? ` (${String(runs)} runs)` : ''}...`,
       );
-      audits[key] = await auditPage(server.url, key, pages.paths[key], runs);
+      const audit = await auditPage(server.url, key, pages.paths[key], runs);
+      audits[key] = { ...audit, lcpVsFloor: lcpVsFloor(audit.lcpRunsMs, floor.lcpMs) };
     }
 
     console.info('Repeat visit and offline product page (Playwright)...');
@@ -513,6 +565,7 @@ export async function benchLighthouse(
     return {
       lighthouse: {
         ...audits,
+        floor,
         runs,
         version: `${pwa.lighthouseVersion} (PWA), 13 (pages)`,
       },
@@ -540,10 +593,15 @@ export function lighthouseTable(results: LighthouseResults): Record<string, unkn
       bp: page['best-practices'],
       seo: page.seo,
       lcpMs: page.lcpMs,
+      lcpVsFloor: page.lcpVsFloor,
       tbtMs: page.tbtMs,
       flagged: page.flagged,
     };
   }
+  table['lighthouse.floor'] = {
+    perf: results.lighthouse.floor.performance,
+    lcpMs: results.lighthouse.floor.lcpMs,
+  };
   table['pwaAuditsFailed'] = {
     value: results.pwaAuditsFailed,
     flagged: results.pwaFailedAudits,
