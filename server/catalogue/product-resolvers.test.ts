@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../test/fixture.js';
-import { countQueries, type CountingDb } from '../testing/counting-db.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { countingTestApp } from '../testing/test-app.js';
 
 const FIELDS = `fragment Full on Product {
     productId name alias canonicalUrl articleNumber isPackage
@@ -43,24 +41,18 @@ interface Product {
   images: { fileName: string }[];
 }
 
-let app: TestApp;
-let db: CountingDb;
-beforeAll(async () => {
-  // Count database round trips to prove batching (no N+1).
-  db = countQueries(await createTestDb());
-  app = await startTestApp({ db, cacheResponses: false });
-});
-afterAll(() => app.close());
+// Count database round trips to prove batching (no N+1).
+const shop = countingTestApp();
 
 async function product(variables: Record<string, unknown>) {
-  const res = await app.gql<{ product: Product | null }>(PRODUCT, variables);
+  const res = await shop.app.gql<{ product: Product | null }>(PRODUCT, variables);
   expect(res.errors).toBeUndefined();
   return res.data?.product ?? null;
 }
 
 describe('product', () => {
   it('resolves by the Bokmål and by the Nynorsk alias', async () => {
-    const [row] = await app.db.query<{ id: number; nb: string; nn: string; nnName: string }>(
+    const [row] = await shop.app.db.query<{ id: number; nb: string; nn: string; nnName: string }>(
       `SELECT a.product_id AS id, a.alias AS nb, b.alias AS nn, b.name AS "nnName"
          FROM product_translations a
          JOIN product_translations b ON b.product_id = a.product_id AND b.language_id = 2
@@ -82,7 +74,7 @@ describe('product', () => {
   });
 
   it('prices a discounted product with struck-through regular price and ex VAT', async () => {
-    const [row] = await app.db.query<{ id: number }>(
+    const [row] = await shop.app.db.query<{ id: number }>(
       `SELECT dcp.product_id AS id FROM discount_campaign_products dcp
          JOIN discount_campaigns dc ON dc.id = dcp.campaign_id
         WHERE dc.kind = 'percentage' AND dc.starts_at <= now() AND dc.ends_at > now() LIMIT 1`,
@@ -107,7 +99,7 @@ describe('product', () => {
   });
 
   it('sums stock over skus', async () => {
-    const [row] = await app.db.query<{ id: number }>(
+    const [row] = await shop.app.db.query<{ id: number }>(
       'SELECT product_id AS id FROM skus GROUP BY product_id HAVING count(*) > 1 LIMIT 1',
     );
     const p = await product({ productId: row?.id });
@@ -120,12 +112,12 @@ describe('product', () => {
 
   it('loads the fields of a whole page in a handful of queries', async () => {
     // The in-memory list index loads once per process, on the first list request.
-    await app.gql('{ products(filter: { pageSize: 1 }) { count } }');
-    const before = db.queries;
-    const res = await app.gql<{ products: { products: Product[] } }>(PAGE);
+    await shop.app.gql('{ products(filter: { pageSize: 1 }) { count } }');
+    const before = shop.db.queries;
+    const res = await shop.app.gql<{ products: { products: Product[] } }>(PAGE);
     expect(res.errors).toBeUndefined();
     expect(res.data?.products.products).toHaveLength(48);
     expect(res.data?.products.products.every((p) => p.images.length > 0)).toBe(true);
-    expect(db.queries - before).toBeLessThanOrEqual(10);
+    expect(shop.db.queries - before).toBeLessThanOrEqual(10);
   });
 });

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../test/fixture.js';
-import { countQueries, type CountingDb } from '../testing/counting-db.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { countingTestApp } from '../testing/test-app.js';
 
 // Without the answer cache: every list below is worked out.
-let app: TestApp;
-let db: CountingDb;
-beforeAll(async () => {
-  db = countQueries(await createTestDb());
-  app = await startTestApp({ db, cacheResponses: false });
-});
-afterAll(() => app.close());
+const shop = countingTestApp();
 
 const cards = (fields: string) => `query L($filter: FilterInputType) {
   products(filter: $filter) { products { productId name ${fields} } }
 }`;
 
 async function statements(query: string, variables: Record<string, unknown>) {
-  const before = db.queries;
-  const res = await app.gql<{ products: { products: { fitment?: unknown[] }[] } }>(
+  const before = shop.db.queries;
+  const res = await shop.app.gql<{ products: { products: { fitment?: unknown[] }[] } }>(
     query,
     variables,
   );
   expect(res.errors).toBeUndefined();
-  return { ran: db.queries - before, products: res.data?.products.products ?? [] };
+  return { ran: shop.db.queries - before, products: res.data?.products.products ?? [] };
 }
 
 describe('Product.fitment', () => {
@@ -39,7 +31,7 @@ describe('Product.fitment', () => {
   });
 
   it('is refused without the API key, like every catalogue read', async () => {
-    const res = await app.gql(cards('fitment { vehicle }'), {}, { 'x-api-key': 'nope' });
+    const res = await shop.app.gql(cards('fitment { vehicle }'), {}, { 'x-api-key': 'nope' });
     expect(res.status).toBe(401);
     expect(res.data).toBeUndefined();
   });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { norwegianStem } from '../list-index/norwegian-stem.js';
 import { testIndex } from '../list-index/test-index.js';
-import { createTestDb } from '../test/fixture.js';
-import { countQueries, type CountingDb } from '../testing/counting-db.js';
 import { ProductSearch } from './product-search.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { countingTestApp } from '../testing/test-app.js';
 
 // Without the answer cache: every search below is worked out.
-let app: TestApp;
-let db: CountingDb;
-beforeAll(async () => {
-  db = countQueries(await createTestDb());
-  app = await startTestApp({ db, cacheResponses: false });
-});
-afterAll(() => app.close());
+const shop = countingTestApp();
 
 const SEARCH = `query S($text: String!, $languageId: Int) {
   search(filter: { searchText: $text }, languageId: $languageId) {
@@ -25,10 +17,10 @@ const SUGGEST = `query G($text: String!) { searchSuggestions(text: $text) { text
 
 /** Statements the database ran for one operation. */
 async function statements(query: string, variables: Record<string, unknown>): Promise<number> {
-  const before = db.queries;
-  const res = await app.gql(query, variables);
+  const before = shop.db.queries;
+  const res = await shop.app.gql(query, variables);
   expect(res.errors).toBeUndefined();
-  return db.queries - before;
+  return shop.db.queries - before;
 }
 
 describe('search of words the catalogue has never seen', () => {

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../test/fixture.js';
-import { countQueries, type CountingDb } from '../testing/counting-db.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { countingTestApp } from '../testing/test-app.js';
 import { MAX_PRODUCT_IDS } from '../../shared/validation/product-ids.js';
 
 const BY_IDS = `query ByIds($ids: [Int!]!, $languageId: Int) {
@@ -22,30 +20,24 @@ interface Found {
   images: { fileName: string }[];
 }
 
-let app: TestApp;
-let db: CountingDb;
-beforeAll(async () => {
-  db = countQueries(await createTestDb());
-  app = await startTestApp({ db, cacheResponses: false });
-});
-afterAll(() => app.close());
+const shop = countingTestApp();
 
 const publishedIds = async (limit: number) =>
   (
-    await app.db.query<{ id: number }>(
+    await shop.app.db.query<{ id: number }>(
       'SELECT id FROM products WHERE published ORDER BY id LIMIT $1',
       [limit],
     )
   ).map((row) => row.id);
 
 async function byIds(ids: number[], languageId = 1) {
-  return app.gql<{ productsByIds: (Found | null)[] | null }>(BY_IDS, { ids, languageId });
+  return shop.app.gql<{ productsByIds: (Found | null)[] | null }>(BY_IDS, { ids, languageId });
 }
 
 describe('productsByIds', () => {
   it('answers one entry per id in the order asked, null for ids the shop does not sell', async () => {
     const [a, b, c] = await publishedIds(3);
-    const [hidden] = await app.db.query<{ id: number }>(
+    const [hidden] = await shop.app.db.query<{ id: number }>(
       'UPDATE products SET published = false WHERE id = $1 RETURNING id',
       [c],
     );
@@ -61,12 +53,12 @@ describe('productsByIds', () => {
       );
       expect(first?.images.length).toBeGreaterThan(0);
     } finally {
-      await app.db.query('UPDATE products SET published = true WHERE id = $1', [c]);
+      await shop.app.db.query('UPDATE products SET published = true WHERE id = $1', [c]);
     }
   });
 
   it('names the products in the language asked for', async () => {
-    const [row] = await app.db.query<{ id: number; nn: string }>(
+    const [row] = await shop.app.db.query<{ id: number; nn: string }>(
       `SELECT a.product_id AS id, b.name AS nn FROM product_translations a
          JOIN product_translations b ON b.product_id = a.product_id AND b.language_id = 2
          JOIN products p ON p.id = a.product_id AND p.published
@@ -85,11 +77,11 @@ describe('productsByIds', () => {
   it(`resolves ${MAX_PRODUCT_IDS} products in a handful of queries`, async () => {
     const ids = await publishedIds(MAX_PRODUCT_IDS);
     expect(ids).toHaveLength(MAX_PRODUCT_IDS);
-    const before = db.queries;
+    const before = shop.db.queries;
     const res = await byIds(ids);
     expect(res.errors).toBeUndefined();
     expect(res.data?.productsByIds?.every((p) => p !== null)).toBe(true);
-    expect(db.queries - before).toBeLessThanOrEqual(8);
+    expect(shop.db.queries - before).toBeLessThanOrEqual(8);
   });
 
   it(`refuses more than ${MAX_PRODUCT_IDS} ids with a localised error and no products`, async () => {
@@ -116,7 +108,7 @@ describe('productsByIds', () => {
   });
 
   it('refuses ids that are no GraphQL Int before running anything', async () => {
-    const res = await app.gql(BY_IDS, { ids: ['1; DROP TABLE products', 2 ** 40] });
+    const res = await shop.app.gql(BY_IDS, { ids: ['1; DROP TABLE products', 2 ** 40] });
     expect(res.data).toBeUndefined();
     expect(res.errors?.[0]?.message).toMatch(/Int/);
   });

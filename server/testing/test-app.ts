@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from 'graphql-yoga';
@@ -5,6 +6,7 @@ import { createApp, DEFAULT_API_KEY, type AppOptions } from '../app.js';
 import type { Db } from '../db/types.js';
 import { NO_RATE_LIMITS } from '../http/rate-limits.js';
 import { createTestDb } from '../test/fixture.js';
+import { countQueries, type CountingDb } from './counting-db.js';
 
 export interface GraphqlResponse<Data> {
   status: number;
@@ -68,6 +70,41 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+    },
+  };
+}
+
+/** A test file's app: started before its tests on a fresh database that counts its queries. */
+export interface CountingTestApp {
+  readonly app: TestApp;
+  readonly db: CountingDb;
+}
+
+/**
+ * Starts an app for the calling test file (beforeAll) and closes it after (afterAll), on a fresh
+ * test database that counts its round trips (testing/counting-db.ts); without the answer cache
+ * unless asked, so every answer is worked out.
+ */
+export function countingTestApp(options: { cacheResponses?: boolean } = {}): CountingTestApp {
+  let started: { app: TestApp; db: CountingDb } | null = null;
+  const current = () => {
+    if (!started) throw new Error('countingTestApp: used before its beforeAll ran');
+    return started;
+  };
+  beforeAll(async () => {
+    const db = countQueries(await createTestDb());
+    started = {
+      db,
+      app: await startTestApp({ db, cacheResponses: options.cacheResponses ?? false }),
+    };
+  });
+  afterAll(() => current().app.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
     },
   };
 }
