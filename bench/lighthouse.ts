@@ -41,7 +41,7 @@ import { parseArgs } from 'node:util';
 
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { lcpVsFloor, median } from './figures.js';
-import { freePort } from './processes.js';
+import { freePort, SERVER_NODE_FLAGS } from './processes.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cacheDir = path.join(root, 'bench/.cache');
@@ -142,11 +142,15 @@ async function startServer(distDir: string, name = 'lighthouse'): Promise<Runnin
     DIST_DIR: distDir,
   };
   delete env['DATABASE_URL'];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
 

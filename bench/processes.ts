@@ -18,6 +18,30 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The node options of a `node … script` command line: what comes between `node` and the script. */
+export function nodeFlagsOf(command: string): string[] {
+  const words = command.trim().split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`Not a node command: ${command}`);
+  const flags: string[] = [];
+  for (const word of words.slice(1)) {
+    if (!word.startsWith('-')) break;
+    flags.push(word);
+  }
+  return flags;
+}
+
+/**
+ * The node options `npm start` runs the shop with (package.json, scripts.start: the V8 heap
+ * limit), so that every bench server is the process a shop runs, memory settings included.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = nodeFlagsOf(
+  (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts['start'] ?? 'node',
+);
+
 /**
  * What the bench servers run with besides their database. The rate limits (server/config.ts,
  * RATE_LIMIT_* and UNPAID_ORDERS_PER_CLIENT) count per client address, and every bench shopper
@@ -67,7 +91,7 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile, { flags: 'a' });
   const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
-  const child = spawn(process.execPath, [...imports, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...imports, 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, ...BENCH_SERVER_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

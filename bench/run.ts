@@ -52,7 +52,7 @@ import { benchLogin } from './login.js';
 import { benchApiMemory } from './memory.js';
 import { checkJsBudget, IDLE_MARK, type ChunkSize } from './js-budget.js';
 import { benchOfflineChaos } from './offline-chaos.js';
-import { freePort } from './processes.js';
+import { freePort, SERVER_NODE_FLAGS } from './processes.js';
 import { benchScale } from './scale.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -259,20 +259,24 @@ async function startServer(env: Record<string, string> = {}): Promise<RunningSer
   const logFile = path.join(cacheDir, 'server.log');
   const log = createWriteStream(logFile);
   // The production server itself (not scripts/start.mjs: the build was checked above).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The benchmarks buy through the sandbox: production mode refuses it unless named.
-      PAYMENT_PROVIDER: 'sandbox',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        // The benchmarks buy through the sandbox: production mode refuses it unless named.
+        PAYMENT_PROVIDER: 'sandbox',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
 

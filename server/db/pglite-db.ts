@@ -8,9 +8,20 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export type PgliteInstance = PGlite;
 
+/**
+ * PGlite's buffer cache. Postgres's default (128 MB) sits in the WebAssembly memory for the life
+ * of the process, while the catalogue's hot data is small and every list and search answer comes
+ * from the in-memory list index: a smaller cache keeps the API's memory down (bench/memory.ts).
+ */
+export const PGLITE_SHARED_BUFFERS = process.env['PGLITE_SHARED_BUFFERS'] || '32MB';
+
 /** Starts PGlite with our extensions; `options.dataDir` absent = in memory. */
 export async function startPglite(options: Omit<PGliteOptions, 'extensions'>): Promise<PGlite> {
-  const pg = new PGlite({ ...options, extensions: PGLITE_EXTENSIONS });
+  const pg = new PGlite({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...options,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await pg.waitReady;
   return pg;
 }
