@@ -72,7 +72,9 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ AUTH_SECRET: 'short' })).toThrow(/^AUTH_SECRET must be at least 32/);
     expect(config.editorToken).toBeUndefined();
-    expect(() => readConfig({ EDITOR_TOKEN: 'short' })).toThrow(/^EDITOR_TOKEN must be at least 32/);
+    expect(() => readConfig({ EDITOR_TOKEN: 'short' })).toThrow(
+      /^EDITOR_TOKEN must be at least 32/,
+    );
     expect(readConfig({ EDITOR_TOKEN: 'e'.repeat(32) }).editorToken).toBe('e'.repeat(32));
     expect(readConfig({ SMTP_URL: 'smtp://mail.example.no:587' }).smtpUrl).toBe(
       'smtp://mail.example.no:587',
