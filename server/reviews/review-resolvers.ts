@@ -17,7 +17,7 @@ import { shopCall } from '../errors/shop-call.js';
 import { ShopError } from '../errors/shop-error.js';
 import { languageOf, type LanguageId } from '../i18n/language.js';
 import type { AnsweredQuestion, Review, WaitingQuestion } from './review-service.js';
-import { LOGIN_REQUIRED, validationText } from './review-texts.js';
+import { LOGIN_REQUIRED, validationText, type FieldName } from './review-texts.js';
 
 /** Deeper pages than this are refused as empty: nobody reads 5,000 reviews one page at a time. */
 const MAX_PAGE = 100;
@@ -41,7 +41,7 @@ const questionShape = (question: WaitingQuestion | AnsweredQuestion) => ({
   answeredAt: 'answeredAt' in question ? question.answeredAt.toISOString() : null,
 });
 
-function refuse(errors: ReviewFieldError[], languageId: LanguageId): never {
+function refuse(errors: ReviewFieldError<FieldName>[], languageId: LanguageId): never {
   throw createGraphQLError(validationText(errors, languageId), {
     extensions: { code: 'VALIDATION_FAILED', fields: errors },
   });
@@ -58,7 +58,7 @@ async function author(ctx: Context, what: 'review' | 'question', languageId: Lan
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const reviewQueries: Pick<
-  QueryResolvers<Context>,
+  QueryResolvers,
   'productReviews' | 'shopReviews' | 'productQuestions' | 'reviewProvider' | 'waitingQuestions'
 > = {
   productReviews: async (_, args, ctx) => {
@@ -86,7 +86,7 @@ export const reviewQueries: Pick<
 };
 
 export const reviewMutations: Pick<
-  MutationResolvers<Context>,
+  MutationResolvers,
   'writeReview' | 'askQuestion' | 'answerQuestion'
 > = {
   writeReview: async (_, args, ctx) => {

@@ -5,7 +5,7 @@ import type { ReviewFieldError } from '../../shared/validation/review.js';
 import { REVIEW_LIMITS } from '../../shared/validation/review.js';
 import type { LanguageId } from '../i18n/language.js';
 
-type FieldName = 'rating' | 'authorName' | 'title' | 'text' | 'question' | 'answer';
+export type FieldName = 'rating' | 'authorName' | 'title' | 'text' | 'question' | 'answer';
 
 const LABELS: Record<LanguageId, Record<FieldName, string>> = {
   1: {
@@ -26,12 +26,12 @@ const LABELS: Record<LanguageId, Record<FieldName, string>> = {
   },
 };
 
-function problem(error: ReviewFieldError, languageId: LanguageId): string {
-  const field = error.field as FieldName;
-  const label = LABELS[languageId][field] ?? error.field;
+function problem(error: ReviewFieldError<FieldName>, languageId: LanguageId): string {
+  const field = error.field;
+  const label = LABELS[languageId][field];
   if (field === 'rating')
     return languageId === 2 ? 'Vel mellom 1 og 5 stjerner.' : 'Velg mellom 1 og 5 stjerner.';
-  const limits = REVIEW_LIMITS[field as keyof typeof REVIEW_LIMITS];
+  const limits = REVIEW_LIMITS[field];
   switch (error.code) {
     case 'REQUIRED':
       return languageId === 2
@@ -51,8 +51,10 @@ function problem(error: ReviewFieldError, languageId: LanguageId): string {
 }
 
 /** One sentence per refused field, in the form's order. */
-export const validationText = (errors: ReviewFieldError[], languageId: LanguageId): string =>
-  errors.map((error) => problem(error, languageId)).join(' ');
+export const validationText = (
+  errors: ReviewFieldError<FieldName>[],
+  languageId: LanguageId,
+): string => errors.map((error) => problem(error, languageId)).join(' ');
 
 export const LOGIN_REQUIRED: Record<'review' | 'question', Record<LanguageId, string>> = {
   review: {
