@@ -30,7 +30,7 @@ export function productLoader({
       loadQuery(client, GetProductDocument, { alias }),
       // The breadcrumbs and the guide need the category tree; usually cached already.
       loadQuery(client, GetCategoriesDocument, {}),
-      ensureNamespaces(locale, ['details']),
+      ensureNamespaces(locale, ['details', 'reviews']),
     ]);
     if (!product) notFound();
     // The API also matches the other language's alias (after a language switch): move to ours.
