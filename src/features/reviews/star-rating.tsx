@@ -15,7 +15,8 @@ function Stars({ className }: { className: string }) {
 }
 
 /**
- * Five stars filled to `rating` (fractions too), read out as `label` ("4,3 av 5 stjerner").
+ * Five stars filled to `rating` (fractions too), read out as `label` ("4,3 av 5 stjerner"; an
+ * empty label hides them from screen readers where a text beside them says it).
  * `size` is the height of a star in pixels.
  */
 export function StarRating({
@@ -29,7 +30,11 @@ export function StarRating({
 }) {
   const filled = `${String(Math.max(0, Math.min(5, rating)) * 20)}%`;
   return (
-    <span className="star-rating" role="img" aria-label={label} style={{ fontSize: size }}>
+    <span
+      className="star-rating"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      style={{ fontSize: size }}
+    >
       <Stars className="star-rating__empty" />
       <span className="star-rating__filled" style={{ width: filled }}>
         <Stars className="star-rating__row" />

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/idle/when-idle';
+
+// The header's review badge (the spec's header: "review badge") and the review provider's script
+// loader: after the page is idle, never in the first load (reviews/header-review-badge.tsx).
+const WIDE_ENOUGH = '(min-width: 1024px)';
+
+const HeaderReviewBadge = lazy(() => import('@/features/reviews/header-review-badge'));
+
+/**
+ * Keeps the badge's place in the header (no shift when it arrives) and fills it once idle.
+ * Marketing consent: the review provider's script may load only with it. Until the consent
+ * feature gives this its answer, it is false, so a configured provider's script never loads.
+ */
+export function HeaderReviewSlot({
+  hasMarketingConsent = false,
+}: {
+  hasMarketingConsent?: boolean;
+}) {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    // Phones hide the badge (site-header.css): they load none of it.
+    if (!window.matchMedia(WIDE_ENOUGH).matches) return;
+    void whenIdle().then(() => setIsIdle(true));
+  }, []);
+  return (
+    <div className="site-header__reviews">
+      {isIdle ? (
+        <Suspense fallback={null}>
+          <HeaderReviewBadge className="header-action" hasMarketingConsent={hasMarketingConsent} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
