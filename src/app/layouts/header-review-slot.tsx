@@ -3,12 +3,11 @@ import { whenIdle } from '@/lib/idle/when-idle';
 
 // The header's review badge (the spec's header: "review badge") and the review provider's script
 // loader: after the page is idle, never in the first load (reviews/header-review-badge.tsx).
-const WIDE_ENOUGH = '(min-width: 1024px)';
-
 const HeaderReviewBadge = lazy(() => import('@/features/reviews/header-review-badge'));
 
 /**
- * Keeps the badge's place in the header (no shift when it arrives) and fills it once idle.
+ * Keeps the badge's place in the header (no shift when it arrives) and fills it once idle. Phones
+ * hide the badge (site-header.css) but load it too: it also loads the provider's script.
  * Marketing consent: the review provider's script may load only with it. Until the consent
  * feature gives this its answer, it is false, so a configured provider's script never loads.
  */
@@ -19,8 +18,6 @@ export function HeaderReviewSlot({
 }) {
   const [isIdle, setIsIdle] = useState(false);
   useEffect(() => {
-    // Phones hide the badge (site-header.css): they load none of it.
-    if (!window.matchMedia(WIDE_ENOUGH).matches) return;
     void whenIdle().then(() => setIsIdle(true));
   }, []);
   return (

@@ -1,11 +1,11 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
 import { ReviewProviderScript } from './provider/review-provider-script';
 import { formatCount, formatRating } from './review-format';
 import { useShopReviewSummary } from './use-shop-reviews';
 import './widgets/review-widgets.css';
+import { reviewTextsReady } from './review-texts';
 
 const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';
 
@@ -20,7 +20,7 @@ export default function HeaderReviewBadge({
   className?: string;
   hasMarketingConsent: boolean;
 }) {
-  use(namespacesReady(useLocale(), ['reviews']));
+  use(reviewTextsReady(useLocale()));
   const { t } = useTranslation('reviews');
   const locale = useLocale();
   const summary = useShopReviewSummary();

@@ -1,7 +1,6 @@
 import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
 import { ProductQuestions } from './product-questions';
 import { ReviewForm } from './review-form';
@@ -9,6 +8,7 @@ import { ReviewPages } from './review-pages';
 import { ReviewSummary } from './review-summary';
 import { useProductReviews } from './use-product-reviews';
 import './reviews.css';
+import { reviewTextsReady } from './review-texts';
 
 export interface ProductReviewsProps {
   productId: number;
@@ -20,7 +20,7 @@ export interface ProductReviewsProps {
 
 /** The product page's reviews tab: summary, reviews, the write form, questions and answers. */
 export function ProductReviews({ productId, isLoggedIn, onLogin }: ProductReviewsProps) {
-  use(namespacesReady(useLocale(), ['reviews']));
+  use(reviewTextsReady(useLocale()));
   const { t } = useTranslation('reviews');
   const { answer, error, refetch } = useProductReviews(productId);
   const [isWriting, setIsWriting] = useState(false);

@@ -1,11 +1,11 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCount, formatRating } from '../review-format';
 import { StarRating } from '../star-rating';
 import { useShopReviewSummary } from '../use-shop-reviews';
 import './review-widgets.css';
+import { reviewTextsReady } from '../review-texts';
 
 /** The word for an average: 4.5 and up excellent, 4 and up very good, else good. */
 const verdictKey = (average: number) =>
@@ -13,7 +13,7 @@ const verdictKey = (average: number) =>
 
 function useBadge() {
   const locale = useLocale();
-  use(namespacesReady(locale, ['reviews']));
+  use(reviewTextsReady(locale));
   const { t } = useTranslation('reviews');
   const summary = useShopReviewSummary();
   if (!summary || summary.count === 0) return null;

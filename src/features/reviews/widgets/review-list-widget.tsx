@@ -1,14 +1,14 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
 import { ReviewItem } from '../review-item';
 import { useShopReviews } from '../use-shop-reviews';
 import './review-widgets.css';
+import { reviewTextsReady } from '../review-texts';
 
 /** review-list: the shop's newest reviews, `count` of them (at most 20). */
 export function ReviewListWidget({ count = 5, heading }: { count?: number; heading?: string }) {
-  use(namespacesReady(useLocale(), ['reviews']));
+  use(reviewTextsReady(useLocale()));
   const { t } = useTranslation('reviews');
   const answer = useShopReviews(Math.min(Math.max(count, 1), 20));
   if (!answer) return null;

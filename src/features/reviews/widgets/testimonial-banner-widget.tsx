@@ -1,16 +1,16 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
 import { formatCount, formatRating } from '../review-format';
 import { StarRating } from '../star-rating';
 import { useShopReviews } from '../use-shop-reviews';
 import './review-widgets.css';
+import { reviewTextsReady } from '../review-texts';
 
 /** testimonial-banner: the shop's average and three recent five-star reviews as quotes. */
 export function TestimonialBannerWidget({ heading }: { heading?: string }) {
   const locale = useLocale();
-  use(namespacesReady(locale, ['reviews']));
+  use(reviewTextsReady(locale));
   const { t } = useTranslation('reviews');
   const answer = useShopReviews(3, 5);
   if (!answer || answer.reviews.length === 0) return null;
