@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
+import { waitForWorkerControl } from './support/service-worker.js';
 
 // Reviews and questions (issue 16): a customer registers, buys a product through the sandbox and
 // reviews it, and sees the review marked as a verified purchase; the reviews tab shows the
@@ -248,3 +249,70 @@ for (const locale of ['nb', 'nn'] as const) {
     await expect(reviews.getByText(text.answer).first()).toBeVisible();
   });
 }
+
+/** The persisted Apollo cache of the nb shop (IndexedDB atv-huset/keyval, apollo-cache-nb). */
+const storedSnapshot = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('atv-huset');
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('apollo-cache-nb');
+          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
+          read.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+
+test.describe('offline', () => {
+  // The service worker is part of this journey (off by default in playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('reviews seen online show offline after a reload; a review written offline is refused clearly and kept', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const text = TEXTS.nb;
+    const product = await reviewedProduct(request, 'nb');
+    await page.goto('/');
+    await waitForWorkerControl(page);
+    await register(page, 'nb', `offline.${String(Date.now())}@example.test`);
+
+    await page.goto(localePath('nb', product.canonicalUrl));
+    await page.getByRole('tab', { name: text.tab }).click();
+    const reviews = page.getByRole('tabpanel', { name: text.tab });
+    await expect(reviews.getByRole('article')).toHaveCount(Math.min(product.count, 5));
+    const firstTitle = await reviews.getByRole('article').first().getByRole('heading').innerText();
+    // A logged-in shopper's queries carry their token, which the worker never caches: the
+    // persisted Apollo cache keeps them. Wait until its snapshot holds the reviews.
+    await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).toContain('productReviews');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('tab', { name: text.tab }).click();
+    await expect(reviews.getByRole('article').first().getByRole('heading')).toHaveText(firstTitle);
+    await expect(reviews.getByText(text.basedOn)).toContainText(String(product.count));
+
+    // Writing needs the shop to check the login: refused with a clear message, nothing lost.
+    await reviews.getByRole('button', { name: text.write }).click();
+    await reviews.getByRole('radio', { name: '4 stjerner' }).check();
+    await field(page, text.name).fill('Ola');
+    await field(page, text.title).fill('Bra del');
+    await field(page, text.text).fill('Passet fint på ATV-en min.');
+    await reviews.getByRole('button', { name: text.submit }).click();
+    await expect(reviews.getByRole('alert')).toHaveText(/^Du er frakoblet\. Ingenting er sendt/);
+    await expect(field(page, text.text)).toHaveValue('Passet fint på ATV-en min.');
+
+    await context.setOffline(false);
+    await reviews.getByRole('button', { name: text.submit }).click();
+    await expect(reviews.getByRole('status')).toHaveText(/^Takk for anmeldelsen!/);
+    await expect(
+      reviews.getByRole('article').filter({ hasText: 'Passet fint på ATV-en min.' }),
+    ).toHaveCount(1);
+  });
+});
