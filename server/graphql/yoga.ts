@@ -37,6 +37,9 @@ const CACHE_POLICY: CachePolicy = {
   product: 30,
   search: 30,
   searchSuggestions: 300,
+  // The whole shop's review summary and newest reviews (header badge, widgets): a minute old at
+  // most. A product's reviews are never kept here: a new review shows at once to its writer.
+  shopReviews: 60,
 };
 
 export interface GraphqlOptions {

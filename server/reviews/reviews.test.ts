@@ -311,6 +311,27 @@ describe('questions', () => {
     expect(empty.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
+  it('lets an editor account answer, as the EDITOR_TOKEN may', async () => {
+    const asker = await login();
+    const asked = await app.gql<{ askQuestion: { id: string } }>(
+      ASK,
+      {
+        input: { productId, authorName: 'Siv', question: 'Hvor lang er garantien?' },
+        key: key(),
+      },
+      asker.auth,
+    );
+    const editor = await login();
+    await app.db.query(`UPDATE users SET role = 'editor' WHERE email = $1`, [editor.email]);
+    const answered = await app.gql<{ answerQuestion: { answer: string } }>(
+      ANSWER,
+      { id: asked.data?.askQuestion.id, answer: 'To år på alle deler.' },
+      editor.auth,
+    );
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data?.answerQuestion.answer).toBe('To år på alle deler.');
+  });
+
   it('refuses a question without a login or with a too short text', async () => {
     const input = { productId, authorName: 'Per', question: 'Passer?' };
     const visitor = await app.gql(ASK, { input, key: key(), languageId: 2 });

@@ -34,7 +34,7 @@ export function BadgeStarredWidget() {
   if (!badge) return null;
   return (
     <p className="review-badge review-badge--starred" aria-label={badge.label}>
-      <StarRating rating={badge.summary.averageRating} label={badge.label} size={22} />
+      <StarRating rating={badge.summary.averageRating} label="" size={22} />
       <strong aria-hidden="true">{badge.rating}</strong>
     </p>
   );
