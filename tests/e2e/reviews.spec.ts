@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
+import { PHONE } from './support/projects.js';
 import { waitForWorkerControl } from './support/service-worker.js';
 
 // Reviews and questions (issue 16): a customer registers, buys a product through the sandbox and
@@ -229,25 +230,26 @@ async function reviewedProduct(request: APIRequestContext, locale: Locale) {
 }
 
 for (const locale of ['nb', 'nn'] as const) {
-  test(`a visitor sees the reviews tab with average, count and answers in ${locale}`, async ({
-    page,
-    request,
-  }) => {
-    const text = TEXTS[locale];
-    const product = await reviewedProduct(request, locale);
-    await page.goto(localePath(locale, product.canonicalUrl));
-    const tab = page.getByRole('tab', { name: text.tab });
-    await expect(tab).toHaveText(new RegExp(`\\(${String(product.count)}\\)$`));
-    await tab.click();
-    const reviews = page.getByRole('tabpanel', { name: text.tab });
-    const average = product.averageRating.toFixed(1).replace('.', ',');
-    await expect(reviews.getByText(average, { exact: true })).toBeVisible();
-    await expect(reviews.getByText(text.basedOn)).toContainText(String(product.count));
-    await expect(reviews.getByRole('article')).toHaveCount(Math.min(product.count, 5));
-    await expect(reviews.getByText(text.loginPrompt)).toBeVisible();
-    await expect(reviews.getByRole('heading', { name: text.questions })).toBeVisible();
-    await expect(reviews.getByText(text.answer).first()).toBeVisible();
-  });
+  test(
+    `a visitor sees the reviews tab with average, count and answers in ${locale}`,
+    PHONE,
+    async ({ page, request }) => {
+      const text = TEXTS[locale];
+      const product = await reviewedProduct(request, locale);
+      await page.goto(localePath(locale, product.canonicalUrl));
+      const tab = page.getByRole('tab', { name: text.tab });
+      await expect(tab).toHaveText(new RegExp(`\\(${String(product.count)}\\)$`));
+      await tab.click();
+      const reviews = page.getByRole('tabpanel', { name: text.tab });
+      const average = product.averageRating.toFixed(1).replace('.', ',');
+      await expect(reviews.getByText(average, { exact: true })).toBeVisible();
+      await expect(reviews.getByText(text.basedOn)).toContainText(String(product.count));
+      await expect(reviews.getByRole('article')).toHaveCount(Math.min(product.count, 5));
+      await expect(reviews.getByText(text.loginPrompt)).toBeVisible();
+      await expect(reviews.getByRole('heading', { name: text.questions })).toBeVisible();
+      await expect(reviews.getByText(text.answer).first()).toBeVisible();
+    },
+  );
 }
 
 /** The persisted Apollo cache of the nb shop (IndexedDB atv-huset/keyval, apollo-cache-nb). */
