@@ -31,10 +31,8 @@ export default function HeaderReviewBadge({
   return (
     <>
       {script}
-      <p
-        className={`header-review-badge ${className ?? ''}`.trim()}
-        aria-label={t('badge.label', { rating, count })}
-      >
+      <p className={`header-review-badge ${className ?? ''}`.trim()}>
+        <span className="visually-hidden">{t('badge.label', { rating, count })}</span>
         <span className="header-review-badge__score" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
             <path d={STAR} />

@@ -33,7 +33,8 @@ export function BadgeStarredWidget() {
   const badge = useBadge();
   if (!badge) return null;
   return (
-    <p className="review-badge review-badge--starred" aria-label={badge.label}>
+    <p className="review-badge review-badge--starred">
+      <span className="visually-hidden">{badge.label}</span>
       <StarRating rating={badge.summary.averageRating} label="" size={22} />
       <strong aria-hidden="true">{badge.rating}</strong>
     </p>
@@ -45,7 +46,8 @@ export function BadgeShortWidget() {
   const badge = useBadge();
   if (!badge) return null;
   return (
-    <p className="review-badge review-badge--short" aria-label={badge.label}>
+    <p className="review-badge review-badge--short">
+      <span className="visually-hidden">{badge.label}</span>
       <StarRating rating={5} label="" size={16} />
       <strong aria-hidden="true">{badge.t('badge.short', { rating: badge.rating })}</strong>
     </p>
@@ -57,7 +59,8 @@ export function BadgeLongWidget() {
   const badge = useBadge();
   if (!badge) return null;
   return (
-    <p className="review-badge review-badge--long" aria-label={badge.label}>
+    <p className="review-badge review-badge--long">
+      <span className="visually-hidden">{badge.label}</span>
       <strong aria-hidden="true">{badge.t(verdictKey(badge.summary.averageRating))}</strong>
       <StarRating rating={badge.summary.averageRating} label="" size={20} />
       <span aria-hidden="true">
