@@ -163,6 +163,7 @@ const serverLayers = [
   'payments',
   'checkout',
   'newsletter',
+  'reviews', // reviews and questions behind a review service; reads orders for verified purchases
   // Composition: the schema's resolver map, yoga, the request context; then the process.
   'graphql',
 ];

@@ -83,6 +83,7 @@ export default defineConfig({
       RATE_LIMIT_CODES: '1000/60',
       RATE_LIMIT_NEWSLETTER: '1000/60',
       RATE_LIMIT_ORDERS: '1000/60',
+      RATE_LIMIT_REVIEWS: '1000/60',
       UNPAID_ORDERS_PER_CLIENT: '1000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },

@@ -30,6 +30,13 @@ import { vehiclesRoute } from './vehicles/vehicles-route.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.js';
 import { mailOrderConfirmation } from './mail/order-confirmation.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
+import { embeddedReviewService } from './reviews/embedded-review-service.js';
+import {
+  EMBEDDED_REVIEWS,
+  reviewScriptOrigin,
+  type ReviewProviderConfig,
+} from './reviews/review-provider.js';
+import type { ReviewService } from './reviews/review-service.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './graphql/cart-warm.js';
@@ -80,6 +87,11 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The password hash's cost (accounts/password.ts); production's unless a test lowers it. */
   scrypt?: ScryptCost;
+  /**
+   * The review provider (REVIEW_PROVIDER*, reviews/review-provider.ts) and, for a third-party
+   * one, an adapter of its API; the embedded service (the shop's database) by default.
+   */
+  reviews?: { provider?: ReviewProviderConfig; service?: ReviewService };
 }
 
 /** index.html's text, for the hashes of its inline code in the CSP (null: none there). */
@@ -103,7 +115,10 @@ export function createApp(options: AppOptions): RequestHandler {
   const security = { ...options.security, trustProxy };
   const allowedOrigins = security.allowedOrigins ?? [];
   let indexHtml = readIndexHtml(options.distDir);
-  let csp = contentSecurityPolicy(indexHtml);
+  const reviewProvider = options.reviews?.provider ?? EMBEDDED_REVIEWS;
+  const reviewOrigin = reviewScriptOrigin(reviewProvider);
+  const scriptOrigins = reviewOrigin ? [reviewOrigin] : [];
+  let csp = contentSecurityPolicy(indexHtml, scriptOrigins);
   const productLists = new ProductListStore(options.db, {
     cacheCards: options.cacheResponses ?? true,
   });
@@ -138,6 +153,10 @@ export function createApp(options: AppOptions): RequestHandler {
     clientOf,
     accounts,
     ...(options.editorToken ? { editorToken: options.editorToken } : {}),
+    reviews: {
+      provider: reviewProvider,
+      service: options.reviews?.service ?? embeddedReviewService(options.db),
+    },
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   // Rendered now and again when the catalogue (menus included) changes: never per request.
@@ -185,9 +204,9 @@ export function createApp(options: AppOptions): RequestHandler {
         htmlHeaders: (html) => {
           if (html !== indexHtml) {
             indexHtml = html;
-            csp = contentSecurityPolicy(html);
+            csp = contentSecurityPolicy(html, scriptOrigins);
           }
-          return { 'content-security-policy': contentSecurityPolicy(html) };
+          return { 'content-security-policy': contentSecurityPolicy(html, scriptOrigins) };
         },
       })
     : null;

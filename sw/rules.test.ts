@@ -29,6 +29,13 @@ describe('runtimeCacheKind', () => {
     }
   });
 
+  it('keeps reviews and answered questions readable offline, never the review writes', () => {
+    for (const name of ['GetProductReviews', 'GetProductQuestions', 'GetShopReviews'])
+      expect(kind(graphqlGet(name))).toBe('catalogue');
+    expect(kind(graphqlGet('WriteReview'), 'POST')).toBeNull();
+    expect(kind(graphqlGet('GetProductReviews'), 'GET', true)).toBeNull();
+  });
+
   it('caches menus, channel settings and widget areas as site content', () => {
     expect(kind(graphqlGet('GetMenuAtLocation'))).toBe('widgets');
     expect(kind(graphqlGet('GetChannelConfiguration'))).toBe('widgets');

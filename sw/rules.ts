@@ -14,6 +14,12 @@ export const CATALOGUE_OPERATIONS: ReadonlySet<string> = new Set([
   'GetListPageInfo',
   'GetProduct',
   'GetProducts',
+  // Reviews and answered questions (issue 16): public, and readable offline once seen.
+  'GetProductQuestions',
+  'GetProductReviews',
+  'GetReviewProvider',
+  'GetShopReviewSummary',
+  'GetShopReviews',
   'GetSearchSuggestions',
   'SearchPreview',
 ]);

@@ -2,6 +2,8 @@ import type { RequestAuth } from '../accounts/request-auth.js';
 import type { Db } from '../db/types.js';
 import type { ProductLoaders } from '../catalogue/product-loaders.js';
 import type { RateLimiter } from '../http/rate-limits.js';
+import type { ReviewProviderConfig } from '../reviews/review-provider.js';
+import type { ReviewService } from '../reviews/review-service.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
@@ -27,5 +29,7 @@ export interface Context {
   limits: RateLimiter;
   /** The logged-in account of the request's bearer token, read once on first ask. */
   auth: RequestAuth;
+  /** Reviews and questions (server/reviews): the configured service and provider settings. */
+  reviews: { service: ReviewService; provider: ReviewProviderConfig };
   request: Request;
 }

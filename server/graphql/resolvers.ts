@@ -11,6 +11,7 @@ import { Product } from '../catalogue/product-resolvers.js';
 import { productIndexFields } from '../search/product-fitment.js';
 import { ProductList } from '../search/product-list-resolvers.js';
 import { productQueries } from '../search/products-resolvers.js';
+import { reviewMutations, reviewQueries } from '../reviews/review-resolvers.js';
 import { searchQueries } from '../search/search-resolvers.js';
 import { Channel, siteQueries } from '../site/site-resolvers.js';
 
@@ -26,11 +27,13 @@ export const resolvers: Resolvers = {
     ...orderQueries,
     ...newsletterQueries,
     ...accountQueries,
+    ...reviewQueries,
   },
   Mutation: {
     ...cartMutations,
     ...checkoutMutations,
     ...newsletterMutations,
+    ...reviewMutations,
   },
   Product: { ...Product, ...productIndexFields },
   ProductList,

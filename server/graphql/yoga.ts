@@ -23,6 +23,8 @@ import {
 } from './response-cache.js';
 import { createCatalogueSchema } from './schema.js';
 import { createLru } from '../cache/registry.js';
+import { embeddedReviewService } from '../reviews/embedded-review-service.js';
+import { EMBEDDED_REVIEWS } from '../reviews/review-provider.js';
 
 // Catalogue data changes rarely (imports, campaigns); stock and prices may lag half a minute.
 const CACHE_POLICY: CachePolicy = {
@@ -35,6 +37,9 @@ const CACHE_POLICY: CachePolicy = {
   product: 30,
   search: 30,
   searchSuggestions: 300,
+  // The whole shop's review summary and newest reviews (header badge, widgets): a minute old at
+  // most. A product's reviews are never kept here: a new review shows at once to its writer.
+  shopReviews: 60,
 };
 
 export interface GraphqlOptions {
@@ -60,6 +65,8 @@ export interface GraphqlOptions {
   accounts?: AccountsOfRequests;
   /** EDITOR_TOKEN: a bearer that may use the editor-only APIs (ctx.auth.requireEditor). */
   editorToken?: string;
+  /** The review service and its provider settings; the embedded service when absent. */
+  reviews?: Context['reviews'];
 }
 
 /** /graphql: yoga, and the fast lane in front of it (null when off). */
@@ -79,6 +86,10 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
   const rateLimiter = options.rateLimiter ?? new RateLimiter();
   const clientOf = options.clientOf ?? ((req) => req.socket.remoteAddress ?? 'unknown');
   const answers = options.cacheResponses ? createAnswerCache(limits.answerCacheBytes) : null;
+  const reviews = options.reviews ?? {
+    service: embeddedReviewService(db),
+    provider: EMBEDDED_REVIEWS,
+  };
   // yoga's own default for the APQ store, shared with the fast lane; bounded in bytes too, since
   // a query text may be as long as the body limit allows.
   const persisted = createLru<string, string>('persisted-queries', {
@@ -95,6 +106,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       client,
       limits: rateLimiter,
       auth: requestAuth(options.accounts ?? null, authorization ?? null, options.editorToken),
+      reviews,
       loaders: (languageId: LanguageId) => {
         let loaders = perLanguage.get(languageId);
         if (!loaders) {

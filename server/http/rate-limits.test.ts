@@ -14,6 +14,7 @@ const LIMITS: RateLimits = {
   unpaidOrders: 2,
   auth: { max: 3, windowSeconds: 900 },
   authAddress: { max: 6, windowSeconds: 900 },
+  reviews: { max: 3, windowSeconds: 3600 },
 };
 
 interface Answer {

@@ -25,6 +25,8 @@ export interface RateLimits {
   auth: RateLimit;
   /** The same attempts per client address (a shared address holds many shoppers: higher). */
   authAddress: RateLimit;
+  /** Reviews written and questions asked, per account and per client address (server/reviews). */
+  reviews: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   unpaidOrders: 3,
   auth: { max: 10, windowSeconds: 900 },
   authAddress: { max: 50, windowSeconds: 900 },
+  reviews: { max: 10, windowSeconds: 3600 },
 };
 
 /** No limit: for the start-up warm-up, whose shoppers all share one address. */
@@ -44,6 +47,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   unpaidOrders: Number.MAX_SAFE_INTEGER,
   auth: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   authAddress: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
+  reviews: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
 };
 
 const ENV = {
@@ -52,6 +56,7 @@ const ENV = {
   orders: 'RATE_LIMIT_ORDERS',
   auth: 'RATE_LIMIT_AUTH',
   authAddress: 'RATE_LIMIT_AUTH_ADDRESS',
+  reviews: 'RATE_LIMIT_REVIEWS',
 } as const;
 
 function positive(name: string, raw: string | undefined): number | undefined {
@@ -64,7 +69,7 @@ function positive(name: string, raw: string | undefined): number | undefined {
 
 /**
  * The limits with any setting from the environment: RATE_LIMIT_CODES, RATE_LIMIT_NEWSLETTER,
- * RATE_LIMIT_ORDERS, RATE_LIMIT_AUTH and RATE_LIMIT_AUTH_ADDRESS as "max/seconds" (e.g.
+ * RATE_LIMIT_ORDERS, RATE_LIMIT_AUTH, RATE_LIMIT_AUTH_ADDRESS and RATE_LIMIT_REVIEWS as "max/seconds" (e.g.
  * "10/600"), UNPAID_ORDERS_PER_CLIENT as a number.
  */
 export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
@@ -190,6 +195,8 @@ export class RateLimiter {
   readonly auth: Counter;
   /** Auth attempts per client address. */
   readonly authAddress: Counter;
+  /** Reviews and questions per account and per client address. */
+  readonly reviews: Counter;
 
   constructor(limits: RateLimits = DEFAULT_RATE_LIMITS, now: () => number = Date.now) {
     this.codes = new Counter(limits.codes, 100_000, now);
@@ -198,5 +205,6 @@ export class RateLimiter {
     this.unpaid = new UnpaidOrders(limits.unpaidOrders, now);
     this.auth = new Counter(limits.auth, 100_000, now);
     this.authAddress = new Counter(limits.authAddress, 100_000, now);
+    this.reviews = new Counter(limits.reviews, 100_000, now);
   }
 }

@@ -55,6 +55,9 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PRICE: 'Prisen må være et tall mellom 0 og 10 000 000 kr.',
   TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høyst ${count(d.max)} produkter om gangen.`,
   INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk et helt tall fra 1 og oppover.',
+  UNKNOWN_PRODUCT: 'Dette produktet finnes ikke i sortimentet.',
+  REVIEW_ALREADY_WRITTEN: 'Du har allerede skrevet en anmeldelse av dette produktet.',
+  QUESTION_NOT_FOUND: 'Fant ikke spørsmålet.',
 };
 
 const nn: Partial<Record<CartErrorCode, Text>> = {
@@ -88,6 +91,9 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PRICE: 'Prisen må vere eit tal mellom 0 og 10 000 000 kr.',
   TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høgst ${count(d.max)} produkt om gongen.`,
   INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk eit heilt tal frå 1 og oppover.',
+  UNKNOWN_PRODUCT: 'Dette produktet finst ikkje i sortimentet.',
+  REVIEW_ALREADY_WRITTEN: 'Du har alt skrive ein omtale av dette produktet.',
+  QUESTION_NOT_FOUND: 'Fann ikkje spørsmålet.',
 };
 
 /** The shopper's text for an error code, with its details filled in; `fallback` if none. */

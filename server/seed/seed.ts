@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { buildCatalogue, type CatalogueOptions } from './catalogue.js';
 import { CATALOGUE_TABLES, clearCatalogue, hasProducts, SEARCH_TABLES } from './clear-catalogue.js';
 import { writeDemoCodes } from './demo-codes.js';
+import { clearReviews, writeDemoReviews } from './reviews.js';
 import { writeProducts } from './write-products.js';
 import { categoryImagesSql, staticSql } from './write-static.js';
 
@@ -35,6 +36,9 @@ async function writeCatalogue(tx: Queryable, opts: SeedOptions): Promise<void> {
   await tx.exec(`ANALYZE ${[...CATALOGUE_TABLES, ...SEARCH_TABLES].join(', ')}`);
   // The demo shop's codes come with its catalogue; a migrated-only database has none.
   await writeDemoCodes(tx);
+  // Reviews and answered questions of the demo shop (issue 16), in Bokmål and Nynorsk.
+  const reviews = await writeDemoReviews(tx);
+  log(`  ${reviews} reviews written`);
   log(
     `Seeded ${total} products, ${catalogue.categories.length} categories, ${catalogue.context.brands.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -49,6 +53,7 @@ async function begin(tx: Queryable): Promise<void> {
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await begin(tx);
+    await clearReviews(tx);
     await clearCatalogue(tx);
     await writeCatalogue(tx, opts);
   });
@@ -59,6 +64,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
   return db.transaction(async (tx) => {
     await begin(tx);
     if (await hasProducts(tx)) return false;
+    await clearReviews(tx);
     await clearCatalogue(tx);
     await writeCatalogue(tx, opts);
     return true;

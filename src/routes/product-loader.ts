@@ -1,6 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { GetCategoriesDocument, GetProductDocument } from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
+import { reviewTextsReady } from '@/features/reviews/review-texts';
 import { ensureNamespaces } from '@/i18n/lazy-namespaces';
 import { stripLocale } from '@/i18n/locale';
 import { localePath } from '@/lib/links/locale-path';
@@ -31,6 +32,7 @@ export function productLoader({
       // The breadcrumbs and the guide need the category tree; usually cached already.
       loadQuery(client, GetCategoriesDocument, {}),
       ensureNamespaces(locale, ['details']),
+      reviewTextsReady(locale),
     ]);
     if (!product) notFound();
     // The API also matches the other language's alias (after a language switch): move to ours.

@@ -14,6 +14,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { localePath } from '@/lib/links/locale-path';
 import { useDocumentHead } from '@/lib/use-document-head';
 import type { ProductLoaderData } from './product-loader';
+import { useReviewsTab } from './product-reviews-tab';
 import { ProductTop } from './product-top';
 import './product-page.css';
 
@@ -25,6 +26,7 @@ export function ProductPage() {
   const product = useProductDetail(alias);
   const trail = categoryTrail(useCategories(), product?.primaryCategoryId ?? -1);
   const relocation = useAppSelector(selectRelocation);
+  const reviewsTab = useReviewsTab(product?.id ?? null);
 
   useDocumentHead({ title: product?.meta.title ?? '', description: product?.meta.description });
   if (!product) return null;
@@ -53,7 +55,11 @@ export function ProductPage() {
         ) : null}
       </div>
       <ProductTop key={product.id} product={product} />
-      <ProductTabs product={product} topic={guideTopic(trail.map((item) => item.alias))} />
+      <ProductTabs
+        product={product}
+        topic={guideTopic(trail.map((item) => item.alias))}
+        extraTabs={reviewsTab ? [reviewsTab] : []}
+      />
     </div>
   );
 }

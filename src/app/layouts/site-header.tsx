@@ -11,6 +11,7 @@ import { MainNav } from '@/features/navigation/main-nav';
 import { MenuButton } from '@/features/navigation/menu-button';
 import { OfflineQueueStatus } from '@/features/offline-queue/offline-queue-status';
 import { VehicleButton } from '@/features/vehicles/vehicle-button';
+import { HeaderReviewSlot } from './header-review-slot';
 import { HeaderSearch } from './header-search';
 import { usePanel } from './use-panel';
 import './site-header.css';
@@ -31,6 +32,7 @@ export function SiteHeader() {
           <Logo />
         </AppLink>
         <div className="site-header__actions">
+          <HeaderReviewSlot />
           <HeaderSearch className="header-action" />
           <AppLink to={CUSTOMER_SERVICE_PATH} className="header-action site-header__service">
             <Icon name="headset" />

@@ -28,9 +28,12 @@ function panel(id: string, label: string, content: ReactNode): TabItem {
 export function ProductTabs({
   product,
   topic,
+  extraTabs = [],
 }: {
   product: ProductDetailModel;
   topic: GuideTopic;
+  /** Tabs other features add after these (the route composes them: reviews). */
+  extraTabs?: readonly TabItem[];
 }) {
   const { t } = useTranslation(['product', 'details', 'common']);
   const tabs = [
@@ -53,6 +56,7 @@ export function ProductTabs({
         <ProductGuides topic={topic} />
       </Suspense>,
     ),
+    ...extraTabs,
   ].filter((tab) => tab !== null);
   return (
     <section className="product-tabs" aria-label={t('details:tabs.label')}>

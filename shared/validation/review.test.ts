@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { plainText, questionErrors, ratingError, reviewErrors, textFieldError } from './review.js';
+
+describe('review rules', () => {
+  it('wants a whole number of stars from 1 to 5', () => {
+    expect([null, undefined, 0].map(ratingError)).toEqual(['REQUIRED', 'REQUIRED', 'REQUIRED']);
+    expect([-1, 6, 4.5, Number.NaN].map(ratingError)).toEqual([
+      'INVALID',
+      'INVALID',
+      'INVALID',
+      'INVALID',
+    ]);
+    expect([1, 3, 5].map(ratingError)).toEqual([null, null, null]);
+  });
+
+  it('counts characters, not UTF-16 units, and trims first', () => {
+    expect(textFieldError('title', '   ')).toBe('REQUIRED');
+    expect(textFieldError('title', ' Ok ')).toBe('TOO_SHORT');
+    expect(textFieldError('title', 'Bra')).toBeNull();
+    expect(textFieldError('title', '😀'.repeat(100))).toBeNull();
+    expect(textFieldError('title', '😀'.repeat(101))).toBe('TOO_LONG');
+  });
+
+  it('names every missing input of a review, in the form’s order', () => {
+    expect(reviewErrors({ rating: null, authorName: '', title: '', text: '' })).toEqual([
+      { field: 'rating', code: 'REQUIRED' },
+      { field: 'authorName', code: 'REQUIRED' },
+      { field: 'title', code: 'REQUIRED' },
+      { field: 'text', code: 'REQUIRED' },
+    ]);
+    expect(
+      reviewErrors({ rating: 5, authorName: 'Kari', title: 'Topp', text: 'Passet perfekt.' }),
+    ).toEqual([]);
+    expect(questionErrors({ authorName: 'Per', question: 'Passer?' })).toEqual([
+      { field: 'question', code: 'TOO_SHORT' },
+    ]);
+  });
+
+  it('keeps markup as the characters typed and tidies whitespace', () => {
+    expect(plainText('  <b>Bra</b>\r\n\r\n\r\nJa\u0000 ')).toBe('<b>Bra</b>\n\nJa');
+  });
+});

@@ -1,0 +1,101 @@
+// The review and question rules (the spec: a review needs every input and a star rating, and a
+// login). The write form checks exactly what the server refuses (server/reviews/review-rules.ts
+// calls these), so a shopper never sends what will come back refused.
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** Lengths in characters (code points, as PostgreSQL's length() counts them), trimmed. */
+export const REVIEW_LIMITS = {
+  authorName: { min: 2, max: 60 },
+  title: { min: 3, max: 100 },
+  text: { min: 10, max: 2000 },
+  question: { min: 10, max: 1000 },
+  answer: { min: 2, max: 2000 },
+} as const;
+
+export type ReviewField = 'rating' | 'authorName' | 'title' | 'text';
+export type QuestionField = 'authorName' | 'question';
+export type TextField = keyof typeof REVIEW_LIMITS;
+
+/** REQUIRED: nothing given; TOO_SHORT / TOO_LONG: outside the field's limits; INVALID: no 1-5. */
+export type ReviewFieldErrorCode = 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID';
+
+export interface ReviewFieldError<F extends string = string> {
+  field: F;
+  code: ReviewFieldErrorCode;
+}
+
+const characters = (text: string): number => Array.from(text).length;
+
+// Control characters other than line breaks and tabs carry nothing a reader sees.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * A shopper's text as it is stored and shown: plain text, never HTML (markup stays visible as
+ * the characters typed), trimmed, Windows line breaks made plain, control characters removed
+ * and no more than one empty line in a row.
+ */
+export function plainText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The error of one text field, or null. */
+export function textFieldError(field: TextField, value: string): ReviewFieldErrorCode | null {
+  const length = characters(plainText(value));
+  const limits = REVIEW_LIMITS[field];
+  if (length === 0) return 'REQUIRED';
+  if (length < limits.min) return 'TOO_SHORT';
+  if (length > limits.max) return 'TOO_LONG';
+  return null;
+}
+
+/** A whole number of stars from 1 to 5; anything else (none, 0, 6, 4.5) is refused. */
+export function ratingError(rating: number | null | undefined): ReviewFieldErrorCode | null {
+  if (rating === null || rating === undefined || rating === 0) return 'REQUIRED';
+  return Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX
+    ? null
+    : 'INVALID';
+}
+
+export interface ReviewInput {
+  rating: number | null | undefined;
+  authorName: string;
+  title: string;
+  text: string;
+}
+
+/** Every error of a review, field by field, in the form's order (empty: it may be sent). */
+export function reviewErrors(input: ReviewInput): ReviewFieldError<ReviewField>[] {
+  const errors: ReviewFieldError<ReviewField>[] = [];
+  const rating = ratingError(input.rating);
+  if (rating) errors.push({ field: 'rating', code: rating });
+  for (const field of ['authorName', 'title', 'text'] as const) {
+    const code = textFieldError(field, input[field]);
+    if (code) errors.push({ field, code });
+  }
+  return errors;
+}
+
+export interface QuestionInput {
+  authorName: string;
+  question: string;
+}
+
+export function questionErrors(input: QuestionInput): ReviewFieldError<QuestionField>[] {
+  const errors: ReviewFieldError<QuestionField>[] = [];
+  for (const field of ['authorName', 'question'] as const) {
+    const code = textFieldError(field, input[field]);
+    if (code) errors.push({ field, code });
+  }
+  return errors;
+}
+
+/** Most reviews or questions one page holds (a larger pageSize is clamped to it). */
+export const REVIEW_PAGE_SIZE_MAX = 50;

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/idle/when-idle';
+
+// The header's review badge (the spec's header: "review badge") and the review provider's script
+// loader: after the page is idle, never in the first load (reviews/header-review-badge.tsx).
+const HeaderReviewBadge = lazy(() => import('@/features/reviews/header-review-badge'));
+
+/**
+ * Keeps the badge's place in the header (no shift when it arrives) and fills it once idle. Phones
+ * hide the badge (site-header.css) but load it too: it also loads the provider's script.
+ * Marketing consent: the review provider's script may load only with it. Until the consent
+ * feature gives this its answer, it is false, so a configured provider's script never loads.
+ */
+export function HeaderReviewSlot({
+  hasMarketingConsent = false,
+}: {
+  hasMarketingConsent?: boolean;
+}) {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    void whenIdle().then(() => setIsIdle(true));
+  }, []);
+  return (
+    <div className="site-header__reviews">
+      {isIdle ? (
+        <Suspense fallback={null}>
+          <HeaderReviewBadge className="header-action" hasMarketingConsent={hasMarketingConsent} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

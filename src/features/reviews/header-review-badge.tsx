@@ -1,0 +1,48 @@
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/use-locale';
+import { ReviewProviderScript } from './provider/review-provider-script';
+import { formatCount, formatRating } from './review-format';
+import { useShopReviewSummary } from './use-shop-reviews';
+import './widgets/review-widgets.css';
+import { reviewTextsReady } from './review-texts';
+
+const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';
+
+/**
+ * The header's review badge: the shop's average and how many reviews it rests on. Loaded when
+ * the page is idle (never part of the first paint); it also hosts the provider's script loader.
+ */
+export default function HeaderReviewBadge({
+  className,
+  hasMarketingConsent,
+}: {
+  className?: string;
+  hasMarketingConsent: boolean;
+}) {
+  use(reviewTextsReady(useLocale()));
+  const { t } = useTranslation('reviews');
+  const locale = useLocale();
+  const summary = useShopReviewSummary();
+  const script = <ReviewProviderScript hasMarketingConsent={hasMarketingConsent} />;
+  if (!summary || summary.count === 0) return script;
+  const rating = formatRating(summary.averageRating, locale);
+  const count = formatCount(summary.count);
+  return (
+    <>
+      {script}
+      <p className={`header-review-badge ${className ?? ''}`.trim()}>
+        <span className="visually-hidden">{t('badge.label', { rating, count })}</span>
+        <span className="header-review-badge__score" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+            <path d={STAR} />
+          </svg>
+          {rating}
+        </span>
+        <span className="header-action__label" aria-hidden="true">
+          {t('count', { count: summary.count, formatted: count })}
+        </span>
+      </p>
+    </>
+  );
+}

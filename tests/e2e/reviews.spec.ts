@@ -1,0 +1,321 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localePath, must, type Locale } from './support/catalogue.js';
+import { gql } from './support/lists.js';
+import { PHONE } from './support/projects.js';
+import { waitForWorkerControl } from './support/service-worker.js';
+
+// Reviews and questions (issue 16): a customer registers, buys a product through the sandbox and
+// reviews it, and sees the review marked as a verified purchase; the reviews tab shows the
+// average and count; a visitor is asked to log in; answered questions show. In nb and nn.
+
+// A whole purchase (with the payment page) before the review: more steps than most journeys.
+test.describe.configure({ timeout: 120_000 });
+
+const TEXTS = {
+  nb: {
+    login: /Logg inn/,
+    createAccount: 'Opprett konto',
+    repeatPassword: 'Gjenta passordet',
+    addToCart: 'Legg i handlekurven',
+    cart: /^Handlekurv/,
+    toCheckout: 'Til kassen',
+    firstName: 'Fornavn',
+    lastName: 'Etternavn',
+    city: 'Poststed',
+    evening: /Levering hjem på kvelden/,
+    terms: /Jeg har lest og godtar/,
+    thanksOrder: 'Takk for bestillingen!',
+    tab: /^Anmeldelser/,
+    write: 'Skriv en anmeldelse',
+    stars: '5 stjerner',
+    name: 'Navn som vises',
+    title: 'Overskrift',
+    text: 'Anmeldelse',
+    submit: 'Send anmeldelse',
+    required: 'Dette feltet er obligatorisk.',
+    pickStars: 'Velg mellom 1 og 5 stjerner.',
+    thanks: 'Takk for anmeldelsen! Den er merket som verifisert kjøp.',
+    basedOn: /^Basert på \d+ anmeldelser?$/,
+    verified: 'Verifisert kjøp',
+    loginPrompt: /Logg inn for å skrive en anmeldelse/,
+    questions: 'Spørsmål og svar',
+    answer: 'Svar fra ATV-Huset',
+  },
+  nn: {
+    login: /Logg inn/,
+    createAccount: 'Opprett konto',
+    repeatPassword: 'Gjenta passordet',
+    addToCart: 'Legg i handlekorga',
+    cart: /^Handlekorg/,
+    toCheckout: 'Til kassa',
+    firstName: 'Førenamn',
+    lastName: 'Etternamn',
+    city: 'Poststad',
+    evening: /Levering heim på kvelden/,
+    terms: /Eg har lese og godtek/,
+    thanksOrder: 'Takk for bestillinga!',
+    tab: /^Omtalar/,
+    write: 'Skriv ein omtale',
+    stars: '5 stjerner',
+    name: 'Namn som blir vist',
+    title: 'Overskrift',
+    text: 'Omtale',
+    submit: 'Send omtalen',
+    required: 'Dette feltet må fyllast ut.',
+    pickStars: 'Vel mellom 1 og 5 stjerner.',
+    thanks: 'Takk for omtalen! Han er merkt som verifisert kjøp.',
+    basedOn: /^Basert på \d+ omtal(e|ar)$/,
+    verified: 'Verifisert kjøp',
+    loginPrompt: /Logg inn for å skrive ein omtale/,
+    questions: 'Spørsmål og svar',
+    answer: 'Svar frå ATV-Huset',
+  },
+} as const;
+
+interface Candidate {
+  productId: number;
+  name: string;
+  canonicalUrl: string;
+  isPackage: boolean;
+  isHeavy: boolean;
+  skus: { name: string; stock: { totalStock: number; static: boolean } }[];
+}
+
+/** A light one-size product well in stock that nobody has reviewed (skip: one per test). */
+async function productToBuy(request: APIRequestContext, locale: Locale, skip: number) {
+  const { products } = await gql<{ products: { products: Candidate[] } }>(
+    request,
+    locale,
+    `query E2eReviewProducts($filter: FilterInputType, $channelId: Int, $languageId: Int, $marketId: Int) {
+      products(filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
+        products { productId name canonicalUrl isPackage isHeavy skus { name stock { totalStock static } } }
+      }
+    }`,
+    { filter: { pageSize: 100, page: 2 } },
+  );
+  const candidates = products.products.filter(
+    (p) =>
+      !p.isPackage &&
+      !p.isHeavy &&
+      p.skus.length === 1 &&
+      p.skus.every((sku) => sku.stock.totalStock >= 20 && !sku.stock.static),
+  );
+  return must(candidates[skip], 'a light one-size product in stock');
+}
+
+async function reviewCount(request: APIRequestContext, locale: Locale, productId: number) {
+  const { productReviews } = await gql<{ productReviews: { summary: { count: number } } }>(
+    request,
+    locale,
+    'query E2eReviewCount($productId: Int!) { productReviews(productId: $productId) { summary { count } } }',
+    { productId },
+  );
+  return productReviews.summary.count;
+}
+
+const panel = (page: Page) => page.getByRole('dialog');
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function register(page: Page, locale: Locale, email: string) {
+  const text = TEXTS[locale];
+  await page.goto(locale === 'nn' ? '/nn?action=login' : '/?action=login');
+  await expect(panel(page)).toBeVisible({ timeout: 20_000 });
+  await panel(page).getByRole('button', { name: text.createAccount, exact: true }).first().click();
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig-1');
+  await panel(page).getByLabel(text.repeatPassword).fill('hemmelig-1');
+  await panel(page).locator('form').getByRole('button', { name: text.createAccount }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+}
+
+/** Buys the product as the checkout journeys do: home delivery, card, the sandbox approves. */
+async function buy(page: Page, locale: Locale, product: Candidate, email: string) {
+  const text = TEXTS[locale];
+  await page.goto(localePath(locale, product.canonicalUrl));
+  await page.getByRole('button', { name: text.addToCart }).click();
+  const cart = page.getByRole('button', { name: text.cart });
+  await expect(cart).toHaveAccessibleName(/1 var/);
+  await cart.click();
+  await page.getByRole('link', { name: text.toCheckout }).click();
+  await field(page, 'E-post').fill(email);
+  await field(page, text.firstName).fill('Kari');
+  await field(page, text.lastName).fill('Nordmann');
+  await field(page, 'Adresse').fill('Storgata 1');
+  await field(page, 'Postnummer').fill('0150');
+  await expect(field(page, text.city)).not.toHaveValue('');
+  await field(page, 'Mobilnummer').fill('912 34 567');
+  await page.getByRole('radio', { name: text.evening }).check();
+  await expect(page.getByRole('radio', { name: text.evening })).toBeChecked();
+  await page.getByRole('radio', { name: /^Kort/ }).check();
+  await page.getByRole('checkbox', { name: text.terms }).check();
+  const pay = page.getByRole('button', { name: /^Betal / });
+  await expect(pay).toHaveAttribute('aria-disabled', 'false');
+  await pay.click();
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+  await expect(page.getByRole('heading', { name: text.thanksOrder })).toBeVisible();
+}
+
+for (const [locale, skip] of [
+  ['nb', 0],
+  ['nn', 1],
+] as const) {
+  test(`a buyer reviews the product in ${locale}: verified purchase, average and count`, async ({
+    page,
+    request,
+  }) => {
+    const text = TEXTS[locale];
+    const email = `anmelder.${locale}.${String(Date.now())}@example.test`;
+    const product = await productToBuy(request, locale, skip);
+    const before = await reviewCount(request, locale, product.productId);
+    await register(page, locale, email);
+    await buy(page, locale, product, email);
+
+    await page.goto(localePath(locale, product.canonicalUrl));
+    const tab = page.getByRole('tab', { name: text.tab });
+    await tab.click();
+    const reviews = page.getByRole('tabpanel', { name: text.tab });
+    await reviews.getByRole('button', { name: text.write }).click();
+
+    // Every input and a star rating: an empty form says what is missing and sends nothing.
+    await reviews.getByRole('button', { name: text.submit }).click();
+    await expect(reviews.getByText(text.pickStars)).toBeVisible();
+    await expect(reviews.getByText(text.required)).toHaveCount(3);
+
+    await reviews.getByRole('radio', { name: text.stars }).check();
+    // Unique to this run: a retry (or a rerun on the same data) finds its own review only.
+    const author = `Kari ${String(Date.now() % 100_000)}`;
+    await field(page, text.name).fill(author);
+    await field(page, text.title).fill('Passet <b>perfekt</b>');
+    await field(page, text.text).fill('Enkel montering, god kvalitet.\nAnbefales!');
+    await reviews.getByRole('button', { name: text.submit }).click();
+    await expect(reviews.getByRole('status')).toHaveText(text.thanks);
+
+    // Shown as typed (plain text), with the purchase mark, in the average and the count.
+    const mine = reviews.getByRole('article').filter({ hasText: author });
+    await expect(mine.getByRole('heading', { name: 'Passet <b>perfekt</b>' })).toBeVisible();
+    await expect(mine.locator('b')).toHaveCount(0);
+    await expect(mine.getByText(text.verified)).toBeVisible();
+    await expect(reviews.getByText(text.basedOn)).toHaveText(text.basedOn);
+    await expect(reviews.getByRole('img', { name: '5,0 av 5 stjerner' }).first()).toBeVisible();
+    await expect(tab).toHaveText(new RegExp(`\\(${String(before + 1)}\\)$`));
+    await page.screenshot({ path: `test-results/reviews-${locale}-written.png`, fullPage: false });
+  });
+}
+
+/** A product with seeded reviews and an answered question. */
+async function reviewedProduct(request: APIRequestContext, locale: Locale) {
+  const { shopReviews } = await gql<{ shopReviews: { reviews: { productId: number }[] } }>(
+    request,
+    locale,
+    `query E2eShopReviews { shopReviews(pageSize: 50) { reviews { productId } } }`,
+    {},
+  );
+  for (const { productId } of shopReviews.reviews) {
+    const answer = await gql<{
+      productQuestions: { count: number };
+      productReviews: { summary: { count: number; averageRating: number } };
+      product: { canonicalUrl: string } | null;
+    }>(
+      request,
+      locale,
+      `query E2eReviewed($productId: Int!, $channelId: Int, $languageId: Int, $marketId: Int) {
+        productQuestions(productId: $productId) { count }
+        productReviews(productId: $productId) { summary { count averageRating } }
+        product(productId: $productId, channelId: $channelId, languageId: $languageId, marketId: $marketId) { canonicalUrl }
+      }`,
+      { productId },
+    );
+    if (answer.productQuestions.count > 0 && answer.product)
+      return { ...answer.productReviews.summary, canonicalUrl: answer.product.canonicalUrl };
+  }
+  throw new Error('No seeded product with reviews and an answered question');
+}
+
+for (const locale of ['nb', 'nn'] as const) {
+  test(
+    `a visitor sees the reviews tab with average, count and answers in ${locale}`,
+    PHONE,
+    async ({ page, request }) => {
+      const text = TEXTS[locale];
+      const product = await reviewedProduct(request, locale);
+      await page.goto(localePath(locale, product.canonicalUrl));
+      const tab = page.getByRole('tab', { name: text.tab });
+      await expect(tab).toHaveText(new RegExp(`\\(${String(product.count)}\\)$`));
+      await tab.click();
+      const reviews = page.getByRole('tabpanel', { name: text.tab });
+      const average = product.averageRating.toFixed(1).replace('.', ',');
+      await expect(reviews.getByText(average, { exact: true })).toBeVisible();
+      await expect(reviews.getByText(text.basedOn)).toContainText(String(product.count));
+      await expect(reviews.getByRole('article')).toHaveCount(Math.min(product.count, 5));
+      await expect(reviews.getByText(text.loginPrompt)).toBeVisible();
+      await expect(reviews.getByRole('heading', { name: text.questions })).toBeVisible();
+      await expect(reviews.getByText(text.answer).first()).toBeVisible();
+    },
+  );
+}
+
+/** The persisted Apollo cache of the nb shop (IndexedDB atv-huset/keyval, apollo-cache-nb). */
+const storedSnapshot = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('atv-huset');
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('apollo-cache-nb');
+          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
+          read.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+
+test.describe('offline', () => {
+  // The service worker is part of this journey (off by default in playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('reviews seen online show offline after a reload; a review written offline is refused clearly and kept', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const text = TEXTS.nb;
+    const product = await reviewedProduct(request, 'nb');
+    await page.goto('/');
+    await waitForWorkerControl(page);
+    await register(page, 'nb', `offline.${String(Date.now())}@example.test`);
+
+    await page.goto(localePath('nb', product.canonicalUrl));
+    await page.getByRole('tab', { name: text.tab }).click();
+    const reviews = page.getByRole('tabpanel', { name: text.tab });
+    await expect(reviews.getByRole('article')).toHaveCount(Math.min(product.count, 5));
+    const firstTitle = await reviews.getByRole('article').first().getByRole('heading').innerText();
+    // A logged-in shopper's queries carry their token, which the worker never caches: the
+    // persisted Apollo cache keeps them. Wait until its snapshot holds the reviews.
+    await expect.poll(() => storedSnapshot(page), { timeout: 15_000 }).toContain('productReviews');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('tab', { name: text.tab }).click();
+    await expect(reviews.getByRole('article').first().getByRole('heading')).toHaveText(firstTitle);
+    await expect(reviews.getByText(text.basedOn)).toContainText(String(product.count));
+
+    // Writing needs the shop to check the login: refused with a clear message, nothing lost.
+    await reviews.getByRole('button', { name: text.write }).click();
+    await reviews.getByRole('radio', { name: '4 stjerner' }).check();
+    await field(page, text.name).fill('Ola');
+    await field(page, text.title).fill('Bra del');
+    const words = `Passet fint på ATV-en min (${String(Date.now() % 100_000)}).`;
+    await field(page, text.text).fill(words);
+    await reviews.getByRole('button', { name: text.submit }).click();
+    await expect(reviews.getByRole('alert')).toHaveText(/^Du er frakoblet\. Ingenting er sendt/);
+    await expect(field(page, text.text)).toHaveValue(words);
+
+    await context.setOffline(false);
+    await reviews.getByRole('button', { name: text.submit }).click();
+    await expect(reviews.getByRole('status')).toHaveText(/^Takk for anmeldelsen!/);
+    await expect(reviews.getByRole('article').filter({ hasText: words })).toHaveCount(1);
+  });
+});
