@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
+/** The bearer of the e2e server's editor-only APIs (tests/e2e/support/editor.ts sends it). */
+export const E2E_EDITOR_TOKEN = 'e2e-editor-token-0123456789abcdefghijklmnop';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -83,6 +85,9 @@ export default defineConfig({
       RATE_LIMIT_CODES: '1000/60',
       RATE_LIMIT_NEWSLETTER: '1000/60',
       RATE_LIMIT_ORDERS: '1000/60',
+      RATE_LIMIT_STOCK_ALERTS: '1000/60',
+      // The editor-only APIs the journeys use (restocking a size: tests/e2e/stock-alerts.spec.ts).
+      EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       UNPAID_ORDERS_PER_CLIENT: '1000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },

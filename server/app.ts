@@ -138,6 +138,7 @@ export function createApp(options: AppOptions): RequestHandler {
     clientOf,
     accounts,
     ...(options.editorToken ? { editorToken: options.editorToken } : {}),
+    mail: { mailer, publicUrl },
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   // Rendered now and again when the catalogue (menus included) changes: never per request.

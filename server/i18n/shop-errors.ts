@@ -55,6 +55,10 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PRICE: 'Prisen må være et tall mellom 0 og 10 000 000 kr.',
   TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høyst ${count(d.max)} produkter om gangen.`,
   INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk et helt tall fra 1 og oppover.',
+  EMAIL_INVALID: 'Skriv en gyldig e-postadresse, for eksempel navn@eksempel.no.',
+  NOT_SOLD_OUT: 'Denne varen er på lager og kan kjøpes nå.',
+  STOCK_ALERT_TARGET: 'Velg én størrelse eller én pakke å bli varslet om.',
+  INVALID_STOCK: 'Lagerantallet må være et helt tall fra 0 til 1 000 000.',
 };
 
 const nn: Partial<Record<CartErrorCode, Text>> = {
@@ -88,6 +92,10 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PRICE: 'Prisen må vere eit tal mellom 0 og 10 000 000 kr.',
   TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høgst ${count(d.max)} produkt om gongen.`,
   INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk eit heilt tal frå 1 og oppover.',
+  EMAIL_INVALID: 'Skriv ei gyldig e-postadresse, til dømes namn@døme.no.',
+  NOT_SOLD_OUT: 'Denne vara er på lager og kan kjøpast no.',
+  STOCK_ALERT_TARGET: 'Vel éin storleik eller éin pakke å bli varsla om.',
+  INVALID_STOCK: 'Lagertalet må vere eit heilt tal frå 0 til 1 000 000.',
 };
 
 /** The shopper's text for an error code, with its details filled in; `fallback` if none. */
