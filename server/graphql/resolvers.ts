@@ -14,7 +14,7 @@ import { ProductList } from '../search/product-list-resolvers.js';
 import { productQueries } from '../search/products-resolvers.js';
 import { searchQueries } from '../search/search-resolvers.js';
 import { Channel, siteQueries } from '../site/site-resolvers.js';
-import { stockAlertMutations } from '../stock-alerts/stock-alerts-resolvers.js';
+import { stockAlertMutations, stockAlertQueries } from '../stock-alerts/stock-alerts-resolvers.js';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -28,6 +28,7 @@ export const resolvers: Resolvers = {
     ...orderQueries,
     ...newsletterQueries,
     ...accountQueries,
+    ...stockAlertQueries,
   },
   Mutation: {
     ...cartMutations,

@@ -184,3 +184,12 @@ export async function setSkuStock(db: Queryable, skuId: number, stock: number): 
   ]);
   return rows.length > 0;
 }
+
+/** Sign-ups an address has made, waiting and sent. */
+export async function signUpCount(db: Queryable, email: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM stock_alerts WHERE email = $1',
+    [email],
+  );
+  return row?.n ?? 0;
+}

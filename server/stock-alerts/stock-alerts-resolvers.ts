@@ -1,4 +1,6 @@
-import type { MutationResolvers } from '../generated/resolvers.js';
+import { createGraphQLError } from 'graphql-yoga';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import { isTestAddress } from '../newsletter/newsletter-email.js';
 import { languageOf } from '../i18n/language.js';
 import { idempotent } from '../idempotency/idempotency.js';
 import { shopCall } from '../errors/shop-call.js';
@@ -7,7 +9,13 @@ import { normaliseEmail } from '../../shared/validation/email.js';
 import { isValidStock, stockAlertProblem } from '../../shared/validation/stock-alert.js';
 import { sendDueStockAlerts } from './restock-alerts.js';
 import { isSellable } from './stock-alert-rules.js';
-import { insertSignUp, packageParts, setSkuStock, skuFigures } from './stock-alert-store.js';
+import {
+  insertSignUp,
+  packageParts,
+  setSkuStock,
+  signUpCount,
+  skuFigures,
+} from './stock-alert-store.js';
 
 const PROBLEM_TEXT = {
   EMAIL_INVALID: 'Not a valid email address',
@@ -65,5 +73,17 @@ export const stockAlertMutations: Pick<MutationResolvers, 'signUpForStockAlert' 
       const alertsSent = ctx.mail ? await sendDueStockAlerts(ctx.db, ctx.mail) : 0;
       return { skuId: args.skuId, stock: args.stock, alertsSent };
     }, args.languageId);
+  },
+};
+
+export const stockAlertQueries: Pick<QueryResolvers, 'stockAlertTestSignUps'> = {
+  // Tells nobody whether a real person signed up: reserved test domains only.
+  stockAlertTestSignUps: (_, args, ctx) => {
+    const email = normaliseEmail(args.email);
+    if (!isTestAddress(email))
+      throw createGraphQLError('Only addresses at reserved test domains can be read', {
+        extensions: { code: 'FORBIDDEN' },
+      });
+    return signUpCount(ctx.db, email);
   },
 };
