@@ -32,7 +32,10 @@ export default function PriceHistoryChart({ history }: { history: PriceHistoryMo
     day: 'numeric',
     month: 'short',
   });
-  const summary = t('priceHistory.summary', { low: kr(low), high: kr(high), now: kr(now) });
+  const summary =
+    low === high
+      ? t('priceHistory.flat', { now: kr(now) })
+      : t('priceHistory.summary', { low: kr(low), high: kr(high), now: kr(now) });
   return (
     <figure className="price-history">
       <figcaption className="price-history__title">{t('priceHistory.title')}</figcaption>
