@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, planCatalogue, DEFAULT_PRODUCTS } from './catalogue.js';
 import type { ProductRow } from './model.js';
+import { VEHICLES } from '../vehicles/vehicle-models.js';
 
 const TODAY = new Date('2025-06-01T00:00:00Z');
 const collect = (products: number, seed = 1): ProductRow[] => [
@@ -24,6 +25,17 @@ describe('catalogue generator', () => {
     // A repeated name became an edition of its own: "…, 2025-modell", later "…, variant 2".
     expect(products.some((p) => p.text.nb.name.endsWith(', 2025-modell'))).toBe(true);
     expect(products.some((p) => /, variant \d+$/.test(p.text.nb.name))).toBe(true);
+  });
+
+  it('lists what a part fits in its specifications, for models of every make the selector has', () => {
+    const fits = collect(DEFAULT_PRODUCTS).flatMap((p) =>
+      p.params.nb.filter(([name]) => name === 'Passer til').map(([, value]) => value),
+    );
+    expect(fits.length).toBeGreaterThan(1000);
+    for (const make of new Set(VEHICLES.map((v) => v.make)))
+      expect(fits.some((fit) => fit.startsWith(`${make} `))).toBe(true);
+    // "Polaris Sportsman 570 2016-2020": a real model and its years.
+    expect(fits.every((fit) => /^.+ \d{4}-\d{4}$/.test(fit))).toBe(true);
   });
 
   it('keeps names unique at 100 000 products', { timeout: 60_000 }, () => {
