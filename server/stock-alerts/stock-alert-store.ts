@@ -109,10 +109,13 @@ export interface ClaimedAlert {
   languageId: LanguageId;
 }
 
+/** Mails one pass sends at most (a request or a housekeeping minute); the rest wait a pass. */
+export const MAILS_PER_PASS = 200;
+
 /**
- * Claims the waiting sign-ups of these sizes and packages in one UPDATE ... RETURNING: a
- * concurrent pass (another process) waits on the rows and then finds them claimed, so each
- * sign-up is answered by one pass only.
+ * Claims up to MAILS_PER_PASS waiting sign-ups of these sizes and packages in one UPDATE ...
+ * RETURNING: rows another pass (another process) holds are skipped, and a row it claimed is no
+ * longer claimable, so each sign-up is answered by one pass only.
  */
 export function claimAlerts(
   db: Queryable,
@@ -121,7 +124,10 @@ export function claimAlerts(
 ): Promise<ClaimedAlert[]> {
   return db.query<ClaimedAlert>(
     `UPDATE stock_alerts SET claimed_at = now()
-      WHERE ${CLAIMABLE} AND (sku_id = ANY($1::int[]) OR package_id = ANY($2::int[]))
+      WHERE id IN (SELECT id FROM stock_alerts
+                    WHERE ${CLAIMABLE} AND (sku_id = ANY($1::int[]) OR package_id = ANY($2::int[]))
+                    ORDER BY id LIMIT ${MAILS_PER_PASS} FOR UPDATE SKIP LOCKED)
+        AND ${CLAIMABLE}
       RETURNING id::text, email, sku_id AS "skuId", package_id AS "packageId",
                 language_id AS "languageId"`,
     [skuIds, packageIds],
