@@ -45,6 +45,9 @@ const allowedCrossFeatureImports = [
   ['account', 'panels'],
   ['account', 'pwa'],
   ['account', 'newsletter'],
+  // Back-in-stock sign-ups (issue 16) may be made offline: like the newsletter form, the alert
+  // form shows its sign-up waiting and learns of its replay through the offline-queue slice.
+  ['stock-alerts', 'offline-queue'],
 ];
 
 /**
@@ -164,6 +167,7 @@ const serverLayers = [
   'checkout',
   'newsletter',
   'reviews', // reviews and questions behind a review service; reads orders for verified purchases
+  'stock-alerts', // back-in-stock sign-ups and their mails once a size is restocked (issue 16)
   // Composition: the schema's resolver map, yoga, the request context; then the process.
   'graphql',
 ];

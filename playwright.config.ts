@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_EDITOR_TOKEN } from './tests/e2e/support/editor.js';
 
 // Browser tests run in the system Chromium (never `npx playwright install`: downloads are
 // blocked) against the production build and server, on their own port and data directory.
@@ -84,6 +85,9 @@ export default defineConfig({
       RATE_LIMIT_NEWSLETTER: '1000/60',
       RATE_LIMIT_ORDERS: '1000/60',
       RATE_LIMIT_REVIEWS: '1000/60',
+      RATE_LIMIT_STOCK_ALERTS: '1000/60',
+      // The editor-only APIs the journeys use (restocking a size: tests/e2e/stock-alerts.spec.ts).
+      EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       UNPAID_ORDERS_PER_CLIENT: '1000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },

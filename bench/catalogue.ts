@@ -12,6 +12,9 @@
 //                            first time for each of 300 texts; searchWarm* the repeats
 //   facetedListColdP50Ms/P95Ms  lists with three facet filters, a sort, 24 cards and all facet
 //                            counts, first time for each of 250 filters; facetedListWarm* repeats
+//   fitListP50Ms/P95Ms       lists narrowed by a vehicle (category or all products, the vehicle,
+//                            a brand or none, a sort, 24 cards, all facet counts), each the
+//                            first time (cold); target p95 <= 15 (issue 16)
 //   suggestP50Ms/P95Ms       typeahead suggestions, 250 distinct prefixes (all first time)
 //   searchRps                search requests/s, 50 connections, every other request a text the
 //                            server has never seen (searchRpsNeverSeenShare says how many were),
@@ -147,6 +150,7 @@ export async function benchCatalogue(
     const searches = workload.withRepeats(workload.searchRequests(texts));
     const suggestions = workload.suggestRequests(texts, 250);
     const faceted = workload.withRepeats(await workload.facetedRequests(main.url, 250));
+    const fits = await workload.fitRequests(main.url, 200);
     // The JIT, the per-language caches (category tree, brands) and the persisted queries warm
     // up on texts not measured, as a shop's first shoppers warm it.
     const unmeasured = [1, 2].map((languageId) => ({ text: 'speil bak', languageId }));
@@ -171,6 +175,9 @@ export async function benchCatalogue(
     const search = await coldAndWarm(browser, main.url, searches);
     const suggest = await timeEachWith(browser, workload.asBrowser(main.url, suggestions));
     const lists = await coldAndWarm(browser, main.url, faceted);
+    // All first times: the vehicle lists are distinct requests.
+    const fitTimes = await timeEachWith(browser, workload.asBrowser(main.url, fits));
+    log(`Vehicle lists: ${fits.length}, all first time`);
     log(
       `Answer-cache hit rate: searches ${Math.round(search.hitRate * 100)} % (${search.warm.length} repeats of ${searches.length}), ` +
         `faceted lists ${Math.round(lists.hitRate * 100)} % (${lists.warm.length} of ${faceted.length}); suggestions 0 % (all first time)`,
@@ -216,6 +223,8 @@ export async function benchCatalogue(
       facetedListWarmP50Ms: p(lists.warm, 50),
       facetedListWarmP95Ms: p(lists.warm, 95),
       facetedListHitRate: round(lists.hitRate),
+      fitListP50Ms: p(fitTimes, 50),
+      fitListP95Ms: p(fitTimes, 95),
       suggestP50Ms: p(suggest, 50),
       suggestP95Ms: p(suggest, 95),
       searchRps: Math.round(load.rps),

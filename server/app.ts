@@ -157,6 +157,7 @@ export function createApp(options: AppOptions): RequestHandler {
       provider: reviewProvider,
       service: options.reviews?.service ?? embeddedReviewService(options.db),
     },
+    mail: { mailer, publicUrl },
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   // Rendered now and again when the catalogue (menus included) changes: never per request.

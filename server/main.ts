@@ -12,6 +12,7 @@ import { seedIfEmpty } from './seed/seed.js';
 import { advisoryLock, singleProcessLock } from './db/advisory-lock.js';
 import { HOUSEKEEPING_LOCK_KEY, startHousekeeping } from './orders/housekeeping.js';
 import { shutdownOnSignals } from './shutdown.js';
+import { sendDueStockAlerts } from './stock-alerts/restock-alerts.js';
 
 let config: ServerConfig;
 try {
@@ -94,8 +95,21 @@ server.listen(config.port, config.host, () => {
 });
 // Expires unpaid orders and purges old idempotency keys every minute (unref'd timer), once in
 // total among the processes on one PostgreSQL (the advisory lock's holder); a first run at start.
+const shopMail = {
+  mailer:
+    appOptions.mailer ??
+    createMailer({ outboxDir: outboxDirOf(config.dataDir), from: config.mailFrom }),
+  publicUrl: config.publicUrl,
+};
 const housekeeping = startHousekeeping(db, {
   log: (message) => console.info(message),
+  // Stock that came back some other way than setStock (a cancelled order, the database).
+  jobs: [
+    {
+      name: 'back-in-stock mails',
+      run: (database) => sendDueStockAlerts(database, shopMail, (message) => console.warn(message)),
+    },
+  ],
   lock: config.databaseUrl
     ? advisoryLock(config.databaseUrl, HOUSEKEEPING_LOCK_KEY)
     : singleProcessLock(),

@@ -1,5 +1,6 @@
 // Realistic, varied catalogue requests: what shoppers of an ATV, trailer and lights shop type.
 import type { Db } from '../../server/db/types.js';
+import { VEHICLES } from '../../server/vehicles/vehicle-models.js';
 import { browserRequest, type BrowserRequest } from '../browser-request.js';
 import { post, shuffled } from './timing.js';
 
@@ -243,4 +244,47 @@ export async function facetedRequests(url: string, count: number): Promise<Catal
     }
   }
   return shuffled(requests).slice(0, count);
+}
+
+/**
+ * fitListP50Ms/P95Ms: lists narrowed by the shopper's vehicle (the vehicle selector's "fits my
+ * vehicle", issue 16), each a category page (or all products) with the vehicle, a brand or no
+ * facet, a sort, 24 cards and every facet count, as the storefront's list page asks
+ * (src/lib/list-query/filter-input.ts: the vehicle after the facets, then the sort). Every
+ * request is distinct, so each is a first time (cold). The vehicles are the selector's models
+ * over their years; the brands come from each list's own facets (read first, not measured).
+ */
+export async function fitRequests(url: string, count: number): Promise<CatalogueRequest[]> {
+  const { categories } = (await post(url, {
+    query: '{ categories { categoryId productCount } }',
+    variables: {},
+  })) as { categories: { categoryId: number; productCount: number }[] };
+  const contexts = [
+    null,
+    ...categories.filter((c) => c.productCount > 40).map((c) => c.categoryId),
+  ];
+  const requests = new Map<string, CatalogueRequest>();
+  for (const [i, categoryId] of contexts.entries()) {
+    const base = categoryId === null ? {} : { categoryId };
+    const { products } = (await post(url, { query: FACETS, variables: { filter: base } })) as {
+      products: { facets: Facets };
+    };
+    const brands = [...products.facets.brands].sort((a, b) => b.count - a.count).slice(0, 2);
+    for (const [j, brand] of [null, ...brands].entries()) {
+      const model = VEHICLES[(i * 7 + j * 3) % VEHICLES.length];
+      if (!model) continue;
+      const year = model.from + ((i + j) % (model.to - model.from + 1));
+      const filter = {
+        ...base,
+        page: 1,
+        pageSize: PAGE_SIZE,
+        ...(brand ? { brands: [brand.id] } : {}),
+        vehicle: { manufacturer: model.make, year, model: model.model },
+        sort: SORTS[(i + j) % SORTS.length],
+      };
+      const next = request('GetProducts', { filter, withFacets: true });
+      requests.set(next.key, next);
+    }
+  }
+  return shuffled([...requests.values()]).slice(0, count);
 }

@@ -8,6 +8,7 @@ import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
+import type { ShopMail } from '../stock-alerts/restock-alerts.js';
 
 /**
  * Per-request GraphQL context. Catalogue answers are cached by query, so a resolver of a cached
@@ -31,5 +32,7 @@ export interface Context {
   auth: RequestAuth;
   /** Reviews and questions (server/reviews): the configured service and provider settings. */
   reviews: { service: ReviewService; provider: ReviewProviderConfig };
+  /** The shop's mail and public origin (server/mail), for mails a mutation sends; null: none. */
+  mail: ShopMail | null;
   request: Request;
 }

@@ -8,12 +8,14 @@ import { listPageInfoQuery } from '../search/list-page-info.js';
 import { newsletterMutations, newsletterQueries } from '../newsletter/newsletter-resolvers.js';
 import { Order, OrderLine, orderQueries } from '../orders/order-resolvers.js';
 import { Product } from '../catalogue/product-resolvers.js';
+import { productPriceHistory } from '../catalogue/price-history-resolvers.js';
 import { productIndexFields } from '../search/product-fitment.js';
 import { ProductList } from '../search/product-list-resolvers.js';
 import { productQueries } from '../search/products-resolvers.js';
 import { reviewMutations, reviewQueries } from '../reviews/review-resolvers.js';
 import { searchQueries } from '../search/search-resolvers.js';
 import { Channel, siteQueries } from '../site/site-resolvers.js';
+import { stockAlertMutations, stockAlertQueries } from '../stock-alerts/stock-alerts-resolvers.js';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -28,14 +30,16 @@ export const resolvers: Resolvers = {
     ...newsletterQueries,
     ...accountQueries,
     ...reviewQueries,
+    ...stockAlertQueries,
   },
   Mutation: {
     ...cartMutations,
     ...checkoutMutations,
     ...newsletterMutations,
     ...reviewMutations,
+    ...stockAlertMutations,
   },
-  Product: { ...Product, ...productIndexFields },
+  Product: { ...Product, ...productIndexFields, ...productPriceHistory },
   ProductList,
   Channel,
   Cart,

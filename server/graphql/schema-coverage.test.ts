@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedCall } from '../accounts/testing.js';
 import { newsletterCoverageArgs } from '../testing/newsletter-coverage.js';
 import { shopCoverageArgs } from '../testing/shop-coverage.js';
+import { stockAlertCoverageArgs } from '../testing/stock-alert-coverage.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { loadTypeDefs } from './schema.js';
 
@@ -89,6 +90,7 @@ beforeAll(async () => {
     waitingQuestions: '',
     ...(await shopCoverageArgs(app)),
     ...(await newsletterCoverageArgs(app)),
+    ...(await stockAlertCoverageArgs(app)),
   };
   const login = await signedCall(app.url, 'register', 'dekning@example.test', 'hemmelig1');
   headers = {

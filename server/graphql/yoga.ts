@@ -4,6 +4,7 @@ import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import { requestAuth, type AccountsOfRequests } from '../accounts/request-auth.js';
 import type { Context } from './context.js';
+import type { ShopMail } from '../stock-alerts/restock-alerts.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
@@ -67,6 +68,8 @@ export interface GraphqlOptions {
   editorToken?: string;
   /** The review service and its provider settings; the embedded service when absent. */
   reviews?: Context['reviews'];
+  /** The shop's mail for mails mutations send (a restock's back-in-stock mails). */
+  mail?: ShopMail;
 }
 
 /** /graphql: yoga, and the fast lane in front of it (null when off). */
@@ -107,6 +110,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       limits: rateLimiter,
       auth: requestAuth(options.accounts ?? null, authorization ?? null, options.editorToken),
       reviews,
+      mail: options.mail ?? null,
       loaders: (languageId: LanguageId) => {
         let loaders = perLanguage.get(languageId);
         if (!loaders) {

@@ -10,6 +10,7 @@ import { Counter, DEFAULT_RATE_LIMITS, readRateLimits, type RateLimits } from '.
 const LIMITS: RateLimits = {
   codes: { max: 3, windowSeconds: 600 },
   newsletter: { max: 2, windowSeconds: 3600 },
+  stockAlerts: { max: 2, windowSeconds: 3600 },
   orders: { max: 5, windowSeconds: 3600 },
   unpaidOrders: 2,
   auth: { max: 3, windowSeconds: 900 },

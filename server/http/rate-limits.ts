@@ -17,6 +17,8 @@ export interface RateLimits {
   codes: RateLimit;
   /** Newsletter sign-ups per client address. */
   newsletter: RateLimit;
+  /** Back-in-stock sign-ups per client address (server/stock-alerts). */
+  stockAlerts: RateLimit;
   /** placeOrder calls per client address. */
   orders: RateLimit;
   /** Unpaid orders (each holding its stock until paid or expired) one client address may hold. */
@@ -32,6 +34,7 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   codes: { max: 10, windowSeconds: 600 },
   newsletter: { max: 5, windowSeconds: 3600 },
+  stockAlerts: { max: 10, windowSeconds: 3600 },
   orders: { max: 20, windowSeconds: 3600 },
   unpaidOrders: 3,
   auth: { max: 10, windowSeconds: 900 },
@@ -43,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export const NO_RATE_LIMITS: RateLimits = {
   codes: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   newsletter: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
+  stockAlerts: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   orders: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   unpaidOrders: Number.MAX_SAFE_INTEGER,
   auth: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
@@ -53,6 +57,7 @@ export const NO_RATE_LIMITS: RateLimits = {
 const ENV = {
   codes: 'RATE_LIMIT_CODES',
   newsletter: 'RATE_LIMIT_NEWSLETTER',
+  stockAlerts: 'RATE_LIMIT_STOCK_ALERTS',
   orders: 'RATE_LIMIT_ORDERS',
   auth: 'RATE_LIMIT_AUTH',
   authAddress: 'RATE_LIMIT_AUTH_ADDRESS',
@@ -69,7 +74,7 @@ function positive(name: string, raw: string | undefined): number | undefined {
 
 /**
  * The limits with any setting from the environment: RATE_LIMIT_CODES, RATE_LIMIT_NEWSLETTER,
- * RATE_LIMIT_ORDERS, RATE_LIMIT_AUTH, RATE_LIMIT_AUTH_ADDRESS and RATE_LIMIT_REVIEWS as "max/seconds" (e.g.
+ * RATE_LIMIT_STOCK_ALERTS, RATE_LIMIT_ORDERS, RATE_LIMIT_AUTH, RATE_LIMIT_AUTH_ADDRESS and RATE_LIMIT_REVIEWS as "max/seconds" (e.g.
  * "10/600"), UNPAID_ORDERS_PER_CLIENT as a number.
  */
 export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
@@ -189,6 +194,7 @@ export class UnpaidOrders {
 export class RateLimiter {
   readonly codes: Counter;
   readonly newsletter: Counter;
+  readonly stockAlerts: Counter;
   readonly orders: Counter;
   readonly unpaid: UnpaidOrders;
   /** Auth attempts per account (server/accounts). */
@@ -201,6 +207,7 @@ export class RateLimiter {
   constructor(limits: RateLimits = DEFAULT_RATE_LIMITS, now: () => number = Date.now) {
     this.codes = new Counter(limits.codes, 100_000, now);
     this.newsletter = new Counter(limits.newsletter, 100_000, now);
+    this.stockAlerts = new Counter(limits.stockAlerts, 100_000, now);
     this.orders = new Counter(limits.orders, 100_000, now);
     this.unpaid = new UnpaidOrders(limits.unpaidOrders, now);
     this.auth = new Counter(limits.auth, 100_000, now);

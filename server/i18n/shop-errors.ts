@@ -58,6 +58,10 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   UNKNOWN_PRODUCT: 'Dette produktet finnes ikke i sortimentet.',
   REVIEW_ALREADY_WRITTEN: 'Du har allerede skrevet en anmeldelse av dette produktet.',
   QUESTION_NOT_FOUND: 'Fant ikke spørsmålet.',
+  EMAIL_INVALID: 'Skriv en gyldig e-postadresse, for eksempel navn@eksempel.no.',
+  NOT_SOLD_OUT: 'Denne varen er på lager og kan kjøpes nå.',
+  STOCK_ALERT_TARGET: 'Velg én størrelse eller én pakke å bli varslet om.',
+  INVALID_STOCK: 'Lagerantallet må være et helt tall fra 0 til 1 000 000.',
 };
 
 const nn: Partial<Record<CartErrorCode, Text>> = {
@@ -94,6 +98,10 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   UNKNOWN_PRODUCT: 'Dette produktet finst ikkje i sortimentet.',
   REVIEW_ALREADY_WRITTEN: 'Du har alt skrive ein omtale av dette produktet.',
   QUESTION_NOT_FOUND: 'Fann ikkje spørsmålet.',
+  EMAIL_INVALID: 'Skriv ei gyldig e-postadresse, til dømes namn@døme.no.',
+  NOT_SOLD_OUT: 'Denne vara er på lager og kan kjøpast no.',
+  STOCK_ALERT_TARGET: 'Vel éin storleik eller éin pakke å bli varsla om.',
+  INVALID_STOCK: 'Lagertalet må vere eit heilt tal frå 0 til 1 000 000.',
 };
 
 /** The shopper's text for an error code, with its details filled in; `fallback` if none. */

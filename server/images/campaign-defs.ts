@@ -16,13 +16,15 @@ export interface CampaignDef {
   /** Share of matching products that join. */
   share: number;
   minPriceOre?: number;
+  /** Ran and ended within the price history the seed writes (the 90 days before it). */
   expired?: boolean;
+  /** Days before the seed's day it started (its price history shows the reduction begin). */
+  startedDaysAgo: number;
+  /** Days an expired campaign ran. */
+  days?: number;
   hideTitle?: boolean;
 }
 
-// Fixed dates keep the seed deterministic while the campaigns stay active for years.
-const ACTIVE = { startsAt: '2024-01-01T00:00:00Z', endsAt: '2030-12-31T23:59:59Z' };
-const EXPIRED = { startsAt: '2023-11-20T00:00:00Z', endsAt: '2023-11-27T23:59:59Z' };
 const TRAILER = [
   'hitches',
   'coupling-heads',
@@ -48,6 +50,7 @@ export const CAMPAIGN_DEFS: readonly CampaignDef[] = [
     },
     types: ['winches', 'plough-blades', 'plough-mounts', 'winch-mounts'],
     share: 0.35,
+    startedDaysAgo: 24,
   },
   {
     kind: 'percentage',
@@ -62,6 +65,7 @@ export const CAMPAIGN_DEFS: readonly CampaignDef[] = [
     },
     types: ['work-lights', 'light-bars', 'driving-lights'],
     share: 0.15,
+    startedDaysAgo: 12,
   },
   {
     kind: 'buy_x_pay_y',
@@ -74,6 +78,7 @@ export const CAMPAIGN_DEFS: readonly CampaignDef[] = [
     },
     types: ['spark-plugs'],
     share: 0.6,
+    startedDaysAgo: 38,
   },
   {
     kind: 'fixed',
@@ -85,6 +90,7 @@ export const CAMPAIGN_DEFS: readonly CampaignDef[] = [
     },
     types: ['air-filters', 'oil-filters'],
     share: 0.35,
+    startedDaysAgo: 19,
     minPriceOre: 39_900,
   },
   {
@@ -100,6 +106,7 @@ export const CAMPAIGN_DEFS: readonly CampaignDef[] = [
     },
     types: TRAILER,
     share: 0.06,
+    startedDaysAgo: 45,
   },
   {
     kind: 'fixed',
@@ -111,6 +118,7 @@ export const CAMPAIGN_DEFS: readonly CampaignDef[] = [
     },
     types: ['tyres'],
     share: 0.4,
+    startedDaysAgo: 30,
     minPriceOre: 199_000,
   },
   {
@@ -121,15 +129,18 @@ export const CAMPAIGN_DEFS: readonly CampaignDef[] = [
     blurb: { nb: 'Ukens tilbud på AGM-batterier.', nn: 'Tilbod i veka på AGM-batteri.' },
     types: ['batteries'],
     share: 0.3,
+    startedDaysAgo: 8,
   },
   {
     kind: 'percentage',
     value: 25,
     expired: true,
-    name: { nb: 'Black Week 2023 – 25 % på lys', nn: 'Black Week 2023 – 25 % på lys' },
+    days: 14,
+    name: { nb: 'Lysdager – 25 % på lys', nn: 'Lysdagar – 25 % på lys' },
     blurb: { nb: 'Kampanjen er avsluttet.', nn: 'Kampanjen er avslutta.' },
     types: ['work-lights', 'light-bars', 'tail-lights', 'marker-lights'],
     share: 0.1,
+    startedDaysAgo: 70,
   },
 ];
 
@@ -138,15 +149,14 @@ export function campaignAlias(def: CampaignDef, index: number, lang: Lang): stri
   return slugify(def.name[lang].replace(/ – .*/, '')) || `kampanje-${index + 1}`;
 }
 
-/** The deal a campaign gives and when, as its row and its image carry them. */
+/** The deal a campaign gives, as its row and its image carry it. */
 export function campaignDeal(def: CampaignDef): {
   kind: CampaignKind;
   percentage: number | null;
   amountOre: number | null;
   buyQuantity: number | null;
   payQuantity: number | null;
-  startsAt: string;
-  endsAt: string;
+  expired: boolean;
 } {
   return {
     kind: def.kind,
@@ -154,6 +164,6 @@ export function campaignDeal(def: CampaignDef): {
     amountOre: def.kind === 'fixed' ? def.value : null,
     buyQuantity: def.kind === 'buy_x_pay_y' ? def.value : null,
     payQuantity: def.pay ?? null,
-    ...(def.expired ? EXPIRED : ACTIVE),
+    expired: def.expired ?? false,
   };
 }

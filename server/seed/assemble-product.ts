@@ -13,6 +13,7 @@ import type { Param, Text2 } from './part-type.js';
 import type { Rng } from './prng.js';
 import { slugify } from '../i18n/slug.js';
 import { drawStockState, stockFor, type StockState } from './stock.js';
+import { uniqueName } from './unique-name.js';
 
 const DAY_MS = 86_400_000;
 
@@ -63,7 +64,15 @@ function skus(ctx: CatalogueContext, rng: Rng, input: ProductInput): SkuRow[] {
 }
 
 /** Turns a generated part (or package) into the rows of one product. */
-export function assembleProduct(ctx: CatalogueContext, rng: Rng, input: ProductInput): ProductRow {
+export function assembleProduct(
+  ctx: CatalogueContext,
+  rng: Rng,
+  generated: ProductInput,
+): ProductRow {
+  const input = {
+    ...generated,
+    name: uniqueName(ctx.names, generated.name, ctx.today.getUTCFullYear()),
+  };
   const articleNumber = uniqueArticle(ctx, rng, input.brand.prefix);
   const aliasNb = uniqueAlias(ctx, input.name.nb, articleNumber, input.id);
   const aliasNn = uniqueAlias(ctx, input.name.nn, articleNumber, input.id);

@@ -1,8 +1,31 @@
-import { CAMPAIGN_DEFS, campaignAlias, campaignDeal } from '../images/campaign-defs.js';
+import {
+  CAMPAIGN_DEFS,
+  campaignAlias,
+  campaignDeal,
+  type CampaignDef,
+} from '../images/campaign-defs.js';
 import type { CampaignRow, Lang } from './model.js';
 import type { Rng } from './prng.js';
 
-export function buildCampaigns(): CampaignRow[] {
+const DAY_MS = 86_400_000;
+/** Running campaigns end long after any demo's life. */
+const RUNNING_UNTIL = '2030-12-31T23:59:59Z';
+
+/**
+ * When a campaign runs, counted back from the seed's day, so the 90 days of price history the
+ * seed writes show each one begin (and the expired one begin and end) wherever the demo is run.
+ */
+export function campaignDates(def: CampaignDef, today: Date): { startsAt: string; endsAt: string } {
+  const starts = today.getTime() - def.startedDaysAgo * DAY_MS;
+  return {
+    startsAt: new Date(starts).toISOString(),
+    endsAt: def.expired
+      ? new Date(starts + (def.days ?? 7) * DAY_MS - 1000).toISOString()
+      : RUNNING_UNTIL,
+  };
+}
+
+export function buildCampaigns(today: Date = new Date()): CampaignRow[] {
   return CAMPAIGN_DEFS.map((def, index) => {
     const text = (lang: Lang): CampaignRow['text'][Lang] => ({
       name: def.name[lang],
@@ -15,6 +38,7 @@ export function buildCampaigns(): CampaignRow[] {
     return {
       id: index + 1,
       ...campaignDeal(def),
+      ...campaignDates(def, today),
       hideTitle: def.hideTitle ?? false,
       imageFile: `${nb.alias}.svg`,
       text: { nb, nn: text('nn') },

@@ -2,6 +2,7 @@ import { buildBrands } from './build-brands.js';
 import { buildCategories } from './build-categories.js';
 import type { BrandRow, CategoryRow } from './model.js';
 import { createRng, deriveSeed, type Rng } from './prng.js';
+import { createNameRegister, type NameRegister } from './unique-name.js';
 
 /** Shared state while generating: lookups, uniqueness registers and id counters. */
 export interface CatalogueContext {
@@ -16,6 +17,8 @@ export interface CatalogueContext {
   /** Product alias (either language) → product id: one alias never names two products. */
   aliases: Map<string, number>;
   articles: Set<string>;
+  /** Product names (either language): no two products share one. */
+  names: NameRegister;
   nextSkuId: number;
   rng(salt: string): Rng;
 }
@@ -34,6 +37,7 @@ export function createContext(seed: number, today: Date): CatalogueContext {
     brandById: new Map(brands.map((b) => [b.id, b])),
     aliases: new Map(),
     articles: new Set(),
+    names: createNameRegister(),
     nextSkuId: 1,
     rng: (salt) => createRng(deriveSeed(seed, salt)),
   };

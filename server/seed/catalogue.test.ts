@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, planCatalogue, DEFAULT_PRODUCTS } from './catalogue.js';
 import type { ProductRow } from './model.js';
+import { VEHICLES } from '../vehicles/vehicle-models.js';
 
 const TODAY = new Date('2025-06-01T00:00:00Z');
 const collect = (products: number, seed = 1): ProductRow[] => [
@@ -15,6 +16,54 @@ describe('catalogue generator', () => {
       planCatalogue(DEFAULT_PRODUCTS).packages,
     );
     expect(planCatalogue(DEFAULT_PRODUCTS).packages).toBeGreaterThanOrEqual(35);
+  });
+
+  it('gives no two products of the default catalogue the same name, in either language', () => {
+    const products = collect(DEFAULT_PRODUCTS);
+    for (const lang of ['nb', 'nn'] as const)
+      expect(new Set(products.map((p) => p.text[lang].name)).size).toBe(products.length);
+    // A repeated name became an edition of its own: "…, 2025-modell", later "…, variant 2".
+    expect(products.some((p) => p.text.nb.name.endsWith(', 2025-modell'))).toBe(true);
+    expect(products.some((p) => /, variant \d+$/.test(p.text.nb.name))).toBe(true);
+  });
+
+  it('lists what a part fits in its specifications, for models of every make the selector has', () => {
+    const fits = collect(DEFAULT_PRODUCTS).flatMap((p) =>
+      p.params.nb.filter(([name]) => name === 'Passer til').map(([, value]) => value),
+    );
+    expect(fits.length).toBeGreaterThan(1000);
+    for (const make of new Set(VEHICLES.map((v) => v.make)))
+      expect(fits.some((fit) => fit.startsWith(`${make} `))).toBe(true);
+    // "Polaris Sportsman 570 2016-2020": a real model and its years.
+    expect(fits.every((fit) => /^.+ \d{4}-\d{4}$/.test(fit))).toBe(true);
+  });
+
+  it('keeps names unique at 100 000 products', { timeout: 60_000 }, () => {
+    const names = new Set<string>();
+    let count = 0;
+    for (const product of buildCatalogue({ products: 100_000, today: TODAY }).products) {
+      names.add(product.text.nb.name);
+      count++;
+    }
+    expect(names.size).toBe(count);
+  });
+
+  it("writes 90 days of price history ending at today's price, with campaigns beginning in it", () => {
+    const products = collect(DEFAULT_PRODUCTS);
+    const from = TODAY.getTime() - 90 * 86_400_000;
+    for (const p of products) {
+      const history = p.priceHistory ?? [];
+      expect(history.length).toBeGreaterThan(0);
+      expect(history.at(-1)?.regularOre).toBe(p.priceOre);
+      expect(history[0]?.at.getTime()).toBeGreaterThanOrEqual(
+        Math.min(from, p.createdAt.getTime()),
+      );
+    }
+    const discounts = products.filter((p) =>
+      (p.priceHistory ?? []).some((point) => point.sellingOre < point.regularOre),
+    );
+    expect(discounts.length).toBeGreaterThan(100);
+    expect(products.filter((p) => (p.priceHistory ?? []).length >= 3).length).toBeGreaterThan(50);
   });
 
   it('is deterministic: the same seed gives the same names, prices and stock', () => {

@@ -3,6 +3,7 @@ import { createContext, type CatalogueContext } from './catalogue-context.js';
 import { buildMenus } from './build-menus.js';
 import { generatePackages, toPartRef, type PartPools } from './generate-packages.js';
 import { generateProducts } from './generate-products.js';
+import { priceHistoryFor } from './price-history.js';
 import type { CampaignRow, CategoryRow, MenuItemRow, MenuRow, ProductRow } from './model.js';
 
 export const DEFAULT_PRODUCTS = 3200;
@@ -40,7 +41,7 @@ function startOfToday(): Date {
 export function buildCatalogue(opts: CatalogueOptions = {}): Catalogue {
   const total = Math.max(1, Math.floor(opts.products ?? DEFAULT_PRODUCTS));
   const context = createContext(opts.seed ?? DEFAULT_SEED, opts.today ?? startOfToday());
-  const campaigns = buildCampaigns();
+  const campaigns = buildCampaigns(context.today);
   const { menus, items } = buildMenus(context.categories, campaigns);
   return {
     context,
@@ -48,8 +49,22 @@ export function buildCatalogue(opts: CatalogueOptions = {}): Catalogue {
     campaigns,
     menus,
     menuItems: items,
-    products: allProducts(context, total),
+    products: withPriceHistory(context, campaigns, allProducts(context, total)),
   };
+}
+
+function* withPriceHistory(
+  ctx: CatalogueContext,
+  campaigns: readonly CampaignRow[],
+  products: Iterable<ProductRow>,
+): Generator<ProductRow> {
+  // Its own stream: the history never changes what the products themselves come out as.
+  const rng = ctx.rng('price-history');
+  const byId = new Map(campaigns.map((c) => [c.id, c]));
+  for (const product of products) {
+    product.priceHistory = priceHistoryFor(rng, product, byId, ctx.today);
+    yield product;
+  }
 }
 
 function* allProducts(ctx: CatalogueContext, total: number): Generator<ProductRow> {

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types.js';
 
 /** Catalogue tables, children before parents. Languages, channels and markets are kept (upserted). */
 export const CATALOGUE_TABLES = [
+  'price_history',
   'menu_items',
   'menu_titles',
   'menus',

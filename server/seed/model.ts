@@ -70,6 +70,14 @@ export interface ProductRow {
   skus: SkuRow[];
   parts: { productId: number; quantity: number }[];
   campaignIds: number[];
+  /** Selling price rows of the 90 days before the seed's day (seed/price-history.ts). */
+  priceHistory?: PricePoint[];
+}
+
+export interface PricePoint {
+  at: Date;
+  regularOre: number;
+  sellingOre: number;
 }
 
 export interface CampaignRow {

@@ -34,6 +34,8 @@ async function writeCatalogue(tx: Queryable, opts: SeedOptions): Promise<void> {
   await tx.exec('SELECT refresh_search_index()');
   log(`  search index built (${((Date.now() - indexed) / 1000).toFixed(1)} s)`);
   await tx.exec(`ANALYZE ${[...CATALOGUE_TABLES, ...SEARCH_TABLES].join(', ')}`);
+  // The campaigns' starts and ends so far are in the seeded history already.
+  await tx.exec('UPDATE price_history_state SET checked_until = now()');
   // The demo shop's codes come with its catalogue; a migrated-only database has none.
   await writeDemoCodes(tx);
   // Reviews and answered questions of the demo shop (issue 16), in Bokmål and Nynorsk.
@@ -47,6 +49,8 @@ async function writeCatalogue(tx: Queryable, opts: SeedOptions): Promise<void> {
 async function begin(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
   await tx.exec('SET LOCAL standard_conforming_strings = on');
+  // The seed writes its own price history (seed/price-history.ts): the triggers stay quiet.
+  await tx.exec("SET LOCAL atvhuset.seeding = 'on'");
 }
 
 /** Replaces the catalogue with a generated one, all in one transaction (no half catalogue on a crash). */

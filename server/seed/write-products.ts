@@ -13,6 +13,7 @@ interface Batch {
   params: Rows;
   parts: Rows;
   campaigns: Rows;
+  history: Rows;
 }
 
 const emptyBatch = (): Batch => ({
@@ -24,6 +25,7 @@ const emptyBatch = (): Batch => ({
   params: [],
   parts: [],
   campaigns: [],
+  history: [],
 });
 
 function addProduct(batch: Batch, p: ProductRow): void {
@@ -78,6 +80,8 @@ function addProduct(batch: Batch, p: ProductRow): void {
     batch.parts.push([p.id, part.productId, index + 1, part.quantity]),
   );
   for (const campaignId of p.campaignIds) batch.campaigns.push([campaignId, p.id]);
+  for (const point of p.priceHistory ?? [])
+    batch.history.push([p.id, point.at, point.regularOre, point.sellingOre]);
 }
 
 function batchSql(batch: Batch): string {
@@ -144,6 +148,11 @@ function batchSql(batch: Batch): string {
       batch.parts,
     ),
     insertSql('discount_campaign_products', ['campaign_id', 'product_id'], batch.campaigns),
+    insertSql(
+      'price_history',
+      ['product_id', 'changed_at', 'regular_ore', 'selling_ore'],
+      batch.history,
+    ),
   ].join('');
 }
 

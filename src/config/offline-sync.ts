@@ -1,7 +1,10 @@
 // The offline queue's protocol, shared by the page (features/offline-queue) and the service
 // worker (sw/sync). Plain constants only: sw/ imports this file.
 
-/** What waits for the network, one queue each: cart changes replay in order, apart from sign-ups. */
+/**
+ * What waits for the network, one queue each: cart changes replay in order, apart from sign-ups
+ * ('newsletter': the newsletter's and the back-in-stock alerts').
+ */
 export type SyncKind = 'cart' | 'newsletter';
 
 /** The mutations that may wait offline, by GraphQL operation name. */
@@ -14,6 +17,7 @@ export const QUEUED_OPERATIONS: Readonly<Record<string, SyncKind>> = {
   RemovePromoCode: 'cart',
   ResetCart: 'cart',
   SubscribeToNewsletter: 'newsletter',
+  SignUpForStockAlert: 'newsletter',
 };
 
 /** workbox-background-sync queue names (sync tags are `workbox-background-sync:<name>`). */

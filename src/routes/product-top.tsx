@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCart, type CartSelection } from '@/features/cart/add-to-cart';
 import { PackageConfigurator } from '@/features/catalogue/components/package-configurator';
@@ -13,6 +13,19 @@ import type { ProductDetailModel } from '@/features/catalogue/model/product-deta
 import { sizesStock } from '@/features/catalogue/model/sizes-stock';
 import { canAddToCart, isOrderable, type StockInput } from '@/features/catalogue/model/stock-state';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
+import type { StockAlertFormProps } from '@/features/stock-alerts/stock-alert-form';
+
+// Loaded only when something on the page is sold out: never on the start page.
+const StockAlertForm = lazy(() => import('@/features/stock-alerts/stock-alert-form'));
+
+/** "Varsle meg når den er på lager" for a sold-out size or package, keyed so a new choice starts afresh. */
+function StockAlert(props: StockAlertFormProps) {
+  return (
+    <Suspense fallback={null}>
+      <StockAlertForm {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Units the shopper may add when stock limits it (the spec: not more than stock, "{stock}
@@ -64,6 +77,8 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
         ? 'soldOut.packageSizes'
         : 'soldOut.package';
     const label = figures.incoming ? 'soldOut.buttonIncoming' : 'soldOut.button';
+    // A package sold out in every configuration (the rule the shop checks a sign-up by).
+    const isPackageSoldOut = !canAddToCart(packageFigures(product.parts, []));
     return (
       <div className="product-page__top">
         <ProductGallery images={product.images} />
@@ -84,6 +99,9 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
           ) : (
             <SoldOut label={t(label)} reason={t(reason)} />
           )}
+          {isPackageSoldOut ? (
+            <StockAlert key="package" target={{ packageId: product.id }} />
+          ) : null}
           <FavouriteButton productId={product.id} productName={product.name} variant="page" />
         </ProductSummary>
       </div>
@@ -125,7 +143,16 @@ export function ProductTop({ product }: { product: ProductDetailModel }) {
           </div>
         )}
         {isSoldOut ? (
-          <SoldOut label={t(label)} reason={t(reason)} />
+          <>
+            <SoldOut label={t(label)} reason={t(reason)} />
+            {sku ? (
+              <StockAlert
+                key={sku.id}
+                target={{ skuId: sku.id }}
+                {...(hasSizes ? { sizeName: sku.name } : {})}
+              />
+            ) : null}
+          </>
         ) : (
           <AddToCart
             // The size chosen is part of what was added ("Dekksett, 26x9-14").

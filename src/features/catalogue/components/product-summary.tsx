@@ -5,6 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { Price } from '@/components/ui/price';
 import { FREE_SHIPPING_FROM_KR, OPEN_PURCHASE_DAYS } from '@/config/constants';
 import type { ProductDetailModel } from '../model/product-detail-model';
+import { LowestPriceNote } from './lowest-price-note';
+import { PriceHistorySection } from './price-history-section';
 import { ProductFitmentContext } from './product-card-action';
 import './product-summary.css';
 
@@ -41,6 +43,7 @@ export function ProductSummary({ product, children }: ProductSummaryProps) {
         <p className="product-summary__lead">{product.shortDescription}</p>
       ) : null}
       <Price size="l" price={product.price} showDiscount showVatNote />
+      {product.price.incVat.regular ? <LowestPriceNote history={product.priceHistory} /> : null}
       {children}
       <ul role="list" className="product-summary__perks">
         <li>
@@ -56,6 +59,7 @@ export function ProductSummary({ product, children }: ProductSummaryProps) {
           {t('perks.payment')}
         </li>
       </ul>
+      <PriceHistorySection history={product.priceHistory} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { GetProductQuery } from '@/graphql/generated/operations';
 import { toImageData, type ImageData } from '@/lib/images/image-sources';
 import { toPriceValues } from '@/lib/price/to-price-values';
 import { toPackagePart, type PackagePartModel } from './package-model';
+import { toPriceHistory, type PriceHistoryModel } from './price-history-model';
 import type { FitmentRange } from '@shared/fitment/fitment';
 import { toSku, type SkuModel } from './sku-model';
 import { stockState, type StockState } from './stock-state';
@@ -35,6 +36,7 @@ export interface ProductDetailModel {
   isPackage: boolean;
   parts: PackagePartModel[];
   meta: { title: string; description: string };
+  priceHistory: PriceHistoryModel;
 }
 
 export function toProductDetail(product: ApiProduct): ProductDetailModel {
@@ -68,5 +70,6 @@ export function toProductDetail(product: ApiProduct): ProductDetailModel {
       title: product.meta.title || product.name,
       description: product.meta.description || product.shortDescription,
     },
+    priceHistory: toPriceHistory(product.priceHistory),
   };
 }
