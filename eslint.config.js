@@ -163,6 +163,7 @@ const serverLayers = [
   'payments',
   'checkout',
   'newsletter',
+  'favourites', // a logged-in shopper's favourites on the server, merged with the device's at login
   // Composition: the schema's resolver map, yoga, the request context; then the process.
   'graphql',
 ];
