@@ -2,7 +2,14 @@ import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AccountField } from './account-field';
-import { emailProblem, matchProblem, passwordProblem, requiredProblem } from './account-rules';
+import {
+  companyProblem,
+  emailProblem,
+  matchProblem,
+  organizationProblem,
+  passwordProblem,
+  requiredProblem,
+} from './account-rules';
 import type { AuthResult } from './auth-api';
 import { authErrorText } from './auth-error-text';
 import * as session from './session';
@@ -139,15 +146,26 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
   );
 }
 
-export function RegisterForm({ onDone }: { onDone: () => void }) {
+export function RegisterForm({
+  onDone,
+  customerTypes = [],
+}: {
+  onDone: () => void;
+  /** The channel's types: a business one (shown without VAT) adds organisation and company. */
+  customerTypes?: readonly { type: string; vatIncluded: boolean }[];
+}) {
   const { t } = useTranslation('account');
   const context = useSessionContext();
+  const businessType = customerTypes.find((option) => !option.vatIncluded)?.type ?? null;
+  const [isBusiness, setIsBusiness] = useState(false);
   const form = useAccountForm(
-    { email: '', password: '', repeat: '' },
+    { email: '', password: '', repeat: '', organizationId: '', companyName: '' },
     {
       email: (v) => emailProblem(v.email),
       password: (v) => passwordProblem(v.password),
       repeat: (v) => matchProblem(v.repeat, v.password),
+      organizationId: (v) => (isBusiness ? organizationProblem(v.organizationId) : null),
+      companyName: (v) => (isBusiness ? companyProblem(v.companyName) : null),
     },
   );
   const submit = useSubmit();
@@ -156,10 +174,55 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
     <AccountFormTag
       form={form}
       onValid={() => {
-        void submit.run(() => session.register(context, form.values)).then((ok) => ok && onDone());
+        const business =
+          isBusiness && businessType
+            ? {
+                customerType: businessType,
+                organizationId: form.values.organizationId,
+                companyName: form.values.companyName.trim(),
+              }
+            : null;
+        void submit
+          .run(() => session.register(context, { ...form.values, business }))
+          .then((ok) => ok && onDone());
       }}
     >
       <p className="account-form__intro">{t('registerIntro')}</p>
+      {businessType ? (
+        <fieldset className="account-form__types">
+          <legend>{t('customerType.label')}</legend>
+          {[false, true].map((business) => (
+            <label key={String(business)} className="account-form__type">
+              <input
+                type="radio"
+                name="customer-type"
+                checked={isBusiness === business}
+                onChange={() => setIsBusiness(business)}
+              />
+              {business ? t('customerType.COMPANY') : t('customerType.PERSON')}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {isBusiness ? (
+        <>
+          <p className="account-form__intro">{t('businessIntro')}</p>
+          <AccountField
+            label={t('organizationId')}
+            name="organization-id"
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('organizationIdHint')}
+            {...bind('organizationId')}
+          />
+          <AccountField
+            label={t('companyName')}
+            name="organization"
+            autoComplete="organization"
+            {...bind('companyName')}
+          />
+        </>
+      ) : null}
       <AccountField label={t('email')} {...EMAIL} {...bind('email')} />
       <AccountField
         label={t('password')}

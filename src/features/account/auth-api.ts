@@ -73,7 +73,16 @@ async function signature(username: string): Promise<AuthResult<string>> {
 
 export async function signedCall(
   path: 'login' | 'register',
-  body: { username: string; password: string; sessionLifetime?: number; languageId: number },
+  body: {
+    username: string;
+    password: string;
+    sessionLifetime?: number;
+    languageId: number;
+    /** Registration: a business type with its organisation number and company name. */
+    customerType?: string;
+    organizationId?: string;
+    companyName?: string;
+  },
 ): Promise<AuthResult<SessionAnswer>> {
   const signed = await signature(body.username);
   if (!signed.ok) return signed;
@@ -95,3 +104,13 @@ export const resetRequestCall = (body: { username: string; languageId: number })
 
 export const resetCall = (body: { key: string; newPassword: string; languageId: number }) =>
   call<SessionAnswer>('reset', { body });
+
+/** A new e-mail address for the account (the current password proves it is the holder). */
+export const emailCall = (
+  token: string,
+  body: { password: string; email: string; languageId: number },
+) => call<SessionAnswer>('email', { body, token });
+
+/** Deletes the account (the current password proves it is the holder); the cookies go too. */
+export const deleteCall = (token: string, body: { password: string; languageId: number }) =>
+  call<{ ok: true }>('delete', { body, token });

@@ -8,6 +8,8 @@ import { REMEMBER_ME_LIFETIME_MINUTES, SESSION_LIFETIME_MINUTES } from './accoun
 import { clearApolloCaches } from '@/graphql/apollo-clients';
 import { clearPersonalData } from '@/features/pwa/clear-personal-data';
 import {
+  deleteCall,
+  emailCall,
   logoutCall,
   passwordCall,
   refreshCall,
@@ -148,14 +150,55 @@ export async function login(
 
 export async function register(
   context: SessionContext,
-  input: { email: string; password: string },
+  input: {
+    email: string;
+    password: string;
+    /** A business type from the channel's configuration, with its organisation and name. */
+    business?: { customerType: string; organizationId: string; companyName: string } | null;
+  },
 ): Promise<Outcome> {
   const answer = await signedCall('register', {
     username: input.email.trim(),
     password: await hashPassword(input.password),
     languageId: context.languageId,
+    ...(input.business ?? {}),
   });
   return done(context, answer);
+}
+
+/** A new e-mail address: the session stays, the Apollo caches are asked again. */
+export async function changeEmail(
+  context: SessionContext,
+  input: { email: string; password: string },
+): Promise<Outcome> {
+  const token = readToken();
+  if (!token) return { ok: false, error: { code: 'UNAUTHENTICATED', message: '' } };
+  const answer = await emailCall(token, {
+    email: input.email.trim(),
+    password: await hashPassword(input.password),
+    languageId: context.languageId,
+  });
+  if (!answer.ok && answer.error.code === 'UNAUTHENTICATED') await endLocally(context);
+  return done(context, answer);
+}
+
+/**
+ * Deletes the account (the current password again): on success this device is logged out like
+ * at logout, and the other tabs follow; the server has ended every other session.
+ */
+export async function deleteAccount(context: SessionContext, password: string): Promise<Outcome> {
+  const token = readToken();
+  if (!token) return { ok: false, error: { code: 'UNAUTHENTICATED', message: '' } };
+  const answer = await deleteCall(token, {
+    password: await hashPassword(password),
+    languageId: context.languageId,
+  });
+  if (!answer.ok) {
+    if (answer.error.code === 'UNAUTHENTICATED') await endLocally(context);
+    return answer;
+  }
+  await endLocally(context);
+  return { ok: true, value: null };
 }
 
 /** Logs out here and on the server; the local part happens even when the server cannot be reached. */
@@ -202,4 +245,12 @@ export async function resetPassword(
     languageId: context.languageId,
   });
   return done(context, answer);
+}
+
+/**
+ * A login token from an account page's address (`?loginToken=`): adopted as this device's login
+ * when the server still counts it (a refresh answers a fresh token of its session).
+ */
+export async function adoptLoginToken(context: SessionContext, token: string): Promise<Outcome> {
+  return done(context, await refreshCall(token));
 }
