@@ -32,7 +32,10 @@ import {
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { data, loading } = useQuery(AccountSettingsDocument, { fetchPolicy: 'cache-and-network' });
-  const account = data?.me;
+  // The form starts from the server's answer, not a copy kept on the device that may be older
+  // (offline, the copy is all there is).
+  const isFresh = !loading || (typeof navigator !== 'undefined' && !navigator.onLine);
+  const account = isFresh ? data?.me : undefined;
   return (
     <AccountShell tab="settings" title={t('pages.settings.title')}>
       <VerifiedNotice />
@@ -46,7 +49,7 @@ export function AccountSettingsPage() {
           </section>
           <DeleteSection />
         </div>
-      ) : loading ? (
+      ) : loading || data?.me ? (
         <div className="account-page__loading">
           <Spinner size={28} />
         </div>
