@@ -3,7 +3,6 @@
 // once in error (the input kinds email, passwordStrength and passwordMatch).
 import { PASSWORD_MIN_LENGTH } from './account-constants';
 import { emailProblem } from '@/features/newsletter/email-rule';
-import { isValidOrgNumber } from '@shared/validation/org-number';
 
 export type FieldProblem =
   | 'required'
@@ -29,16 +28,4 @@ export const requiredProblem = (value: string): FieldProblem | null =>
 export function matchProblem(value: string, first: string): FieldProblem | null {
   if (value === '') return 'required';
   return value === first ? null : 'PASSWORD_MISMATCH';
-}
-
-/** A business account's organisation number: 9 digits with a valid MOD11 check digit. */
-export function organizationProblem(value: string): FieldProblem | null {
-  if (value.trim() === '') return 'required';
-  return isValidOrgNumber(value) ? null : 'ORGANIZATION_ID_INVALID';
-}
-
-/** A business account's company name: 1-100 characters. */
-export function companyProblem(value: string): FieldProblem | null {
-  if (value.trim() === '') return 'required';
-  return value.trim().length <= 100 ? null : 'COMPANY_NAME_INVALID';
 }

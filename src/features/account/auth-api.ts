@@ -25,7 +25,7 @@ interface ErrorBody {
   errors?: { message?: string; extensions?: { code?: string; retryAfter?: number } }[];
 }
 
-async function call<T>(
+export async function call<T>(
   path: string,
   init: { body?: Record<string, unknown>; token?: string | null } = {},
 ): Promise<AuthResult<T>> {
@@ -104,13 +104,3 @@ export const resetRequestCall = (body: { username: string; languageId: number })
 
 export const resetCall = (body: { key: string; newPassword: string; languageId: number }) =>
   call<SessionAnswer>('reset', { body });
-
-/** A new e-mail address for the account (the current password proves it is the holder). */
-export const emailCall = (
-  token: string,
-  body: { password: string; email: string; languageId: number },
-) => call<SessionAnswer>('email', { body, token });
-
-/** Deletes the account (the current password proves it is the holder); the cookies go too. */
-export const deleteCall = (token: string, body: { password: string; languageId: number }) =>
-  call<{ ok: true }>('delete', { body, token });

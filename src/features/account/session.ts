@@ -8,8 +8,6 @@ import { REMEMBER_ME_LIFETIME_MINUTES, SESSION_LIFETIME_MINUTES } from './accoun
 import { clearApolloCaches } from '@/graphql/apollo-clients';
 import { clearPersonalData } from '@/features/pwa/clear-personal-data';
 import {
-  deleteCall,
-  emailCall,
   logoutCall,
   passwordCall,
   refreshCall,
@@ -114,7 +112,7 @@ async function adopt(context: SessionContext, answer: SessionAnswer): Promise<vo
   broadcastAuth('login');
 }
 
-async function endLocally(context: SessionContext): Promise<void> {
+export async function endLocally(context: SessionContext): Promise<void> {
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = null;
   writeToken(null);
@@ -125,8 +123,8 @@ async function endLocally(context: SessionContext): Promise<void> {
   broadcastAuth('logout');
 }
 
-type Outcome = AuthResult<null>;
-const done = async (
+export type Outcome = AuthResult<null>;
+export const done = async (
   context: SessionContext,
   answer: AuthResult<SessionAnswer>,
 ): Promise<Outcome> => {
@@ -164,41 +162,6 @@ export async function register(
     ...(input.business ?? {}),
   });
   return done(context, answer);
-}
-
-/** A new e-mail address: the session stays, the Apollo caches are asked again. */
-export async function changeEmail(
-  context: SessionContext,
-  input: { email: string; password: string },
-): Promise<Outcome> {
-  const token = readToken();
-  if (!token) return { ok: false, error: { code: 'UNAUTHENTICATED', message: '' } };
-  const answer = await emailCall(token, {
-    email: input.email.trim(),
-    password: await hashPassword(input.password),
-    languageId: context.languageId,
-  });
-  if (!answer.ok && answer.error.code === 'UNAUTHENTICATED') await endLocally(context);
-  return done(context, answer);
-}
-
-/**
- * Deletes the account (the current password again): on success this device is logged out like
- * at logout, and the other tabs follow; the server has ended every other session.
- */
-export async function deleteAccount(context: SessionContext, password: string): Promise<Outcome> {
-  const token = readToken();
-  if (!token) return { ok: false, error: { code: 'UNAUTHENTICATED', message: '' } };
-  const answer = await deleteCall(token, {
-    password: await hashPassword(password),
-    languageId: context.languageId,
-  });
-  if (!answer.ok) {
-    if (answer.error.code === 'UNAUTHENTICATED') await endLocally(context);
-    return answer;
-  }
-  await endLocally(context);
-  return { ok: true, value: null };
 }
 
 /** Logs out here and on the server; the local part happens even when the server cannot be reached. */
@@ -245,12 +208,4 @@ export async function resetPassword(
     languageId: context.languageId,
   });
   return done(context, answer);
-}
-
-/**
- * A login token from an account page's address (`?loginToken=`): adopted as this device's login
- * when the server still counts it (a refresh answers a fresh token of its session).
- */
-export async function adoptLoginToken(context: SessionContext, token: string): Promise<Outcome> {
-  return done(context, await refreshCall(token));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -9,6 +9,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { localePath } from '@/lib/links/locale-path';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { selectIsLoggedIn } from '../auth-slice';
+import * as accountSession from '../account-session';
 import * as session from '../session';
 import { useSessionContext } from '../use-session-context';
 import '../account.css';
@@ -52,7 +53,7 @@ function useLoginToken(): 'ready' | 'trying' | 'refused' {
       drop();
       return;
     }
-    void session.adoptLoginToken(context, token).then((result) => {
+    void accountSession.adoptLoginToken(context, token).then((result) => {
       setState(result.ok ? 'ready' : 'refused');
       drop();
     });
@@ -97,6 +98,11 @@ export function AccountShell({
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const token = useLoginToken();
   useDocumentHead({ title: t('common:pageTitle', { title }), noIndex: true });
+  const navigate = useNavigate();
+  const isOut = !isLoggedIn || token === 'refused';
+  useEffect(() => {
+    if (token !== 'trying' && isOut) void navigate(localePath('', locale), { replace: true });
+  }, [token, isOut, navigate, locale]);
 
   if (token === 'trying')
     return (
@@ -104,7 +110,7 @@ export function AccountShell({
         <Spinner size={32} />
       </div>
     );
-  if (!isLoggedIn || token === 'refused') return <Navigate to={localePath('', locale)} replace />;
+  if (isOut) return null;
 
   return (
     <div className="account-page container" data-testid="account-page">

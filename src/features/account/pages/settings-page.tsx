@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { AccountField } from '../account-field';
 import { NewPasswordForm } from '../account-forms';
 import { emailProblem, requiredProblem } from '../account-rules';
 import { authErrorText } from '../auth-error-text';
+import * as accountSession from '../account-session';
 import * as session from '../session';
 import { useSessionContext } from '../use-session-context';
 import { AccountShell } from './account-shell';
@@ -86,7 +87,8 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
   const [errors, setErrors] = useState<Partial<Record<string, SettingsFieldCode>>>({});
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(UpdateAccountSettingsDocument);
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
   const isBusiness = account.organizationId !== null;
 
   const set = (field: keyof SettingsForm, value: string | boolean) => {
@@ -106,9 +108,13 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
     const found = checkSettingsForm(form, isBusiness);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save({
-      variables: { input: settingsInputOf(form, isBusiness), languageId: LANGUAGE_IDS[locale] },
-    })
+    setLoading(true);
+    client
+      .mutate({
+        mutation: UpdateAccountSettingsDocument,
+        variables: { input: settingsInputOf(form, isBusiness), languageId: LANGUAGE_IDS[locale] },
+      })
+      .finally(() => setLoading(false))
       .then(() => {
         setSaved(true);
         announce(t('pages.settings.saved'));
@@ -302,7 +308,7 @@ function EmailSection({ account }: { account: AccountSettingsFieldsFragment }) {
     if (found.email || found.password) return;
     setIsBusy(true);
     setFailure(null);
-    void session.changeEmail(context, { email, password }).then((result) => {
+    void accountSession.changeEmail(context, { email, password }).then((result) => {
       setIsBusy(false);
       if (!result.ok) {
         setFailure(
@@ -421,7 +427,7 @@ function DeleteSection() {
     }
     setIsBusy(true);
     setProblem(null);
-    void session.deleteAccount(context, password).then((result) => {
+    void accountSession.deleteAccount(context, password).then((result) => {
       setIsBusy(false);
       if (result.ok) {
         announce(t('pages.settings.deleted'), { isShown: true });
