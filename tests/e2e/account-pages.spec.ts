@@ -279,6 +279,53 @@ test('a favourite added logged in is on /favoritter after a reload and comes bac
   await expect(page.getByRole('link', { name: 'Favoritter, 1 produkt' })).toBeVisible();
 });
 
+/** The logged-in account's favourites as the server has them. */
+function serverFavourites(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('apollo-token');
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': 'atvhuset-storefront-public',
+        authorization: `Bearer ${token ?? ''}`,
+      },
+      body: JSON.stringify({ query: '{ me { favouriteProductIds } }' }),
+    });
+    const body = (await res.json()) as { data?: { me?: { favouriteProductIds: number[] } } };
+    return body.data?.me?.favouriteProductIds ?? [];
+  });
+}
+
+test('a favourite changed offline while logged in reaches the account once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await register(page, newEmail('frakopla'));
+  const hearts = page.getByRole('main').getByRole('button', { name: /^Favoritt: / });
+  await hearts.first().click();
+  await expect.poll(async () => (await serverFavourites(page)).length).toBe(1);
+  const [first] = await serverFavourites(page);
+  await context.setOffline(true);
+  await hearts.nth(1).click();
+  await hearts.first().click();
+  await expect(page.getByRole('link', { name: 'Favoritter, 1 produkt' })).toBeVisible();
+  await context.setOffline(false);
+  // The waiting changes go as soon as the browser is online again: one added, one removed.
+  await expect
+    .poll(async () => {
+      const ids = await serverFavourites(page);
+      return ids.length === 1 && ids[0] !== first;
+    })
+    .toBe(true);
+  const label = must(await hearts.nth(1).getAttribute('aria-label'), 'the second heart');
+  expect(label).toMatch(/^Favoritt: /);
+  await page.reload();
+  await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(hearts.first()).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('delete the account: the current password is needed, then it is gone and logged out', async ({
   page,
 }) => {
