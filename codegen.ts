@@ -136,6 +136,7 @@ const config: CodegenConfig = {
           CartItem: '../cart/model.js#CartItemModel',
           Checkout: '../cart/model.js#CartModel',
           Order: '../orders/order-model.js#OrderModel',
+          Account: '../accounts/accounts.js#AccountModel',
           OrderLine: '../orders/order-model.js#OrderLineModel',
         },
         useTypeImports: true,

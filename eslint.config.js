@@ -168,6 +168,7 @@ const serverLayers = [
   'newsletter',
   'reviews', // reviews and questions behind a review service; reads orders for verified purchases
   'stock-alerts', // back-in-stock sign-ups and their mails once a size is restocked (issue 16)
+  'favourites', // a logged-in shopper's favourites on the server, merged with the device's at login
   // Composition: the schema's resolver map, yoga, the request context; then the process.
   'graphql',
 ];

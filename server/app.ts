@@ -7,6 +7,8 @@ import { createLogger, type YogaLogger } from 'graphql-yoga';
 import { Accounts } from './accounts/accounts.js';
 import type { ScryptCost } from './accounts/password.js';
 import { AUTH_PATH, authRoute } from './accounts/auth-routes.js';
+import { anonymiseAccountOrders } from './orders/account-orders-store.js';
+import { unsubscribe } from './newsletter/newsletter-store.js';
 import type { Db } from './db/types.js';
 import type { GraphqlLimits } from './graphql/limits.js';
 import { NO_RATE_LIMITS, RateLimiter, type RateLimits } from './http/rate-limits.js';
@@ -137,6 +139,12 @@ export function createApp(options: AppOptions): RequestHandler {
     limits: { account: rateLimiter.auth, address: rateLimiter.authAddress },
     ...(options.scrypt ? { scrypt: options.scrypt } : {}),
     log: (message) => logger.warn(message),
+    // A deleted account's orders stay for bookkeeping without its personal fields, and its
+    // newsletter sign-up goes (the later domains' part of the deletion, in its transaction).
+    onDelete: async (tx, user) => {
+      await anonymiseAccountOrders(tx, user.id);
+      await unsubscribe(tx, user.email);
+    },
   });
   const auth = authRoute(accounts, { trustProxy, clientOf });
   const graphqlHandler = createGraphqlHandler({

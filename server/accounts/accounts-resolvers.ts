@@ -1,18 +1,66 @@
-import type { QueryResolvers } from '../generated/resolvers.js';
+import type {
+  AccountResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/resolvers.js';
+import type { Context } from '../graphql/context.js';
+import { ShopError } from '../errors/shop-error.js';
+import { shopCall } from '../errors/shop-call.js';
+import type { AccountModel } from './accounts.js';
+import { profileById, updateProfile } from './accounts-store.js';
+import { checkSettings } from './account-settings-rules.js';
 
-// Who may: anyone; a request without a live bearer token gets null. Cost: at most two reads by
-// primary key (session, user), once per request. Bad input: a malformed or forged token is
-// the same as none.
+async function accountOf(ctx: Context): Promise<AccountModel | null> {
+  const user = await ctx.auth.user();
+  if (!user) return null;
+  const profile = await profileById(ctx.db, user.id);
+  return profile ? { ...user, profile } : null;
+}
+
+// Who may: anyone; a request without a live bearer token gets null. Cost: at most three reads by
+// primary key (session, user, profile), once per request. Bad input: a malformed or forged token
+// is the same as none.
 export const accountQueries: Pick<QueryResolvers, 'me'> = {
-  me: async (_, __, ctx) => {
-    const user = await ctx.auth.user();
-    return user
-      ? {
-          id: user.id,
-          email: user.email,
-          customerType: user.customerType,
-          createdAt: new Date(user.createdAt).toISOString(),
-        }
-      : null;
+  me: (_, __, ctx) => accountOf(ctx),
+};
+
+export const Account: AccountResolvers = {
+  createdAt: (account) => new Date(account.createdAt).toISOString(),
+  emailVerified: (account) => account.profile.emailVerified,
+  firstName: (account) => account.profile.firstName,
+  lastName: (account) => account.profile.lastName,
+  phone: (account) => account.profile.phone,
+  newsletter: (account) => account.profile.newsletter,
+  addresses: (account) => account.profile.addresses,
+  organizationId: (account) => account.profile.organizationId,
+  companyName: (account) => account.profile.companyName,
+};
+
+// Who may: the logged-in account (UNAUTHENTICATED otherwise). Cost: one read and one update by
+// primary key; names and address lines at most 100 characters, two addresses. Bad input:
+// VALIDATION_FAILED with every wrong field, nothing saved.
+export const accountMutations: Pick<MutationResolvers, 'updateAccountSettings'> = {
+  updateAccountSettings: async (_, { input, languageId }, ctx) => {
+    const user = await ctx.auth.requireUser();
+    return shopCall(async () => {
+      const current = await profileById(ctx.db, user.id);
+      if (!current) throw new ShopError('VALIDATION_FAILED', 'The account is gone', { fields: [] });
+      const checked = checkSettings(
+        {
+          ...input,
+          addresses: input.addresses.slice(0, 3),
+          companyName: input.companyName ?? null,
+        },
+        current.organizationId !== null,
+      );
+      if (!checked.ok)
+        throw new ShopError('VALIDATION_FAILED', 'Some fields are not valid', {
+          fields: checked.errors,
+        });
+      await updateProfile(ctx.db, user.id, checked.value);
+      const profile = await profileById(ctx.db, user.id);
+      if (!profile) throw new ShopError('VALIDATION_FAILED', 'The account is gone', { fields: [] });
+      return { ...user, profile };
+    }, languageId);
   },
 };

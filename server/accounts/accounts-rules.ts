@@ -54,3 +54,49 @@ export const SIGNATURE_TTL_MS = 10 * 60_000;
 
 /** Customer type of a new account (the spec: defaults to PERSON). */
 export const DEFAULT_CUSTOMER_TYPE = 'PERSON';
+
+/** A confirmation link (the account's e-mail address) works for a week, once. */
+export const VERIFY_KEY_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** A customer type the channel offers, with its VAT flag (Channel.configuration.customerTypes). */
+export interface CustomerTypeSetting {
+  type: string;
+  vatIncluded: boolean;
+}
+
+export type BusinessCheck =
+  | {
+      ok: true;
+      customerType: string;
+      business: { organizationId: string; companyName: string } | null;
+    }
+  | { ok: false; field: 'customerType' | 'organizationId' | 'companyName'; code: string };
+
+/**
+ * What a registration may ask for: a type the channel offers (PERSON when none is asked); a
+ * business type (one shown without VAT) also needs a valid organisation number (MOD11) and a
+ * company name of 1-100 characters, and a person's type takes neither.
+ */
+export function checkRegistrationType(
+  types: readonly CustomerTypeSetting[],
+  input: { customerType?: unknown; organizationId?: unknown; companyName?: unknown },
+  isValidOrgNumber: (value: string) => boolean,
+  normaliseOrgNumber: (value: string) => string | null,
+): BusinessCheck {
+  const asked = input.customerType ?? DEFAULT_CUSTOMER_TYPE;
+  const setting = types.find((t) => t.type === asked);
+  if (typeof asked !== 'string' || !setting)
+    return { ok: false, field: 'customerType', code: 'CUSTOMER_TYPE_INVALID' };
+  if (setting.vatIncluded) return { ok: true, customerType: setting.type, business: null };
+  const org = typeof input.organizationId === 'string' ? input.organizationId : '';
+  if (!isValidOrgNumber(org))
+    return { ok: false, field: 'organizationId', code: 'ORGANIZATION_ID_INVALID' };
+  const name = typeof input.companyName === 'string' ? input.companyName.trim() : '';
+  if (name.length === 0 || name.length > 100 || /\p{Cc}/u.test(name))
+    return { ok: false, field: 'companyName', code: 'COMPANY_NAME_INVALID' };
+  return {
+    ok: true,
+    customerType: setting.type,
+    business: { organizationId: normaliseOrgNumber(org) ?? org, companyName: name },
+  };
+}

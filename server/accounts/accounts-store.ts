@@ -1,4 +1,4 @@
-// Data access of accounts (migration 0012): users, their sessions and reset keys. Plain SQL on
+// Data access of accounts (migrations 0013, 0016): users, their sessions and reset keys. Plain SQL on
 // PGlite and PostgreSQL alike; every function takes the database or a transaction.
 import type { Queryable } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
@@ -155,7 +155,8 @@ export async function takeResetKey(
 ): Promise<string | null> {
   const rows = await db.query<{ userId: string }>(
     `UPDATE password_reset_keys SET used_at = now()
-      WHERE key_hash = $1 AND used_at IS NULL AND expires_at > to_timestamp($2::float8 / 1000)
+      WHERE key_hash = $1 AND purpose = 'reset' AND used_at IS NULL
+        AND expires_at > to_timestamp($2::float8 / 1000)
       RETURNING user_id AS "userId"`,
     [keyHash, nowMs],
   );
@@ -185,4 +186,128 @@ export async function setRole(
     [email, role],
   );
   return rows.length > 0;
+}
+
+/** An account's settings (migration 0016): what the settings page shows and changes. */
+export interface ProfileRow {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  newsletter: boolean;
+  addresses: AccountAddress[];
+  organizationId: string | null;
+  companyName: string | null;
+  emailVerified: boolean;
+}
+
+export interface AccountAddress {
+  kind: 'billing' | 'shipping';
+  careOf: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  zip: string;
+  city: string;
+}
+
+export async function profileById(db: Queryable, id: string): Promise<ProfileRow | null> {
+  const rows = await db.query<ProfileRow>(
+    `SELECT first_name AS "firstName", last_name AS "lastName", phone, newsletter, addresses,
+            organization_id AS "organizationId", company_name AS "companyName",
+            email_verified_at IS NOT NULL AS "emailVerified"
+       FROM users WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  profile: Omit<ProfileRow, 'emailVerified' | 'organizationId'>,
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET first_name = $2, last_name = $3, phone = $4, newsletter = $5,
+            addresses = $6::jsonb, company_name = CASE WHEN organization_id IS NULL THEN NULL ELSE $7 END
+      WHERE id = $1`,
+    [
+      id,
+      profile.firstName,
+      profile.lastName,
+      profile.phone,
+      profile.newsletter,
+      JSON.stringify(profile.addresses),
+      profile.companyName,
+    ],
+  );
+}
+
+/** Sets a business account's organisation number and company name (registration). */
+export async function setBusiness(
+  db: Queryable,
+  id: string,
+  organizationId: string,
+  companyName: string,
+): Promise<void> {
+  await db.query('UPDATE users SET organization_id = $2, company_name = $3 WHERE id = $1', [
+    id,
+    organizationId,
+    companyName,
+  ]);
+}
+
+/** A new address for the account: unverified until its own confirmation link is used. */
+export async function setEmail(db: Queryable, id: string, email: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE users SET email = $2, email_verified_at = NULL WHERE id = $1
+        AND NOT EXISTS (SELECT 1 FROM users WHERE email = $2) RETURNING id`,
+    [id, email],
+  );
+  return rows.length > 0;
+}
+
+/** Marks the account's address as proved; true when it was not yet. */
+export async function markEmailVerified(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE users SET email_verified_at = now() WHERE id = $1 AND email_verified_at IS NULL RETURNING id',
+    [id],
+  );
+  return rows.length > 0;
+}
+
+export async function insertVerifyKey(
+  db: Queryable,
+  userId: string,
+  email: string,
+  keyHash: string,
+  expiresAtMs: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO password_reset_keys (key_hash, user_id, expires_at, purpose, email)
+     VALUES ($1, $2, to_timestamp($3::float8 / 1000), 'verify', $4)`,
+    [keyHash, userId, expiresAtMs, email],
+  );
+}
+
+/**
+ * Uses a confirmation key: the account's id when the key is known, unused, not expired and names
+ * the address the account still has (a link mailed before an e-mail change proves nothing now).
+ */
+export async function takeVerifyKey(
+  db: Queryable,
+  keyHash: string,
+  nowMs: number,
+): Promise<string | null> {
+  const rows = await db.query<{ userId: string }>(
+    `UPDATE password_reset_keys k SET used_at = now() FROM users u
+      WHERE k.key_hash = $1 AND k.purpose = 'verify' AND k.used_at IS NULL
+        AND k.expires_at > to_timestamp($2::float8 / 1000) AND u.id = k.user_id AND u.email = k.email
+      RETURNING k.user_id AS "userId"`,
+    [keyHash, nowMs],
+  );
+  return rows[0]?.userId ?? null;
+}
+
+/** Deletes the account: its sessions, keys, favourites and credit go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
 }

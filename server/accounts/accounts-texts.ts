@@ -16,7 +16,11 @@ export type AccountErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'METHOD_NOT_ALLOWED'
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  | 'CUSTOMER_TYPE_INVALID'
+  | 'ORGANIZATION_ID_INVALID'
+  | 'COMPANY_NAME_INVALID'
+  | 'WRONG_PASSWORD';
 
 type Details = Record<string, unknown>;
 type Text = string | ((d: Details) => string);
@@ -44,6 +48,10 @@ const nb: Record<AccountErrorCode, Text> = {
   UNSUPPORTED_MEDIA_TYPE: 'Forespørselen må sendes som JSON.',
   METHOD_NOT_ALLOWED: 'Denne metoden er ikke tillatt her.',
   NOT_FOUND: 'Fant ikke denne adressen.',
+  CUSTOMER_TYPE_INVALID: 'Velg privatkunde eller bedriftskunde.',
+  ORGANIZATION_ID_INVALID: 'Organisasjonsnummeret må ha 9 siffer og være gyldig.',
+  COMPANY_NAME_INVALID: 'Skriv inn firmanavnet (høyst 100 tegn).',
+  WRONG_PASSWORD: 'Feil passord.',
 };
 
 const nn: Record<AccountErrorCode, Text> = {
@@ -61,6 +69,10 @@ const nn: Record<AccountErrorCode, Text> = {
   UNSUPPORTED_MEDIA_TYPE: 'Førespurnaden må sendast som JSON.',
   METHOD_NOT_ALLOWED: 'Denne metoden er ikkje tillaten her.',
   NOT_FOUND: 'Fann ikkje denne adressa.',
+  CUSTOMER_TYPE_INVALID: 'Vel privatkunde eller bedriftskunde.',
+  ORGANIZATION_ID_INVALID: 'Organisasjonsnummeret må ha 9 siffer og vere gyldig.',
+  COMPANY_NAME_INVALID: 'Skriv inn firmanamnet (høgst 100 teikn).',
+  WRONG_PASSWORD: 'Feil passord.',
 };
 
 export function accountErrorText(

@@ -1,7 +1,9 @@
 // The account flows behind the auth endpoints (routes.ts) and the GraphQL context's user: login,
 // register, refresh, logout, password change and password reset. Each checks its input first,
 // counts the attempt against the rate limits, and changes nothing when it refuses.
-import type { Db } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
+import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
+import { isValidOrgNumber, normaliseOrgNumber } from '../../shared/validation/org-number.js';
 import type { Counter } from '../http/rate-limits.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -9,7 +11,7 @@ import { accountNoticeMail, resetPasswordMail, type AccountNotice } from '../mai
 import { ShopError } from '../errors/shop-error.js';
 import { hashPassword, PRODUCTION_SCRYPT, verifyPassword, type ScryptCost } from './password.js';
 import {
-  DEFAULT_CUSTOMER_TYPE,
+  checkRegistrationType,
   isClientHash,
   isValidEmail,
   normaliseEmail,
@@ -17,6 +19,7 @@ import {
   SESSION_MINUTES,
   sessionSeconds,
   SIGNATURE_TTL_MS,
+  VERIFY_KEY_TTL_MS,
 } from './accounts-rules.js';
 import * as store from './accounts-store.js';
 import type { AccountErrorCode } from './accounts-texts.js';
@@ -54,6 +57,11 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/** The account as the schema's Account type sees it: who is logged in and their settings. */
+export interface AccountModel extends AuthUser {
+  profile: store.ProfileRow;
+}
+
 /** A login's answer (the spec: sign, token, maxAge) and what the cookies need. */
 export interface Session {
   token: string;
@@ -82,9 +90,19 @@ export interface AccountsOptions {
   scrypt?: ScryptCost;
   now?: () => number;
   log?: (message: string) => void;
+  /**
+   * Runs in the deletion's transaction before the account row goes: the later domains remove
+   * what they keep of the account (orders anonymised, newsletter sign-up), composed in app.ts
+   * so accounts imports none of them.
+   */
+  onDelete?: (tx: Queryable, user: { id: string; email: string }) => Promise<void>;
 }
 
 interface Credentials {
+  /** Registration only: a customer type from the channel's configuration (PERSON if absent). */
+  customerType?: unknown;
+  organizationId?: unknown;
+  companyName?: unknown;
   username: unknown;
   signature: unknown;
   password: unknown;
@@ -135,20 +153,129 @@ export class Accounts {
     return this.#newSession(user, seconds);
   }
 
-  /** Who may: anyone with a fresh signature. Cost: one scrypt and an insert, counted as login. */
+  /**
+   * Who may: anyone with a fresh signature. Cost: one scrypt and an insert, counted as login.
+   * A business type (from the channel's configuration) needs an organisation number (MOD11) and
+   * a company name; its account sees prices without VAT and keeps its type.
+   */
   async register(input: Credentials): Promise<Session> {
     const { email, seconds } = this.#checkCredentials(input);
+    const type = checkRegistrationType(
+      CHANNEL_CONFIGURATION.customerTypes,
+      input,
+      isValidOrgNumber,
+      normaliseOrgNumber,
+    );
+    if (!type.ok) throw new AccountError(type.code as AccountErrorCode, 400, { field: type.field });
     this.#take('register', email, input.client);
     const passwordHash = await hashPassword(input.password as string, this.#scrypt);
-    const user = await store.insertUser(this.db, {
-      email,
-      passwordHash,
-      customerType: DEFAULT_CUSTOMER_TYPE,
-      languageId: input.languageId,
+    const user = await this.db.transaction(async (tx) => {
+      const inserted = await store.insertUser(tx, {
+        email,
+        passwordHash,
+        customerType: type.customerType,
+        languageId: input.languageId,
+      });
+      if (inserted && type.business)
+        await store.setBusiness(
+          tx,
+          inserted.id,
+          type.business.organizationId,
+          type.business.companyName,
+        );
+      return inserted;
     });
     if (!user) throw new AccountError('ACCOUNT_EXISTS', 409);
-    this.#notice(user.email, 'created', input.languageId);
+    const link = await this.#confirmLink(user.id, user.email, input.languageId);
+    this.#mail(accountNoticeMail(user.email, 'created', input.languageId, link));
     return this.#newSession(user, seconds);
+  }
+
+  /**
+   * A confirmation link's key proves the holder reads the account's mail: the address counts as
+   * verified (guest orders with it then join the account). Who may: the key's holder, once,
+   * for a week, while the account still has the address it was mailed to. Answers whether it
+   * worked; nothing else is told.
+   */
+  async verifyEmail(input: { key: unknown; client: string }): Promise<boolean> {
+    if (typeof input.key !== 'string' || !RESET_KEY.test(input.key)) return false;
+    this.#takeAddress('verify-key', input.client);
+    const userId = await store.takeVerifyKey(this.db, resetKeyHash(input.key), this.#now());
+    if (!userId) return false;
+    await store.markEmailVerified(this.db, userId);
+    return true;
+  }
+
+  /**
+   * The logged-in account changes its e-mail address: the current password is needed (a wrong
+   * one is refused, nothing logged out), the new address is unverified until its confirmation
+   * link (mailed to it) is used, and the old address is told.
+   */
+  async changeEmail(input: {
+    token: string | null;
+    password: unknown;
+    email: unknown;
+    languageId: LanguageId;
+    client: string;
+  }): Promise<Session> {
+    const found = await this.#live(input.token);
+    if (!found) throw new AccountError('UNAUTHENTICATED', 401);
+    if (typeof input.email !== 'string') throw new AccountError('EMAIL_INVALID', 400);
+    const email = normaliseEmail(input.email);
+    if (!isValidEmail(email)) throw new AccountError('EMAIL_INVALID', 400);
+    if (!isClientHash(input.password)) throw new AccountError('PASSWORD_INVALID', 400);
+    const { session, user } = found;
+    this.#take('email', user.email, input.client);
+    if (!(await verifyPassword(input.password, user.passwordHash)))
+      throw new AccountError('WRONG_PASSWORD', 401);
+    if (email === user.email)
+      return this.#answer(user, session.id, session.lifetimeSeconds, session.expiresAt);
+    if (!(await store.setEmail(this.db, user.id, email)))
+      throw new AccountError('ACCOUNT_EXISTS', 409);
+    const link = await this.#confirmLink(user.id, email, input.languageId);
+    this.#mail(accountNoticeMail(email, 'email-changed', input.languageId, link));
+    this.#mail(accountNoticeMail(user.email, 'email-changed', input.languageId));
+    return this.#answer({ ...user, email }, session.id, session.lifetimeSeconds, session.expiresAt);
+  }
+
+  /**
+   * Deletes the logged-in account. Who may: the holder of a live token who knows the current
+   * password (a wrong one is refused; counted per account and address). In one transaction the
+   * later domains remove what they keep (orders anonymised for bookkeeping, newsletter), then
+   * the account row goes with its sessions (every device logged out), keys, favourites and
+   * credit. A notice goes to the address it had.
+   */
+  async deleteAccount(input: {
+    token: string | null;
+    password: unknown;
+    languageId: LanguageId;
+    client: string;
+  }): Promise<void> {
+    const found = await this.#live(input.token);
+    if (!found) throw new AccountError('UNAUTHENTICATED', 401);
+    if (!isClientHash(input.password)) throw new AccountError('PASSWORD_INVALID', 400);
+    const { user } = found;
+    this.#take('delete', user.email, input.client);
+    if (!(await verifyPassword(input.password, user.passwordHash)))
+      throw new AccountError('WRONG_PASSWORD', 401);
+    await this.db.transaction(async (tx) => {
+      await this.options.onDelete?.(tx, { id: user.id, email: user.email });
+      await store.deleteUser(tx, user.id);
+    });
+    this.#notice(user.email, 'deleted', input.languageId);
+  }
+
+  async #confirmLink(userId: string, email: string, languageId: LanguageId): Promise<string> {
+    const key = newResetKey();
+    await store.insertVerifyKey(
+      this.db,
+      userId,
+      email,
+      resetKeyHash(key),
+      this.#now() + VERIFY_KEY_TTL_MS,
+    );
+    // A GET that redirects to the settings page in the mail's language (auth-routes.ts).
+    return `${this.options.publicUrl}/api/auth/verify-email?key=${key}&languageId=${languageId}`;
   }
 
   /** A token still live gets a new one of its session, its expiry moved on (GET login). */
@@ -238,6 +365,8 @@ export class Accounts {
       if (!user) return null;
       await store.setPasswordHash(tx, user.id, passwordHash);
       await store.revokeUserSessions(tx, user.id);
+      // The reset link came to the account's address: its holder has proved it is theirs.
+      await store.markEmailVerified(tx, user.id);
       const seconds = SESSION_MINUTES * 60;
       const expiresAt = this.#now() + seconds * 1000;
       const fresh = await store.insertSession(tx, user.id, seconds, expiresAt);

@@ -1,13 +1,15 @@
 // The spec's REST auth endpoints: {authEndpoint} = /api/auth/ with login, register,
 // password and logout, the sign endpoint GET /api/auth/sign/{value}, and the reset pair
-// reset-request and reset. Answers are JSON, never stored (no-store); errors are shaped like
+// reset-request and reset; email (change the address), delete (the account) and the mailed
+// confirmation link GET verify-email?key=… (a 303 to the settings page). Answers are JSON, never stored (no-store); errors are shaped like
 // GraphQL's ({ errors: [{ message, extensions: { code } }] }) with the message in the shopper's
 // language (languageId 2: Nynorsk).
 //
 // Who may call: anyone for sign, login, register and reset-request (rate limited per account and
 // per address, RATE_LIMIT_AUTH and RATE_LIMIT_AUTH_ADDRESS); the holder of a live token (ralph-auth
-// cookie or Authorization: Bearer) for GET login (refresh), password and logout; the holder of a
-// reset link's key for reset. What it may cost: one scrypt hash at most per call (two for a
+// cookie or Authorization: Bearer) for GET login (refresh), password, logout, and with the current
+// password for email and delete (rate limited like login); the holder of a mailed link's key for
+// reset and verify-email. What it may cost: one scrypt hash at most per call (two for a
 // password change), a body of at most 4 kB. Bad input: 400 with a code (EMAIL_INVALID,
 // PASSWORD_INVALID, SIGNATURE_INVALID, BAD_REQUEST), 413, 415 for a POST that is not JSON, 405,
 // 404; nothing changes.
@@ -143,6 +145,8 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
     password: ['POST'],
     'reset-request': ['POST'],
     reset: ['POST'],
+    email: ['POST'],
+    delete: ['POST'],
   };
 
   async function handle(
@@ -150,7 +154,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
     url: URL,
     secure: boolean,
     language: (id: unknown) => void,
-  ): Promise<{ status: number; value: unknown; cookies?: string[] }> {
+  ): Promise<{ status: number; value: unknown; cookies?: string[]; location?: string }> {
     const name = url.pathname.slice(AUTH_PATH.length);
     const method = req.method ?? 'GET';
     if (name.startsWith('sign/')) {
@@ -162,6 +166,21 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
         throw new AccountError('BAD_REQUEST', 400, { field: 'value' });
       }
       return { status: 200, value: { signature: accounts.sign(value) } };
+    }
+    if (name === 'verify-email') {
+      if (method !== 'GET') throw new AccountError('METHOD_NOT_ALLOWED', 405, { allow: 'GET' });
+      // The confirmation link of a mail: a plain GET, answered with the settings page, which
+      // says whether it worked (?verified=1 or 0).
+      const ok = await accounts.verifyEmail({
+        key: url.searchParams.get('key'),
+        client: options.clientOf(req),
+      });
+      const prefix = Number(url.searchParams.get('languageId')) === 2 ? '/nn' : '';
+      return {
+        status: 303,
+        value: null,
+        location: `${prefix}/min-konto/innstillinger?verified=${ok ? 1 : 0}`,
+      };
     }
     const allowed = methods[name];
     if (!allowed) throw new AccountError('NOT_FOUND', 404);
@@ -178,6 +197,9 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
       cookies: sessionCookies(s, secure),
     });
     const credentials = {
+      customerType: body.customerType,
+      organizationId: body.organizationId,
+      companyName: body.companyName,
       username: body.username,
       signature: body.signature,
       password: body.password,
@@ -206,6 +228,19 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
       case 'logout':
         await accounts.logout(token);
         return { status: 200, value: { ok: true }, cookies: clearedCookies(secure) };
+      case 'email':
+        return session(
+          await accounts.changeEmail({
+            token,
+            password: body.password,
+            email: body.email,
+            languageId,
+            client,
+          }),
+        );
+      case 'delete':
+        await accounts.deleteAccount({ token, password: body.password, languageId, client });
+        return { status: 200, value: { ok: true }, cookies: clearedCookies(secure) };
       case 'reset-request':
         await accounts.requestReset({ username: body.username, languageId, client });
         return { status: 202, value: { ok: true } };
@@ -230,6 +265,11 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
         if (typeof id === 'number') languageId = languageOf(id);
       });
       if (answer.cookies) res.setHeader('set-cookie', answer.cookies);
+      if (answer.location) {
+        res.writeHead(answer.status, { location: answer.location, ...NO_STORE });
+        res.end();
+        return;
+      }
       await sendJson(req, res, answer.status, answer.value, NO_STORE);
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;

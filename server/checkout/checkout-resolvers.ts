@@ -6,6 +6,7 @@ import type {
 import { languageOf } from '../i18n/language.js';
 import { UNPAID_ORDER_TTL_MS } from '../orders/housekeeping.js';
 import { unpaidOrders } from '../orders/order-store.js';
+import { attachOrderToAccount } from '../orders/account-orders-store.js';
 import { CONSENT_TYPES } from './validate-order.js';
 import { PAYMENT_OPTIONS } from '../payments/options.js';
 import { selectPaymentOption, selectShippingOption } from './checkout-choices.js';
@@ -62,6 +63,10 @@ export const checkoutMutations: Pick<
       ctx.limits.orders.take(ctx.client);
       await ctx.limits.unpaid.check(ctx.client, input.cartId, (ids) => unpaidOrders(ctx.db, ids));
       const { order, redirectUrl } = await placeOrder({ db: ctx.db, ...ctx.providers }, input);
+      // Placed while logged in: the order is the account's (its orders page), whatever e-mail
+      // it names. A guest order joins an account only once that account verified the address.
+      const user = await ctx.auth.user();
+      if (user) await attachOrderToAccount(ctx.db, order.id, user.id);
       if (order.payment.status === 'pending' && order.status === 'received')
         ctx.limits.unpaid.add(
           ctx.client,

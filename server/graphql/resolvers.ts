@@ -1,4 +1,6 @@
-import { accountQueries } from '../accounts/accounts-resolvers.js';
+import { Account, accountMutations, accountQueries } from '../accounts/accounts-resolvers.js';
+import { favouriteFields, favouriteMutations } from '../favourites/favourites-resolvers.js';
+import { accountOrderFields } from '../orders/account-orders-resolvers.js';
 import type { Resolvers } from '../generated/resolvers.js';
 import { cartMutations, cartQueries } from '../cart/cart-resolvers.js';
 import { Cart, CartItem } from '../cart/cart-fields.js';
@@ -38,7 +40,10 @@ export const resolvers: Resolvers = {
     ...newsletterMutations,
     ...reviewMutations,
     ...stockAlertMutations,
+    ...accountMutations,
+    ...favouriteMutations,
   },
+  Account: { ...Account, ...accountOrderFields, ...favouriteFields },
   Product: { ...Product, ...productIndexFields, ...productPriceHistory },
   ProductList,
   Channel,

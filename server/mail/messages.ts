@@ -74,15 +74,29 @@ export function resetPasswordMail(
       );
 }
 
-export type AccountNotice = 'created' | 'password-changed';
+export type AccountNotice = 'created' | 'password-changed' | 'deleted' | 'email-changed';
 
-/** A notice about the account: it was created, or its password changed. */
+/**
+ * A notice about the account: it was created (with the link that confirms the address), its
+ * password or e-mail address changed, or it was deleted.
+ */
 export function accountNoticeMail(
   to: string,
   notice: AccountNotice,
   languageId: LanguageId,
+  confirmLink?: string,
 ): MailMessage {
   const nn = languageId === 2;
+  const confirm: Block[] = confirmLink
+    ? [
+        {
+          text: nn
+            ? 'Stadfest at e-postadressa er di, så vert tidlegare bestillingar du har gjort med ho, viste på kontoen din:'
+            : 'Bekreft at e-postadressen er din, så vises tidligere bestillinger du har gjort med den, på kontoen din:',
+        },
+        { link: confirmLink, label: nn ? 'Stadfest e-postadressa' : 'Bekreft e-postadressen' },
+      ]
+    : [];
   if (notice === 'created')
     return render(
       to,
@@ -92,6 +106,39 @@ export function accountNoticeMail(
           text: nn
             ? `Hei!\nKontoen din for ${to} er oppretta. Logg inn for å sjå bestillingane dine og favorittane dine.`
             : `Hei!\nKontoen din for ${to} er opprettet. Logg inn for å se bestillingene og favorittene dine.`,
+        },
+        ...confirm,
+      ],
+      languageId,
+    );
+  if (notice === 'email-changed')
+    return render(
+      to,
+      nn ? 'Stadfest den nye e-postadressa di' : 'Bekreft den nye e-postadressen din',
+      [
+        {
+          text: nn
+            ? `Hei!\nKontoen din hos ATV-Huset brukar no ${to}.`
+            : `Hei!\nKontoen din hos ATV-Huset bruker nå ${to}.`,
+        },
+        ...confirm,
+      ],
+      languageId,
+    );
+  if (notice === 'deleted')
+    return render(
+      to,
+      nn ? 'Kontoen din er sletta' : 'Kontoen din er slettet',
+      [
+        {
+          text: nn
+            ? 'Hei!\nKontoen din hos ATV-Huset er sletta, og du er logga ut på alle einingane dine. Namn, adresser, telefonnummer og favorittar er fjerna. Bestillingane dine tek vi vare på for rekneskapen, utan personopplysningane dine.'
+            : 'Hei!\nKontoen din hos ATV-Huset er slettet, og du er logget ut på alle enhetene dine. Navn, adresser, telefonnummer og favoritter er fjernet. Bestillingene dine tar vi vare på for regnskapet, uten personopplysningene dine.',
+        },
+        {
+          text: nn
+            ? 'Var det ikkje du? Kontakt kundeservice.'
+            : 'Var det ikke deg? Kontakt kundeservice.',
         },
       ],
       languageId,

@@ -34,3 +34,8 @@ export async function signUpCount(db: Queryable, email: string): Promise<number>
   );
   return row?.signUps ?? 0;
 }
+
+/** Removes the address's sign-up (a deleted account's personal data); nothing when there is none. */
+export async function unsubscribe(db: Queryable, email: string): Promise<void> {
+  await db.query('DELETE FROM newsletter_subscribers WHERE email = $1', [email]);
+}

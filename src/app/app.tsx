@@ -2,6 +2,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { listenForAuthSignals } from '@/features/account/auth-signals';
+import { selectAuthUser } from '@/features/account/auth-slice';
 import { requestFinished, requestStarted } from '@/features/loading/loading-slice';
 import { listenForPersonalDataSignals } from '@/features/pwa/clear-personal-data';
 import { listenForInstallPrompt } from '@/features/pwa/install-prompt-listener';
@@ -40,6 +41,7 @@ export function createApp(): AppParts {
   listenForPersonalDataSignals();
   void import('./cross-tab-preferences').then((tabs) => tabs.listenForPreferenceChanges(store));
   listenForAuthSignals(store.dispatch);
+  followAccount(store);
   // A search page ranks the parts that fit the current vehicle first.
   setSearchVehicleReader(() => {
     const vehicle = selectCurrentVehicle(store.getState());
@@ -48,6 +50,26 @@ export function createApp(): AppParts {
   const routes = buildRoutes();
   registerPrefetcher(routes);
   return { store, router: createBrowserRouter(routes) };
+}
+
+/**
+ * A login, a logout (here or in another tab) or a start logged in: the account's customer type
+ * and favourites follow (account-sync.ts, loaded only then).
+ */
+function followAccount(store: AppStore): void {
+  let last: string | null = null;
+  const check = () => {
+    const user = selectAuthUser(store.getState());
+    const id = user?.id ?? null;
+    if (id === last) return;
+    const previous = last;
+    last = id;
+    void import('./account-sync')
+      .then((sync) => sync.accountChanged(store, previous, user))
+      .catch(() => undefined);
+  };
+  store.subscribe(check);
+  check();
 }
 
 /** Redux for client state; the router's locale roots add i18n and Apollo per language. */

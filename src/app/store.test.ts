@@ -138,9 +138,14 @@ describe('persistence', () => {
     const stored = await idbStorage.getItem('ralph');
     expect(stored).toContain('relocatePage');
     expect(stored).toContain('COMPANY');
-    // Favourites are product ids only: the products stay in the Apollo cache.
+    // Favourites are product ids only (the products stay in the Apollo cache), with the changes
+    // not yet sent to a logged-in account.
     const persisted = JSON.parse(stored ?? '{}') as Record<string, string>;
-    expect(JSON.parse(persisted['favorites'] ?? '{}')).toEqual({ productIds: [4711] });
+    expect(JSON.parse(persisted['favorites'] ?? '{}')).toEqual({
+      productIds: [4711],
+      pending: [{ productId: 4711, kind: 'add', changedAt: expect.any(Number) as number }],
+      mergedFor: null,
+    });
     expect(stored).toContain('\\"isBackNavigated\\":false');
     expect(stored).not.toContain('panels');
     expect(stored).not.toContain('persistence');

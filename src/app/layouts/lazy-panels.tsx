@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { CUSTOMER_SERVICE_PATH, SHOP_CONTACT } from '@/config/constants';
+import { useChannelConfiguration } from '@/features/channel/channel-configuration';
 import { selectOpenPanel, type PanelId } from '@/features/panels/panels-slice';
 import { usePanel } from './use-panel';
 
@@ -23,6 +24,8 @@ export function LazyPanels() {
   const cart = usePanel('cart');
   const vehicles = usePanel('vehicles');
   const account = usePanel('account');
+  // Registration offers the channel's customer types (a business type asks for its organisation).
+  const { customerTypes } = useChannelConfiguration();
   const [used, setUsed] = useState<ReadonlySet<PanelId>>(() => new Set());
   if (open && !used.has(open)) setUsed(new Set(used).add(open));
   return (
@@ -47,7 +50,11 @@ export function LazyPanels() {
         </Suspense>
       ) : null}
       {used.has('account') ? (
-        <AccountPanel isOpen={account.isOpen} onClose={account.close} />
+        <AccountPanel
+          isOpen={account.isOpen}
+          onClose={account.close}
+          customerTypes={customerTypes}
+        />
       ) : null}
     </Suspense>
   );

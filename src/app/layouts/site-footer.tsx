@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { SHOP_CONTACT } from '@/config/constants';
 import { useChannelConfiguration } from '@/features/channel/channel-configuration';
+import { selectAuthUser } from '@/features/account/auth-slice';
 import { CustomerTypeToggle } from '@/features/customer-type/customer-type-toggle';
 import { selectVatIncluded } from '@/features/customer-type/customer-type-slice';
 import { VatToggle } from '@/features/customer-type/vat-toggle';
@@ -19,6 +20,8 @@ export function SiteFooter() {
   const points = useSellingPoints();
   const vatIncluded = useAppSelector(selectVatIncluded);
   const { customerTypes } = useChannelConfiguration();
+  // A logged-in account's type is shown, not chosen.
+  const lockedTo = useAppSelector(selectAuthUser)?.customerType ?? null;
   return (
     <footer className="site-footer">
       <div className="site-footer__points">
@@ -51,8 +54,8 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <div className="site-footer__toggles">
-          <VatToggle />
-          <CustomerTypeToggle types={customerTypes} />
+          <VatToggle isLocked={lockedTo !== null} />
+          <CustomerTypeToggle types={customerTypes} lockedTo={lockedTo} />
         </div>
         <p>{t(vatIncluded ? 'vatNote' : 'vatNoteEx')}</p>
         <p>{t('orgNumber', { number: SHOP_CONTACT.orgNumber })}</p>

@@ -22,6 +22,11 @@ export type ScreenKey =
   | 'checkout-confirm'
   | 'checkout-fail'
   | 'reset-password'
+  | 'account'
+  | 'account-orders'
+  | 'account-order'
+  | 'account-settings'
+  | 'account-balance'
   | 'not-found';
 
 export type LayoutKey = 'default' | 'undistracted';
@@ -60,6 +65,13 @@ export const screens: readonly ScreenDefinition[] = [
   { screen: 'checkout-fail', paths: ['checkout/klarna-fail'], layout: 'default' },
   // The link of the password reset mail (server/accounts): ?key=… works once, for an hour.
   { screen: 'reset-password', paths: ['account/reset-password'], layout: 'default' },
+  // The account pages, behind the `authenticated` guard (routes/account-loader.ts): a visitor
+  // without a loginToken query is sent to the index. /account shows the orders too.
+  { screen: 'account', paths: ['account'], layout: 'default' },
+  { screen: 'account-orders', paths: ['min-konto/bestillinger'], layout: 'default' },
+  { screen: 'account-order', paths: ['min-konto/bestillinger/:orderId'], layout: 'default' },
+  { screen: 'account-settings', paths: ['min-konto/innstillinger'], layout: 'default' },
+  { screen: 'account-balance', paths: ['min-konto/saldo'], layout: 'default' },
   { screen: 'not-found', paths: ['404', '*'], layout: 'default' },
 ];
 

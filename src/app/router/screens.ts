@@ -34,6 +34,13 @@ const productLoader = lazyLoader(
 );
 const productPage = () => import('@/routes/product-page').then((module) => module.ProductPage);
 
+// The `authenticated` guard of the account pages, fetched with them.
+const authenticated = lazyLoader(
+  () => import('@/routes/account-loader'),
+  (module) => module.authenticatedLoader,
+);
+const accountPages = () => import('@/features/account/pages/account-pages');
+
 export const screens: Record<ScreenKey, Screen> = {
   start: {
     loader: startLoader,
@@ -73,6 +80,26 @@ export const screens: Record<ScreenKey, Screen> = {
   'reset-password': {
     Component: () =>
       import('@/features/account/reset-password-page').then((module) => module.ResetPasswordPage),
+  },
+  account: {
+    loader: authenticated,
+    Component: () => accountPages().then((module) => module.AccountOrdersPage),
+  },
+  'account-orders': {
+    loader: authenticated,
+    Component: () => accountPages().then((module) => module.AccountOrdersPage),
+  },
+  'account-order': {
+    loader: authenticated,
+    Component: () => accountPages().then((module) => module.AccountOrderPage),
+  },
+  'account-settings': {
+    loader: authenticated,
+    Component: () => accountPages().then((module) => module.AccountSettingsPage),
+  },
+  'account-balance': {
+    loader: authenticated,
+    Component: () => accountPages().then((module) => module.AccountBalancePage),
   },
   favorites: {
     Component: () => import('@/routes/favourites-page').then((module) => module.FavouritesPage),

@@ -6,7 +6,8 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureNamespaces } from '@/i18n/lazy-namespaces';
 import { getI18n } from '@/i18n/i18n-instances';
-import { LoginForm, RegisterForm } from './account-forms';
+import { LoginForm } from './account-forms';
+import { RegisterForm } from './register-form';
 import { authSlice } from './auth-slice';
 
 afterEach(cleanup);

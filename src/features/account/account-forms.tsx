@@ -10,7 +10,7 @@ import { useAccountForm } from './use-account-form';
 import { useSessionContext } from './use-session-context';
 
 /** The form's submit state: busy while the call runs, then the refusal's text if any. */
-function useSubmit() {
+export function useSubmit() {
   const { t } = useTranslation('account');
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +28,7 @@ function useSubmit() {
   };
 }
 
-function FormError({ text }: { text: string | null }) {
+export function FormError({ text }: { text: string | null }) {
   return (
     <p className="account-form__error" role="alert">
       {text}
@@ -37,7 +37,7 @@ function FormError({ text }: { text: string | null }) {
 }
 
 /** The forms' element: checks every field on submit and goes on only when all pass. */
-function AccountFormTag({
+export function AccountFormTag({
   form,
   onValid,
   children,
@@ -60,7 +60,7 @@ function AccountFormTag({
 type AccountForm<F extends string> = ReturnType<typeof useAccountForm<F>>;
 
 /** A field's value, its two handlers and its problem in words, for an AccountField. */
-function useBind<F extends string>(form: AccountForm<F>) {
+export function useBind<F extends string>(form: AccountForm<F>) {
   const { t } = useTranslation('account');
   return (field: F) => {
     const found = form.problems[field];
@@ -74,18 +74,18 @@ function useBind<F extends string>(form: AccountForm<F>) {
 }
 
 // The browser's autofill and keyboard hints of the fields the forms share.
-const EMAIL = {
+export const EMAIL = {
   type: 'email',
   name: 'email',
   autoComplete: 'username',
   inputMode: 'email',
 } as const;
-const NEW_PASSWORD = {
+export const NEW_PASSWORD = {
   type: 'password',
   name: 'new-password',
   autoComplete: 'new-password',
 } as const;
-const REPEAT_PASSWORD = {
+export const REPEAT_PASSWORD = {
   type: 'password',
   name: 'repeat-password',
   autoComplete: 'new-password',
@@ -134,43 +134,6 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
       <FormError text={submit.error} />
       <Button type="submit" size="l" isLoading={submit.isBusy}>
         {t('login')}
-      </Button>
-    </AccountFormTag>
-  );
-}
-
-export function RegisterForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('account');
-  const context = useSessionContext();
-  const form = useAccountForm(
-    { email: '', password: '', repeat: '' },
-    {
-      email: (v) => emailProblem(v.email),
-      password: (v) => passwordProblem(v.password),
-      repeat: (v) => matchProblem(v.repeat, v.password),
-    },
-  );
-  const submit = useSubmit();
-  const bind = useBind(form);
-  return (
-    <AccountFormTag
-      form={form}
-      onValid={() => {
-        void submit.run(() => session.register(context, form.values)).then((ok) => ok && onDone());
-      }}
-    >
-      <p className="account-form__intro">{t('registerIntro')}</p>
-      <AccountField label={t('email')} {...EMAIL} {...bind('email')} />
-      <AccountField
-        label={t('password')}
-        {...NEW_PASSWORD}
-        hint={t('passwordHint')}
-        {...bind('password')}
-      />
-      <AccountField label={t('repeatPassword')} {...REPEAT_PASSWORD} {...bind('repeat')} />
-      <FormError text={submit.error} />
-      <Button type="submit" size="l" isLoading={submit.isBusy}>
-        {t('register')}
       </Button>
     </AccountFormTag>
   );

@@ -8,7 +8,10 @@ import { Panel } from '@/components/ui/panel';
 import { MeDocument } from '@/graphql/generated/operations';
 import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
-import { ForgotForm, LoginForm, NewPasswordForm, RegisterForm } from './account-forms';
+import { localePath } from '@/lib/links/locale-path';
+import { Link } from 'react-router-dom';
+import { ForgotForm, LoginForm, NewPasswordForm } from './account-forms';
+import { RegisterForm } from './register-form';
 import { selectIsLoggedIn } from './auth-slice';
 import * as session from './session';
 import { useSessionContext } from './use-session-context';
@@ -18,6 +21,7 @@ type Frame = 'login' | 'register' | 'forgot';
 
 function LoggedIn({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
+  const locale = useLocale();
   const context = useSessionContext();
   const { data } = useQuery(MeDocument, { fetchPolicy: 'cache-and-network' });
   const [isChanging, setIsChanging] = useState(false);
@@ -35,6 +39,26 @@ function LoggedIn({ onClose }: { onClose: () => void }) {
           <strong data-testid="account-email">{data?.me?.email ?? '…'}</strong>
         </p>
       </div>
+      <nav className="account-panel__links" aria-label={t('pages.myAccount')}>
+        {(
+          [
+            ['min-konto/bestillinger', 'myOrders', 'box'],
+            ['min-konto/innstillinger', 'settingsLink', 'user'],
+            ['min-konto/saldo', 'balanceLink', 'card'],
+          ] as const
+        ).map(([path, label, icon]) => (
+          <Link
+            key={path}
+            to={localePath(path, locale)}
+            className="account-panel__link"
+            onClick={onClose}
+          >
+            <Icon name={icon} size={20} />
+            {t(label)}
+            <Icon name="chevronRight" size={18} />
+          </Link>
+        ))}
+      </nav>
       {changed ? (
         <p className="account-form__success" role="status">
           {t('passwordChanged')}
@@ -82,7 +106,19 @@ function LoggedIn({ onClose }: { onClose: () => void }) {
   );
 }
 
-function AccountPanelBody({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+/** The channel's customer types with their VAT flags (Channel.configuration.customerTypes). */
+export interface CustomerTypeOption {
+  type: string;
+  vatIncluded: boolean;
+}
+
+interface AccountPanelProps {
+  isOpen: boolean;
+  onClose: () => void;
+  customerTypes?: readonly CustomerTypeOption[];
+}
+
+function AccountPanelBody({ isOpen, onClose, customerTypes = [] }: AccountPanelProps) {
   use(namespacesReady(useLocale(), ['account']));
   const { t } = useTranslation(['account', 'common']);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -137,7 +173,7 @@ function AccountPanelBody({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
             {frame === 'login' ? (
               <LoginForm onDone={onClose} onForgot={() => setFrame('forgot')} />
             ) : (
-              <RegisterForm onDone={onClose} />
+              <RegisterForm onDone={onClose} customerTypes={customerTypes} />
             )}
             <p className="account-panel__trust">
               <Icon name="shield" size={18} />
@@ -151,6 +187,6 @@ function AccountPanelBody({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
 }
 
 /** The account panel: login and create-account frames, or the account. */
-export default function AccountPanel(props: { isOpen: boolean; onClose: () => void }) {
+export default function AccountPanel(props: AccountPanelProps) {
   return <AccountPanelBody {...props} />;
 }

@@ -5,7 +5,12 @@ import { PASSWORD_MIN_LENGTH } from './account-constants';
 import { emailProblem } from '@/features/newsletter/email-rule';
 
 export type FieldProblem =
-  'required' | 'EMAIL_INVALID' | 'PASSWORD_TOO_SHORT' | 'PASSWORD_MISMATCH';
+  | 'required'
+  | 'EMAIL_INVALID'
+  | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORD_MISMATCH'
+  | 'ORGANIZATION_ID_INVALID'
+  | 'COMPANY_NAME_INVALID';
 
 export { emailProblem };
 

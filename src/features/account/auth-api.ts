@@ -25,7 +25,7 @@ interface ErrorBody {
   errors?: { message?: string; extensions?: { code?: string; retryAfter?: number } }[];
 }
 
-async function call<T>(
+export async function call<T>(
   path: string,
   init: { body?: Record<string, unknown>; token?: string | null } = {},
 ): Promise<AuthResult<T>> {
@@ -73,7 +73,16 @@ async function signature(username: string): Promise<AuthResult<string>> {
 
 export async function signedCall(
   path: 'login' | 'register',
-  body: { username: string; password: string; sessionLifetime?: number; languageId: number },
+  body: {
+    username: string;
+    password: string;
+    sessionLifetime?: number;
+    languageId: number;
+    /** Registration: a business type with its organisation number and company name. */
+    customerType?: string;
+    organizationId?: string;
+    companyName?: string;
+  },
 ): Promise<AuthResult<SessionAnswer>> {
   const signed = await signature(body.username);
   if (!signed.ok) return signed;

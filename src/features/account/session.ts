@@ -112,7 +112,7 @@ async function adopt(context: SessionContext, answer: SessionAnswer): Promise<vo
   broadcastAuth('login');
 }
 
-async function endLocally(context: SessionContext): Promise<void> {
+export async function endLocally(context: SessionContext): Promise<void> {
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = null;
   writeToken(null);
@@ -123,8 +123,8 @@ async function endLocally(context: SessionContext): Promise<void> {
   broadcastAuth('logout');
 }
 
-type Outcome = AuthResult<null>;
-const done = async (
+export type Outcome = AuthResult<null>;
+export const done = async (
   context: SessionContext,
   answer: AuthResult<SessionAnswer>,
 ): Promise<Outcome> => {
@@ -148,12 +148,18 @@ export async function login(
 
 export async function register(
   context: SessionContext,
-  input: { email: string; password: string },
+  input: {
+    email: string;
+    password: string;
+    /** A business type from the channel's configuration, with its organisation and name. */
+    business?: { customerType: string; organizationId: string; companyName: string } | null;
+  },
 ): Promise<Outcome> {
   const answer = await signedCall('register', {
     username: input.email.trim(),
     password: await hashPassword(input.password),
     languageId: context.languageId,
+    ...(input.business ?? {}),
   });
   return done(context, answer);
 }

@@ -7,12 +7,29 @@ interface CustomerTypeToggleProps {
   /** The channel's customer types with their vat flags (Channel.configuration.customerTypes). */
   types: readonly CustomerTypeChoice[];
   className?: string;
+  /**
+   * A logged-in account's type: shown as 'Logget inn som Bedrift · eks. mva.' and not
+   * switchable (the account's type decides, the spec's 'cannot switch').
+   */
+  lockedTo?: string | null;
 }
 
 /** Private or business customer (top bar and footer); none when the channel has one type. */
-export function CustomerTypeToggle({ types, className }: CustomerTypeToggleProps) {
+export function CustomerTypeToggle({ types, className, lockedTo }: CustomerTypeToggleProps) {
   const { t } = useTranslation('common');
-  const { type, chooseType } = useCustomerTypeChoice();
+  const { type, vatIncluded, chooseType } = useCustomerTypeChoice();
+  if (lockedTo)
+    return (
+      <p
+        className={`customer-type-locked ${className ?? ''}`.trim()}
+        data-testid="customer-type-locked"
+      >
+        {t('customerType.loggedInAs')}{' '}
+        <strong>{t(`customerType.CUSTOMER_TYPE_${lockedTo as CustomerTypeChoice['type']}`)}</strong>
+        {' · '}
+        {vatIncluded ? t('vat.INC_VAT') : t('vat.EX_VAT')}
+      </p>
+    );
   if (types.length < 2) return null;
   return (
     <SegmentedControl

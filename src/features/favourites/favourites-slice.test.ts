@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   favouriteAdded,
   favouriteRemoved,
+  favouritesCleared,
   favouritesSlice,
+  favouritesSynced,
   MAX_FAVOURITES,
   selectFavouriteCount,
   selectFavouriteIds,
@@ -39,5 +41,36 @@ describe('favourites slice', () => {
     const full = reduce(state, favouriteAdded(MAX_FAVOURITES + 1));
     expect(selectFavouriteCount(wrap(full))).toBe(MAX_FAVOURITES);
     expect(selectIsFavourite(wrap(full), MAX_FAVOURITES + 1)).toBe(false);
+  });
+});
+
+describe('favourites of a logged-in account', () => {
+  const reduce = (actions: Parameters<typeof favouritesSlice.reducer>[1][]) =>
+    actions.reduce(favouritesSlice.reducer, favouritesSlice.getInitialState());
+
+  it('records each change with its time until the account has it', () => {
+    const state = reduce([favouriteAdded(1), favouriteAdded(2), favouriteRemoved(1)]);
+    expect(state.productIds).toEqual([2]);
+    expect(state.pending?.map((c) => [c.productId, c.kind])).toEqual([
+      [2, 'add'],
+      [1, 'remove'],
+    ]);
+  });
+
+  it('takes the account’s list back, keeping the changes made meanwhile on top', () => {
+    const before = reduce([favouriteAdded(1), favouriteAdded(2)]);
+    const sent = [...(before.pending ?? [])];
+    const state = favouritesSlice.reducer(
+      favouritesSlice.reducer(before, favouriteAdded(3)),
+      favouritesSynced({ accountId: 'a', productIds: [2, 1, 9], sent }),
+    );
+    expect(state.productIds).toEqual([3, 2, 1, 9]);
+    expect(state.pending?.map((c) => c.productId)).toEqual([3]);
+    expect(state.mergedFor).toBe('a');
+  });
+
+  it('forgets the account’s favourites on the device at logout', () => {
+    const state = favouritesSlice.reducer(reduce([favouriteAdded(1)]), favouritesCleared());
+    expect(state).toEqual({ productIds: [], pending: [], mergedFor: null });
   });
 });

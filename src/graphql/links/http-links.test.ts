@@ -59,7 +59,17 @@ describe('HTTP links', () => {
     });
     expect(
       kinds.filter((k) => k.kind === OperationTypeNode.QUERY && k.personal).map((k) => k.name),
-    ).toEqual(['GetCartDocument', 'GetCheckoutDocument', 'GetOrderDocument', 'MeDocument']);
+    ).toEqual([
+      // The account pages read everything under `me`.
+      'AccountBalanceDocument',
+      'AccountOrderDocument',
+      'AccountOrdersDocument',
+      'AccountSettingsDocument',
+      'GetCartDocument',
+      'GetCheckoutDocument',
+      'GetOrderDocument',
+      'MeDocument',
+    ]);
     const mutations = kinds.filter((k) => k.kind === OperationTypeNode.MUTATION);
     expect(mutations.length).toBeGreaterThan(5);
     for (const mutation of mutations) expect(mutation.personal).toBe(true);

@@ -1,0 +1,57 @@
+// The account pages' own calls (issue 15), loaded with them and not with the account panel: a
+// new e-mail address, deleting the account, and a login token from an account page's address.
+import { call, refreshCall, type SessionAnswer } from './auth-api';
+import { readToken } from './auth-storage';
+import { hashPassword } from './password-hash';
+import { done, endLocally, type Outcome, type SessionContext } from './session';
+
+/** A new e-mail address for the account (the current password proves it is the holder). */
+const emailCall = (token: string, body: { password: string; email: string; languageId: number }) =>
+  call<SessionAnswer>('email', { body, token });
+
+/** Deletes the account (the current password proves it is the holder); the cookies go too. */
+const deleteCall = (token: string, body: { password: string; languageId: number }) =>
+  call<{ ok: true }>('delete', { body, token });
+
+/** A new e-mail address: the session stays, the Apollo caches are asked again. */
+export async function changeEmail(
+  context: SessionContext,
+  input: { email: string; password: string },
+): Promise<Outcome> {
+  const token = readToken();
+  if (!token) return { ok: false, error: { code: 'UNAUTHENTICATED', message: '' } };
+  const answer = await emailCall(token, {
+    email: input.email.trim(),
+    password: await hashPassword(input.password),
+    languageId: context.languageId,
+  });
+  if (!answer.ok && answer.error.code === 'UNAUTHENTICATED') await endLocally(context);
+  return done(context, answer);
+}
+
+/**
+ * Deletes the account (the current password again): on success this device is logged out like
+ * at logout, and the other tabs follow; the server has ended every other session.
+ */
+export async function deleteAccount(context: SessionContext, password: string): Promise<Outcome> {
+  const token = readToken();
+  if (!token) return { ok: false, error: { code: 'UNAUTHENTICATED', message: '' } };
+  const answer = await deleteCall(token, {
+    password: await hashPassword(password),
+    languageId: context.languageId,
+  });
+  if (!answer.ok) {
+    if (answer.error.code === 'UNAUTHENTICATED') await endLocally(context);
+    return answer;
+  }
+  await endLocally(context);
+  return { ok: true, value: null };
+}
+
+/**
+ * A login token from an account page's address (`?loginToken=`): adopted as this device's login
+ * when the server still counts it (a refresh answers a fresh token of its session).
+ */
+export async function adoptLoginToken(context: SessionContext, token: string): Promise<Outcome> {
+  return done(context, await refreshCall(token));
+}

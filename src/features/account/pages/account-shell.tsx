@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { useLocale } from '@/i18n/use-locale';
+import { localePath } from '@/lib/links/locale-path';
+import { useDocumentHead } from '@/lib/use-document-head';
+import { selectIsLoggedIn } from '../auth-slice';
+import * as accountSession from '../account-session';
+import * as session from '../session';
+import { useSessionContext } from '../use-session-context';
+import '../account.css';
+import './account-pages.css';
+
+export type AccountTab = 'orders' | 'settings' | 'balance';
+
+const TABS: { id: AccountTab; path: string; icon: IconName }[] = [
+  { id: 'orders', path: 'min-konto/bestillinger', icon: 'box' },
+  { id: 'settings', path: 'min-konto/innstillinger', icon: 'user' },
+  { id: 'balance', path: 'min-konto/saldo', icon: 'card' },
+];
+
+/**
+ * A `loginToken` in the address (the guard let the visitor through for it): tried once as this
+ * device's login, then dropped from the address; one that does not count sends the visitor to
+ * the index like the guard would.
+ */
+function useLoginToken(): 'ready' | 'trying' | 'refused' {
+  const data = useLoaderData<{ loginToken?: string | null } | undefined>();
+  const token = data?.loginToken ?? null;
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const context = useSessionContext();
+  const [, setParams] = useSearchParams();
+  const [state, setState] = useState<'ready' | 'trying' | 'refused'>(
+    token && !isLoggedIn ? 'trying' : 'ready',
+  );
+  const tried = useRef(false);
+  useEffect(() => {
+    if (!token || tried.current) return;
+    tried.current = true;
+    const drop = () =>
+      setParams(
+        (params) => {
+          params.delete('loginToken');
+          return params;
+        },
+        { replace: true },
+      );
+    if (isLoggedIn) {
+      drop();
+      return;
+    }
+    void accountSession.adoptLoginToken(context, token).then((result) => {
+      setState(result.ok ? 'ready' : 'refused');
+      drop();
+    });
+  }, [token, isLoggedIn, context, setParams]);
+  return state;
+}
+
+function LogoutButton() {
+  const { t } = useTranslation('account');
+  const context = useSessionContext();
+  const [isLeaving, setIsLeaving] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      isLoading={isLeaving}
+      onClick={() => {
+        setIsLeaving(true);
+        void session.logout(context);
+      }}
+    >
+      {t('logout')}
+    </Button>
+  );
+}
+
+/**
+ * The frame of every account page: its heading, the tabs (orders, settings, balance) and the
+ * page. A visitor who is no longer logged in (logged out in another tab, the account deleted, the
+ * session ended) is sent to the index, as the guard would.
+ */
+export function AccountShell({
+  tab,
+  title,
+  children,
+}: {
+  tab: AccountTab;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  const locale = useLocale();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const token = useLoginToken();
+  useDocumentHead({ title: t('common:pageTitle', { title }), noIndex: true });
+  const navigate = useNavigate();
+  const isOut = !isLoggedIn || token === 'refused';
+  useEffect(() => {
+    if (token !== 'trying' && isOut) void navigate(localePath('', locale), { replace: true });
+  }, [token, isOut, navigate, locale]);
+
+  if (token === 'trying')
+    return (
+      <div className="account-page container account-page--loading">
+        <Spinner size={32} />
+      </div>
+    );
+  if (isOut) return null;
+
+  return (
+    <div className="account-page container" data-testid="account-page">
+      <header className="account-page__head">
+        <div>
+          <p className="account-page__eyebrow">{t('pages.myAccount')}</p>
+          <h1>{title}</h1>
+        </div>
+        <LogoutButton />
+      </header>
+      <nav className="account-page__tabs" aria-label={t('pages.myAccount')}>
+        {TABS.map((item) => (
+          <Link
+            key={item.id}
+            to={localePath(item.path, locale)}
+            className="account-page__tab"
+            aria-current={item.id === tab ? 'page' : undefined}
+          >
+            <Icon name={item.icon} size={20} />
+            {t(`pages.tabs.${item.id}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="account-page__body">{children}</div>
+    </div>
+  );
+}

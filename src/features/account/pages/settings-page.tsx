@@ -1,0 +1,476 @@
+import { useApolloClient, useQuery } from '@apollo/client';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  AccountSettingsDocument,
+  UpdateAccountSettingsDocument,
+  type AccountSettingsFieldsFragment,
+} from '@/graphql/generated/operations';
+import { LANGUAGE_IDS } from '@/i18n/locale';
+import { useLocale } from '@/i18n/use-locale';
+import { announce } from '@/lib/a11y/announce';
+import { AccountField } from '../account-field';
+import { NewPasswordForm } from '../account-forms';
+import { emailProblem, requiredProblem } from '../account-rules';
+import { authErrorText } from '../auth-error-text';
+import * as accountSession from '../account-session';
+import * as session from '../session';
+import { useSessionContext } from '../use-session-context';
+import { AccountShell } from './account-shell';
+import {
+  checkSettingsForm,
+  settingsFormOf,
+  settingsInputOf,
+  type SettingsForm,
+  type SettingsFieldCode,
+} from './settings-form';
+
+/** /min-konto/innstillinger: name, e-mail, addresses, phone, newsletter, password, delete. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  const { data, loading } = useQuery(AccountSettingsDocument, { fetchPolicy: 'cache-and-network' });
+  // The form starts from the server's answer, not a copy kept on the device that may be older
+  // (offline, the copy is all there is).
+  const isFresh = !loading || (typeof navigator !== 'undefined' && !navigator.onLine);
+  const account = isFresh ? data?.me : undefined;
+  return (
+    <AccountShell tab="settings" title={t('pages.settings.title')}>
+      <VerifiedNotice />
+      {account ? (
+        <div className="account-settings">
+          <ProfileSection key={account.id} account={account} />
+          <EmailSection account={account} />
+          <section className="account-card" aria-labelledby="settings-password">
+            <h2 id="settings-password">{t('changePassword')}</h2>
+            <PasswordSection />
+          </section>
+          <DeleteSection />
+        </div>
+      ) : loading || data?.me ? (
+        <div className="account-page__loading">
+          <Spinner size={28} />
+        </div>
+      ) : (
+        <p className="account-form__error" role="alert">
+          {t('errors.GENERIC')}
+        </p>
+      )}
+    </AccountShell>
+  );
+}
+
+/** The confirmation link of a mail lands here with ?verified=1 (or 0 when it did not work). */
+function VerifiedNotice() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const verified = params.get('verified');
+  if (verified === null) return null;
+  return verified === '1' ? (
+    <p className="account-form__success" role="status">
+      {t('pages.settings.verified')}
+    </p>
+  ) : (
+    <p className="account-form__error" role="alert">
+      {t('pages.settings.verifyFailed')}
+    </p>
+  );
+}
+
+function ProfileSection({ account }: { account: AccountSettingsFieldsFragment }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const [form, setForm] = useState<SettingsForm>(() => settingsFormOf(account));
+  const [errors, setErrors] = useState<Partial<Record<string, SettingsFieldCode>>>({});
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
+  const isBusiness = account.organizationId !== null;
+
+  const set = (field: keyof SettingsForm, value: string | boolean) => {
+    setSaved(false);
+    setForm({ ...form, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+  const bind = (field: keyof SettingsForm) => ({
+    value: String(form[field]),
+    onValue: (value: string) => set(field, value),
+    error: errors[field] ? t(`pages.settings.fieldErrors.${errors[field]}`) : null,
+  });
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = checkSettingsForm(form, isBusiness);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setLoading(true);
+    client
+      .mutate({
+        mutation: UpdateAccountSettingsDocument,
+        variables: { input: settingsInputOf(form, isBusiness), languageId: LANGUAGE_IDS[locale] },
+      })
+      .finally(() => setLoading(false))
+      .then(() => {
+        setSaved(true);
+        announce(t('pages.settings.saved'));
+      })
+      .catch((error: unknown) => {
+        const fields = fieldErrorsOf(error);
+        if (fields) setErrors(fields);
+        setFailure(
+          fields
+            ? t('pages.settings.checkFields')
+            : navigator.onLine
+              ? t('errors.GENERIC')
+              : t('errors.OFFLINE'),
+        );
+      });
+  };
+
+  return (
+    <section className="account-card" aria-labelledby="settings-profile">
+      <h2 id="settings-profile">{t('pages.settings.profile')}</h2>
+      <form className="account-form account-settings__form" noValidate onSubmit={submit}>
+        {isBusiness ? (
+          <div className="account-settings__business">
+            <Icon name="info" size={20} />
+            <p>{t('pages.settings.business', { organizationId: account.organizationId })}</p>
+          </div>
+        ) : null}
+        <div className="account-settings__row">
+          <AccountField
+            label={t('pages.settings.firstName')}
+            autoComplete="given-name"
+            name="firstName"
+            {...bind('firstName')}
+          />
+          <AccountField
+            label={t('pages.settings.lastName')}
+            autoComplete="family-name"
+            name="lastName"
+            {...bind('lastName')}
+          />
+        </div>
+        {isBusiness ? (
+          <AccountField
+            label={t('pages.settings.companyName')}
+            autoComplete="organization"
+            name="companyName"
+            {...bind('companyName')}
+          />
+        ) : null}
+        <AccountField
+          label={t('pages.settings.phone')}
+          autoComplete="tel"
+          inputMode="tel"
+          name="phone"
+          hint={t('pages.settings.phoneHint')}
+          {...bind('phone')}
+        />
+        <fieldset className="account-settings__fieldset">
+          <legend>{t('pages.settings.billingAddress')}</legend>
+          <AccountField
+            label={t('pages.settings.addressLine1')}
+            autoComplete="billing address-line1"
+            name="billingLine1"
+            {...bind('billingLine1')}
+          />
+          <AccountField
+            label={t('pages.settings.addressLine2')}
+            autoComplete="billing address-line2"
+            name="billingLine2"
+            {...bind('billingLine2')}
+          />
+          <div className="account-settings__row account-settings__row--zip">
+            <AccountField
+              label={t('pages.settings.zip')}
+              autoComplete="billing postal-code"
+              inputMode="numeric"
+              name="billingZip"
+              {...bind('billingZip')}
+            />
+            <AccountField
+              label={t('pages.settings.city')}
+              autoComplete="billing address-level2"
+              name="billingCity"
+              {...bind('billingCity')}
+            />
+          </div>
+        </fieldset>
+        <label className="account-form__check">
+          <input
+            type="checkbox"
+            checked={form.hasShipping}
+            onChange={(event) => set('hasShipping', event.target.checked)}
+          />
+          {t('pages.settings.otherDelivery')}
+        </label>
+        {form.hasShipping ? (
+          <fieldset className="account-settings__fieldset">
+            <legend>{t('pages.settings.shippingAddress')}</legend>
+            <AccountField
+              label={t('pages.settings.addressLine1')}
+              autoComplete="shipping address-line1"
+              name="shippingLine1"
+              {...bind('shippingLine1')}
+            />
+            <AccountField
+              label={t('pages.settings.addressLine2')}
+              autoComplete="shipping address-line2"
+              name="shippingLine2"
+              {...bind('shippingLine2')}
+            />
+            <div className="account-settings__row account-settings__row--zip">
+              <AccountField
+                label={t('pages.settings.zip')}
+                autoComplete="shipping postal-code"
+                inputMode="numeric"
+                name="shippingZip"
+                {...bind('shippingZip')}
+              />
+              <AccountField
+                label={t('pages.settings.city')}
+                autoComplete="shipping address-level2"
+                name="shippingCity"
+                {...bind('shippingCity')}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+        <label className="account-form__check">
+          <input
+            type="checkbox"
+            name="newsletter"
+            checked={form.newsletter}
+            onChange={(event) => set('newsletter', event.target.checked)}
+          />
+          {t('pages.settings.newsletter')}
+        </label>
+        {failure ? (
+          <p className="account-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className="account-form__success" role="status">
+            {t('pages.settings.saved')}
+          </p>
+        ) : null}
+        <Button type="submit" size="l" isLoading={loading}>
+          {t('pages.settings.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** VALIDATION_FAILED's fields as the form names them; null for any other error. */
+function fieldErrorsOf(error: unknown): Partial<Record<string, SettingsFieldCode>> | null {
+  const graphQLErrors = (error as { graphQLErrors?: { extensions?: Record<string, unknown> }[] })
+    .graphQLErrors;
+  const first = graphQLErrors?.[0]?.extensions;
+  if (first?.code !== 'VALIDATION_FAILED' || !Array.isArray(first.fields)) return null;
+  const names: Record<string, string> = {
+    'addresses.billing.addressLine1': 'billingLine1',
+    'addresses.billing.addressLine2': 'billingLine2',
+    'addresses.billing.zip': 'billingZip',
+    'addresses.billing.city': 'billingCity',
+    'addresses.shipping.addressLine1': 'shippingLine1',
+    'addresses.shipping.addressLine2': 'shippingLine2',
+    'addresses.shipping.zip': 'shippingZip',
+    'addresses.shipping.city': 'shippingCity',
+  };
+  const found: Partial<Record<string, SettingsFieldCode>> = {};
+  for (const item of first.fields as { field: string; code: SettingsFieldCode }[])
+    found[names[item.field] ?? item.field] = item.code;
+  return found;
+}
+
+function EmailSection({ account }: { account: AccountSettingsFieldsFragment }) {
+  const { t } = useTranslation('account');
+  const context = useSessionContext();
+  const [isOpen, setIsOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ email?: string | null; password?: string | null }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found = { email: emailProblem(email), password: requiredProblem(password) };
+    setProblems(found);
+    if (found.email || found.password) return;
+    setIsBusy(true);
+    setFailure(null);
+    void accountSession.changeEmail(context, { email, password }).then((result) => {
+      setIsBusy(false);
+      if (!result.ok) {
+        setFailure(
+          result.error.code === 'WRONG_PASSWORD'
+            ? t('errors.WRONG_PASSWORD')
+            : authErrorText(t, result.error),
+        );
+        return;
+      }
+      setIsOpen(false);
+      setPassword('');
+      setChanged(true);
+    });
+  };
+  return (
+    <section className="account-card" aria-labelledby="settings-email">
+      <h2 id="settings-email">{t('pages.settings.email')}</h2>
+      <p className="account-settings__email">
+        <strong data-testid="settings-email">{account.email}</strong>
+        <span
+          className={`account-badge ${account.emailVerified ? 'account-badge--ok' : 'account-badge--wait'}`}
+        >
+          {account.emailVerified
+            ? t('pages.settings.emailVerified')
+            : t('pages.settings.emailUnverified')}
+        </span>
+      </p>
+      {account.emailVerified ? null : (
+        <p className="account-muted">{t('pages.settings.emailVerifyHint')}</p>
+      )}
+      {changed ? (
+        <p className="account-form__success" role="status">
+          {t('pages.settings.emailChanged')}
+        </p>
+      ) : null}
+      {isOpen ? (
+        <form className="account-form" noValidate onSubmit={submit}>
+          <AccountField
+            label={t('pages.settings.newEmail')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onValue={setEmail}
+            error={problems.email ? t(`errors.${problems.email as 'required'}`) : null}
+          />
+          <AccountField
+            label={t('currentPassword')}
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            error={problems.password ? t('errors.required') : null}
+          />
+          {failure ? (
+            <p className="account-form__error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className="account-settings__actions">
+            <Button type="submit" isLoading={isBusy}>
+              {t('pages.settings.saveEmail')}
+            </Button>
+            <Button variant="ghost" onClick={() => setIsOpen(false)}>
+              {t('pages.settings.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="secondary" onClick={() => setIsOpen(true)}>
+          <Icon name="mail" size={20} />
+          {t('pages.settings.changeEmail')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function PasswordSection() {
+  const { t } = useTranslation('account');
+  const context = useSessionContext();
+  const [changed, setChanged] = useState(false);
+  return (
+    <>
+      {changed ? (
+        <p className="account-form__success" role="status">
+          {t('passwordChanged')}
+        </p>
+      ) : null}
+      <NewPasswordForm
+        withCurrent
+        submitLabel={t('changePasswordSubmit')}
+        onSubmit={(values) => {
+          setChanged(false);
+          return session.changePassword(context, values);
+        }}
+        onDone={() => setChanged(true)}
+      />
+    </>
+  );
+}
+
+function DeleteSection() {
+  const { t } = useTranslation('account');
+  const context = useSessionContext();
+  const [isOpen, setIsOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (password === '') {
+      setProblem(t('errors.required'));
+      return;
+    }
+    setIsBusy(true);
+    setProblem(null);
+    void accountSession.deleteAccount(context, password).then((result) => {
+      setIsBusy(false);
+      if (result.ok) {
+        announce(t('pages.settings.deleted'), { isShown: true });
+        return;
+      }
+      setProblem(
+        result.error.code === 'WRONG_PASSWORD'
+          ? t('errors.WRONG_PASSWORD')
+          : authErrorText(t, result.error),
+      );
+    });
+  };
+  return (
+    <section className="account-card account-card--danger" aria-labelledby="settings-delete">
+      <h2 id="settings-delete">{t('pages.settings.deleteTitle')}</h2>
+      <p>{t('pages.settings.deleteIntro')}</p>
+      {isOpen ? (
+        <form className="account-form" noValidate onSubmit={submit}>
+          <AccountField
+            label={t('currentPassword')}
+            type="password"
+            name="delete-password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            error={problem}
+          />
+          <div className="account-settings__actions">
+            <Button type="submit" className="button--danger" isLoading={isBusy}>
+              <Icon name="trash" size={20} />
+              {t('pages.settings.deleteConfirm')}
+            </Button>
+            <Button variant="ghost" onClick={() => setIsOpen(false)}>
+              {t('pages.settings.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="secondary" onClick={() => setIsOpen(true)}>
+          <Icon name="trash" size={20} />
+          {t('pages.settings.delete')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,396 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localePath, must, type Locale } from './support/catalogue.js';
+import { gql } from './support/lists.js';
+import { PHONE } from './support/projects.js';
+
+// The account pages (issue 15): the `authenticated` guard, orders (an order placed logged in is
+// found under orders, another account's order id shows nothing), settings, deleting the account,
+// favourites kept on the server (merged at login), a business account with prices without VAT and
+// a locked customer type; in Bokmål and Nynorsk.
+const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? '.e2e-data'), 'outbox');
+
+// Registrations, a purchase through the payment page and two tabs: longer than a page's journey.
+test.describe.configure({ timeout: 120_000 });
+
+let counter = 0;
+const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.test`;
+
+async function mailTo(to: string, subject: RegExp): Promise<{ text: string; subject: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const names = await readdir(OUTBOX).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      names
+        .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+        .map(
+          async (name) =>
+            JSON.parse(await readFile(join(OUTBOX, name), 'utf8')) as {
+              to: string;
+              subject: string;
+              text: string;
+            },
+        ),
+    );
+    const found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
+    if (found) return found;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`No mail to ${to} matching ${subject}`);
+}
+
+const TEXT = {
+  nb: {
+    login: /Logg inn/,
+    account: /Min konto/,
+    register: 'Opprett konto',
+    repeat: 'Gjenta passordet',
+    business: 'Bedrift',
+  },
+  nn: {
+    login: /Logg inn/,
+    account: /Min konto/,
+    register: 'Opprett konto',
+    repeat: 'Gjenta passordet',
+    business: 'Bedrift',
+  },
+} as const;
+
+const panel = (page: Page) => page.getByRole('dialog');
+const FIRST_OPEN = { timeout: 20_000 };
+const banner = (page: Page) => page.getByRole('banner');
+
+async function openPanel(page: Page, label: RegExp) {
+  await banner(page).getByRole('button', { name: label }).click();
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
+}
+
+async function register(
+  page: Page,
+  email: string,
+  locale: Locale = 'nb',
+  business?: { organizationId: string; companyName: string; nameLabel: string },
+) {
+  const text = TEXT[locale];
+  await openPanel(page, text.login);
+  await panel(page).getByRole('button', { name: text.register, exact: true }).first().click();
+  if (business) {
+    await panel(page).getByRole('radio', { name: text.business }).check();
+    await panel(page).getByLabel('Organisasjonsnummer').fill(business.organizationId);
+    await panel(page).getByLabel(business.nameLabel).fill(business.companyName);
+  }
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig1');
+  await panel(page).getByLabel(text.repeat).fill('hemmelig1');
+  await panel(page).locator('form').getByRole('button', { name: text.register }).click();
+  await expect(banner(page).getByRole('button', { name: text.account })).toBeVisible();
+}
+
+async function logIn(page: Page, email: string) {
+  await openPanel(page, /Logg inn/);
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig1');
+  await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
+  await expect(banner(page).getByRole('button', { name: /Min konto/ })).toBeVisible();
+}
+
+interface Candidate {
+  name: string;
+  canonicalUrl: string;
+  isPackage: boolean;
+  isHeavy: boolean;
+  skus: { name: string; stock: { totalStock: number; static: boolean } }[];
+}
+
+/** A light product with a size well in stock (each test its own, so stock never races). */
+async function findProduct(request: APIRequestContext, skip: number) {
+  const { products } = await gql<{ products: { products: Candidate[] } }>(
+    request,
+    'nb',
+    `query E2eAccountProducts($filter: FilterInputType) {
+      products(filter: $filter) {
+        products { name canonicalUrl isPackage isHeavy skus { name stock { totalStock static } } }
+      }
+    }`,
+    { filter: { pageSize: 60, page: 2 } },
+  );
+  const fits = (sku: Candidate['skus'][number]) => sku.stock.totalStock >= 20 && !sku.stock.static;
+  const candidates = products.products.filter(
+    (p) => !p.isPackage && !p.isHeavy && p.skus.length === 1 && p.skus.some(fits),
+  );
+  return must(candidates[skip % Math.max(candidates.length, 1)], 'a light product in stock');
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Buys one product through the checkout and the sandbox payment page; answers its number. */
+async function buy(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  const product = await findProduct(request, counter);
+  await page.goto(localePath('nb', product.canonicalUrl));
+  await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
+  await expect(page.getByRole('button', { name: /^Handlekurv/ })).toHaveAccessibleName(/1 var/);
+  await page.goto('/kassen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassen' })).toBeVisible();
+  await field(page, 'E-post').fill(email);
+  await field(page, 'Fornavn').fill('Kari');
+  await field(page, 'Etternavn').fill('Nordmann');
+  await field(page, 'Adresse').fill('Storgata 1');
+  await field(page, 'Postnummer').fill('0150');
+  await expect(field(page, 'Poststed')).not.toHaveValue('');
+  await field(page, 'Mobilnummer').fill('912 34 567');
+  await page.getByRole('radio', { name: /Levering hjem på kvelden/ }).check();
+  await page.getByRole('radio', { name: /^Kort/ }).check();
+  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+  await page.getByRole('button', { name: /^Betal / }).click();
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+  await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
+  return must(await page.getByTestId('order-number').textContent(), 'the order number');
+}
+
+test('a visitor without a login is sent from the account pages to the index', async ({ page }) => {
+  await page.goto('/min-konto/bestillinger');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/nn/min-konto/innstillinger');
+  await expect(page).toHaveURL(/\/nn$/);
+  // A login token that does not count is not a way in either.
+  await page.goto('/min-konto/saldo?loginToken=nothing.valid');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test(
+  'place an order logged in and find it under orders; another account sees nothing of it',
+  PHONE,
+  async ({ page, request, browser }) => {
+    const email = newEmail('ordre');
+    await page.goto('/');
+    await register(page, email);
+    const number = await buy(page, request, email);
+
+    await openPanel(page, /Min konto/);
+    await panel(page).getByRole('link', { name: 'Mine bestillinger' }).click();
+    await expect(page).toHaveURL(/\/min-konto\/bestillinger$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mine bestillinger' })).toBeVisible();
+    const card = page.getByTestId('account-order').filter({ hasText: `Ordre ${number}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('order-status')).toHaveText(/Mottatt|Under behandling/);
+    await card.click();
+    await expect(page.getByRole('heading', { name: `Ordre ${number}` })).toBeVisible();
+    await expect(page.getByTestId('account-order-total')).toHaveText(/\d+,(-|\d\d)/);
+    await expect(page.getByText('Ingen refusjoner på denne bestillingen.')).toBeVisible();
+    const orderUrl = page.url();
+
+    // Another account opening the same address finds nothing.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/');
+    await register(otherPage, newEmail('annen'));
+    await otherPage.goto(orderUrl);
+    await expect(otherPage.getByTestId('account-order-missing')).toContainText(
+      'Vi fant ikke denne bestillingen på kontoen din.',
+    );
+    await expect(otherPage.getByText(`Ordre ${number}`)).toHaveCount(0);
+    await other.close();
+  },
+);
+
+test('change a setting; log out in one tab and the account page in the other follows', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await register(page, newEmail('innstilling'));
+  await page.goto('/min-konto/innstillinger');
+  await expect(page.getByRole('heading', { level: 1, name: 'Innstillinger' })).toBeVisible();
+  await page.getByLabel('Fornavn').fill('Ola');
+  await page.getByLabel('Mobilnummer').fill('123');
+  await page.getByRole('button', { name: 'Lagre endringene' }).click();
+  // Bad input keeps what was typed and says what is wrong.
+  await expect(page.getByText('Skriv et norsk mobilnummer med 8 siffer.')).toBeVisible();
+  await expect(page.getByLabel('Fornavn')).toHaveValue('Ola');
+  await page.getByLabel('Mobilnummer').fill('912 34 567');
+  await page.getByLabel('Gateadresse').fill('Storgata 1');
+  await page.getByLabel('Postnummer').fill('0150');
+  await page.getByLabel('Poststed').fill('Oslo');
+  await page.getByRole('checkbox', { name: /nyhetsbrev/ }).check();
+  await page.getByRole('button', { name: 'Lagre endringene' }).click();
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Endringene er lagret.' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Fornavn')).toHaveValue('Ola');
+  await expect(page.getByLabel('Mobilnummer')).toHaveValue('+4791234567');
+  await expect(page.getByRole('checkbox', { name: /nyhetsbrev/ })).toBeChecked();
+
+  const other = await context.newPage();
+  await other.goto('/min-konto/saldo');
+  await expect(other.getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible();
+  await expect(other.getByTestId('store-credit')).toHaveText('0,-');
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(banner(page).getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // The other tab leaves the account page without a reload.
+  await expect(other).toHaveURL(/\/$/);
+  await expect(banner(other).getByRole('button', { name: /Logg inn/ })).toBeVisible();
+});
+
+test('a favourite added logged in is on /favoritter after a reload and comes back at the next login', async ({
+  page,
+}) => {
+  const email = newEmail('favoritt');
+  await page.goto('/');
+  await register(page, email);
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Favoritt: / })
+    .first();
+  const label = must(await heart.getAttribute('aria-label'), 'a heart');
+  const name = label.replace(/^Favoritt: /, '');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/favoritter');
+  await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+
+  // The server has it: logging out forgets it on this device, logging in brings it back.
+  await expect
+    .poll(async () =>
+      page.evaluate(async () => {
+        const token = localStorage.getItem('apollo-token');
+        const res = await fetch('/graphql', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-api-key': 'atvhuset-storefront-public',
+            authorization: `Bearer ${token ?? ''}`,
+          },
+          body: JSON.stringify({ query: '{ me { favouriteProductIds } }' }),
+        });
+        const body = (await res.json()) as { data?: { me?: { favouriteProductIds: number[] } } };
+        return body.data?.me?.favouriteProductIds.length ?? 0;
+      }),
+    )
+    .toBe(1);
+  await openPanel(page, /Min konto/);
+  await panel(page).getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page.getByRole('link', { name: 'Favoritter', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await logIn(page, email);
+  await expect(page.getByRole('link', { name: 'Favoritter, 1 produkt' })).toBeVisible();
+});
+
+/** The logged-in account's favourites as the server has them. */
+function serverFavourites(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('apollo-token');
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': 'atvhuset-storefront-public',
+        authorization: `Bearer ${token ?? ''}`,
+      },
+      body: JSON.stringify({ query: '{ me { favouriteProductIds } }' }),
+    });
+    const body = (await res.json()) as { data?: { me?: { favouriteProductIds: number[] } } };
+    return body.data?.me?.favouriteProductIds ?? [];
+  });
+}
+
+test('a favourite changed offline while logged in reaches the account once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await register(page, newEmail('frakopla'));
+  const hearts = page.getByRole('main').getByRole('button', { name: /^Favoritt: / });
+  await hearts.first().click();
+  await expect.poll(async () => (await serverFavourites(page)).length).toBe(1);
+  const [first] = await serverFavourites(page);
+  await context.setOffline(true);
+  await hearts.nth(1).click();
+  await hearts.first().click();
+  await expect(page.getByRole('link', { name: 'Favoritter, 1 produkt' })).toBeVisible();
+  await context.setOffline(false);
+  // The waiting changes go as soon as the browser is online again: one added, one removed.
+  await expect
+    .poll(async () => {
+      const ids = await serverFavourites(page);
+      return ids.length === 1 && ids[0] !== first;
+    })
+    .toBe(true);
+  const label = must(await hearts.nth(1).getAttribute('aria-label'), 'the second heart');
+  expect(label).toMatch(/^Favoritt: /);
+  await page.reload();
+  await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(hearts.first()).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('delete the account: the current password is needed, then it is gone and logged out', async ({
+  page,
+}) => {
+  const email = newEmail('slett');
+  await page.goto('/');
+  await register(page, email);
+  await page.goto('/min-konto/innstillinger');
+  await page.getByRole('button', { name: 'Slett kontoen min' }).click();
+  await page.getByLabel('Nåværende passord').last().fill('feil-passord');
+  await page.getByRole('button', { name: 'Slett kontoen for godt' }).click();
+  await expect(page.getByText('Feil passord.')).toBeVisible();
+  await page.getByLabel('Nåværende passord').last().fill('hemmelig1');
+  await page.getByRole('button', { name: 'Slett kontoen for godt' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner(page).getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  expect((await mailTo(email, /slettet/)).subject).toBe('Kontoen din er slettet');
+  await openPanel(page, /Logg inn/);
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig1');
+  await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
+  await expect(panel(page).getByRole('alert')).toHaveText('Feil e-post eller passord.');
+});
+
+test('nynorsk: a business account sees prices without VAT and cannot switch', async ({ page }) => {
+  await page.goto('/nn');
+  const price = page.getByRole('main').getByRole('article').first();
+  await expect(price).toBeVisible();
+  await register(page, newEmail('bedrift'), 'nn', {
+    organizationId: '923 609 016',
+    companyName: 'Fjellgarasjen AS',
+    nameLabel: 'Firmanamn',
+  });
+  const locked = page.getByTestId('customer-type-locked').first();
+  await expect(locked).toContainText('Logga inn som Bedrift');
+  await expect(locked).toContainText('ekskl. mva.');
+  // No type or VAT switch while logged in.
+  await expect(page.getByRole('group', { name: 'Kundetype', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Vis prisar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText('ekskl. mva');
+
+  await page.goto('/nn/min-konto/innstillinger');
+  await expect(page.getByRole('heading', { level: 1, name: 'Innstillingar' })).toBeVisible();
+  await expect(page.getByText('Bedriftskonto med organisasjonsnummer 923609016')).toBeVisible();
+  await expect(page.getByLabel('Firmanamn')).toHaveValue('Fjellgarasjen AS');
+  await page.getByLabel('Førenamn').fill('Per');
+  await page.getByRole('button', { name: 'Lagre endringane' }).click();
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Endringane er lagra.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Bestillingar' }).click();
+  await expect(page.getByRole('heading', { name: 'Ingen bestillingar enno' })).toBeVisible();
+});
+
+test('nynorsk: a bad organisation number is refused in Nynorsk, what was typed kept', async ({
+  page,
+}) => {
+  await page.goto('/nn?action=login');
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
+  await panel(page).getByRole('button', { name: 'Opprett konto', exact: true }).first().click();
+  await panel(page).getByRole('radio', { name: 'Bedrift' }).check();
+  await panel(page).getByLabel('Organisasjonsnummer').fill('923609017');
+  await panel(page).getByLabel('E-post').fill(newEmail('feilorg'));
+  await panel(page).locator('form').getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(
+    panel(page).getByText('Organisasjonsnummeret må ha 9 siffer og vere gyldig.'),
+  ).toBeVisible();
+  await expect(panel(page).getByLabel('Organisasjonsnummer')).toHaveValue('923609017');
+});
