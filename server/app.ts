@@ -21,6 +21,7 @@ import { paymentsRoute } from './payments/payments-route.js';
 import {
   applyCors,
   contentSecurityPolicy,
+  NO_THIRD_PARTY_ORIGINS,
   setSecurityHeaders,
   type SecurityOptions,
 } from './http/security.js';
@@ -34,6 +35,7 @@ import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './graphql/cart-warm.js';
 import { ProductListStore } from './search/product-list-store.js';
+import { NO_SITE_SETTINGS, TAG_MANAGER_ORIGINS, type SiteSettings } from './site/site-settings.js';
 
 export const DEFAULT_API_KEY = 'atvhuset-storefront-public';
 export const DEFAULT_VEHICLE_API_PASSWORD = 'atvhuset';
@@ -74,6 +76,8 @@ export interface AppOptions {
   authSecret?: string;
   /** EDITOR_TOKEN: a bearer that may use the editor-only APIs (accounts/request-auth.ts). */
   editorToken?: string;
+  /** GTM_CONTAINER_ID and GLOBAL_MESSAGE_* (site/site-settings.ts); none when absent. */
+  site?: SiteSettings;
   /** PUBLIC_URL, the origin links in e-mails name. */
   publicUrl?: string;
   /** The shop's mail (server/mail); without, an outbox in the system's temporary folder. */
@@ -102,8 +106,11 @@ export function createApp(options: AppOptions): RequestHandler {
   const trustProxy = options.trustProxy ?? options.security?.trustProxy ?? false;
   const security = { ...options.security, trustProxy };
   const allowedOrigins = security.allowedOrigins ?? [];
+  const site = options.site ?? NO_SITE_SETTINGS;
+  // The tag manager's origins are allowed only when a container is configured.
+  const thirdParty = site.tagManagerContainerId ? TAG_MANAGER_ORIGINS : NO_THIRD_PARTY_ORIGINS;
   let indexHtml = readIndexHtml(options.distDir);
-  let csp = contentSecurityPolicy(indexHtml);
+  let csp = contentSecurityPolicy(indexHtml, thirdParty);
   const productLists = new ProductListStore(options.db, {
     cacheCards: options.cacheResponses ?? true,
   });
@@ -138,6 +145,7 @@ export function createApp(options: AppOptions): RequestHandler {
     clientOf,
     accounts,
     ...(options.editorToken ? { editorToken: options.editorToken } : {}),
+    site,
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   // Rendered now and again when the catalogue (menus included) changes: never per request.
@@ -147,6 +155,7 @@ export function createApp(options: AppOptions): RequestHandler {
           options.distDir,
           shellQueryRunner(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY),
           (message) => logger.error(message),
+          thirdParty,
         )
       : null;
   void shell?.refresh();
@@ -185,9 +194,9 @@ export function createApp(options: AppOptions): RequestHandler {
         htmlHeaders: (html) => {
           if (html !== indexHtml) {
             indexHtml = html;
-            csp = contentSecurityPolicy(html);
+            csp = contentSecurityPolicy(html, thirdParty);
           }
-          return { 'content-security-policy': contentSecurityPolicy(html) };
+          return { 'content-security-policy': contentSecurityPolicy(html, thirdParty) };
         },
       })
     : null;

@@ -5,6 +5,7 @@ import { PAYMENT_PROVIDER_IDS, type PaymentProviderId } from './payments/provide
 import { readGraphqlLimits, type GraphqlLimits } from './graphql/limits.js';
 import { readRateLimits, type RateLimits } from './http/rate-limits.js';
 import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
+import { readSiteSettings, type SiteSettings } from './site/site-settings.js';
 
 export interface ServerConfig {
   port: number;
@@ -44,6 +45,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** EDITOR_TOKEN: a bearer that may use the editor-only APIs; undefined: editor accounts only. */
   editorToken: string | undefined;
+  /** GTM_CONTAINER_ID, GLOBAL_MESSAGE_NB and GLOBAL_MESSAGE_NN (server/site/site-settings.ts). */
+  site: SiteSettings;
 }
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -161,5 +164,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicUrl: parsePublicUrl(env['PUBLIC_URL'], host, port),
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
+    site: readSiteSettings(env),
   };
 }

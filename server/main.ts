@@ -55,6 +55,7 @@ const appOptions: AppOptions = {
   ...(config.authSecret ? { authSecret: config.authSecret } : {}),
   ...(config.editorToken ? { editorToken: config.editorToken } : {}),
   publicUrl: config.publicUrl,
+  site: config.site,
   // SMTP_URL, or every message as a file in DATA_DIR/outbox (README, E-mail).
   mailer: createMailer({
     smtpUrl: config.smtpUrl,

@@ -6,6 +6,7 @@ import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
+import type { SiteSettings } from '../site/site-settings.js';
 
 /**
  * Per-request GraphQL context. Catalogue answers are cached by query, so a resolver of a cached
@@ -27,5 +28,7 @@ export interface Context {
   limits: RateLimiter;
   /** The logged-in account of the request's bearer token, read once on first ask. */
   auth: RequestAuth;
+  /** The operator's storefront settings (GTM_CONTAINER_ID, GLOBAL_MESSAGE_*). */
+  site: SiteSettings;
   request: Request;
 }

@@ -54,19 +54,35 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 }
 
 /**
- * The storefront's policy, from its index.html (null: API only). Scripts, styles, workers, the
- * manifest and API calls from this origin only; images also as data: URIs (CSS icons); inline
- * code only by hash; never framed.
+ * Origins of third-party scripts the operator turned on (the tag manager when GTM_CONTAINER_ID
+ * is set): their script, the requests they make and their pixels. The storefront loads them
+ * only with the shopper's consent (src/lib/consent/load-script.ts).
  */
-export function contentSecurityPolicy(indexHtml: string | null): string {
+export interface ThirdPartyOrigins {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+}
+
+export const NO_THIRD_PARTY_ORIGINS: ThirdPartyOrigins = { script: [], connect: [], img: [] };
+
+/**
+ * The storefront's policy, from its index.html (null: API only). Scripts, styles, workers, the
+ * manifest and API calls from this origin only (and the third parties the operator configured);
+ * images also as data: URIs (CSS icons); inline code only by hash; never framed.
+ */
+export function contentSecurityPolicy(
+  indexHtml: string | null,
+  thirdParty: ThirdPartyOrigins = NO_THIRD_PARTY_ORIGINS,
+): string {
   const { scripts, styles } = indexHtml ? inlineHashes(indexHtml) : { scripts: [], styles: [] };
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(' '),
+    ["script-src 'self'", ...thirdParty.script, ...scripts].join(' '),
     ["style-src 'self'", ...styles].join(' '),
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...thirdParty.img].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...thirdParty.connect].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

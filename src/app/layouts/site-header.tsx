@@ -1,10 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { CUSTOMER_SERVICE_PATH } from '@/config/constants';
 import { AccountButton } from '@/features/account/account-button';
-import { CartAddedToast } from '@/features/cart/cart-added-toast';
 import { MiniCart } from '@/features/cart/mini-cart';
 import { FavouritesLink } from '@/features/favourites/favourites-link';
 import { MainNav } from '@/features/navigation/main-nav';
@@ -12,6 +12,7 @@ import { MenuButton } from '@/features/navigation/menu-button';
 import { OfflineQueueStatus } from '@/features/offline-queue/offline-queue-status';
 import { VehicleButton } from '@/features/vehicles/vehicle-button';
 import { HeaderSearch } from './header-search';
+import { useHideOnScroll } from './use-hide-on-scroll';
 import { usePanel } from './use-panel';
 import './site-header.css';
 
@@ -19,8 +20,10 @@ export function SiteHeader() {
   const { t } = useTranslation('header');
   const menu = usePanel('menu-panel');
   const cart = usePanel('cart');
+  const ref = useRef<HTMLElement>(null);
+  useHideOnScroll(ref);
   return (
-    <header className="site-header">
+    <header className="site-header" ref={ref}>
       <div className="site-header__bar container">
         <MenuButton
           className="header-action site-header__menu"
@@ -45,7 +48,6 @@ export function SiteHeader() {
       <VehicleButton variant="bar" />
       <MainNav />
       <OfflineQueueStatus />
-      <CartAddedToast onOpenCart={cart.open} />
     </header>
   );
 }

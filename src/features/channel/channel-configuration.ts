@@ -1,5 +1,5 @@
 import { useQuery, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
-import { DEFAULT_CUSTOMER_TYPE, LIST_PAGE_SIZE } from '@/config/constants';
+import { DEFAULT_CUSTOMER_TYPE, LIST_PAGE_SIZE, VIEWPORT_CLASSES } from '@/config/constants';
 import {
   GetChannelConfigurationDocument,
   type GetChannelConfigurationQuery,
@@ -17,6 +17,10 @@ export const FALLBACK_CONFIGURATION: ChannelConfiguration = {
   searchTextMaxLength: 100,
   // The default type alone: no customer-type toggle until the channel has named its types.
   customerTypes: [{ type: DEFAULT_CUSTOMER_TYPE, vatIncluded: true, isDefault: true }],
+  // No tag manager and no message until the shop has said so.
+  tagManagerContainerId: null,
+  globalMessage: null,
+  viewportClasses: VIEWPORT_CLASSES,
 };
 
 /** For route loaders: cached after the first list, and never fails a page. */

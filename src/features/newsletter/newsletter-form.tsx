@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { emailProblem, type EmailProblem } from './email-rule';
 import { useNewsletterSignUp, type SignUpResult } from './use-newsletter-sign-up';
 import './newsletter-form.css';
+import { pushShopEvent } from '@/lib/analytics/push-event';
 
 type Feedback = EmailProblem | Exclude<SignUpResult, 'subscribed'> | 'success' | null;
 
@@ -32,7 +33,10 @@ export function NewsletterForm() {
     setIsBusy(true);
     const result = await signUp(email);
     setIsBusy(false);
-    if (result === 'subscribed' || result === 'queued') setEmail('');
+    if (result === 'subscribed' || result === 'queued') {
+      setEmail('');
+      pushShopEvent('newsletter:subscribe', { queued: result === 'queued' });
+    }
     setFeedback(result === 'subscribed' ? 'success' : result);
   };
 
