@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
+/** The tag manager container the e2e server names (tests/e2e/consent.spec.ts intercepts it). */
+export const E2E_TAG_MANAGER_ID = 'GTM-E2ETEST';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,6 +28,24 @@ export default defineConfig({
     baseURL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
+    // A shopper who has answered the cookie banner (necessary only), so the banner covers nothing
+    // the journeys click; tests/e2e/consent.spec.ts starts without it, and a spec that reads the
+    // analytics events gives statistics consent itself (support/consent.ts).
+    storageState: {
+      cookies: [
+        {
+          name: 'ralph-consent',
+          value: 'v1.s0.m0.1764000000',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     // Off by default: each new context would install the worker and precache the whole build.
     // The offline, update, checkout and first-visit specs allow it (test.use at their top).
     serviceWorkers: 'block',
@@ -84,6 +104,8 @@ export default defineConfig({
       RATE_LIMIT_NEWSLETTER: '1000/60',
       RATE_LIMIT_ORDERS: '1000/60',
       UNPAID_ORDERS_PER_CLIENT: '1000',
+      // A container id, so the consent spec sees the tag manager asked for only with consent.
+      GTM_CONTAINER_ID: E2E_TAG_MANAGER_ID,
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     reuseExistingServer: !isCI,

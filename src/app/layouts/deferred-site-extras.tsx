@@ -1,6 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { whenIdle } from '@/lib/idle/when-idle';
-import { useConsentState } from '@/lib/consent/use-consent';
+import {
+  isConsentSettingsRequested,
+  subscribeToSettingsRequests,
+} from '@/lib/consent/settings-request';
 
 const SiteExtras = lazy(() => import('./site-extras'));
 
@@ -10,7 +13,11 @@ const SiteExtras = lazy(() => import('./site-extras'));
  */
 export function DeferredSiteExtras() {
   const [isIdle, setIsIdle] = useState(false);
-  const { isSettingsRequested } = useConsentState();
+  const isSettingsRequested = useSyncExternalStore(
+    subscribeToSettingsRequests,
+    isConsentSettingsRequested,
+    () => false,
+  );
   useEffect(() => {
     let isLive = true;
     void whenIdle().then(() => {

@@ -3,7 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { SHOP_CONTACT } from '@/config/constants';
-import { openConsentSettings } from '@/lib/consent/consent-store';
+import { requestConsentSettings } from '@/lib/consent/settings-request';
 import { useChannelConfiguration } from '@/features/channel/channel-configuration';
 import { CustomerTypeToggle } from '@/features/customer-type/customer-type-toggle';
 import { selectVatIncluded } from '@/features/customer-type/customer-type-slice';
@@ -58,7 +58,7 @@ export function SiteFooter() {
         <p>{t(vatIncluded ? 'vatNote' : 'vatNoteEx')}</p>
         <p>{t('orgNumber', { number: SHOP_CONTACT.orgNumber })}</p>
         <p>
-          <button type="button" className="site-footer__cookies" onClick={openConsentSettings}>
+          <button type="button" className="site-footer__cookies" onClick={requestConsentSettings}>
             {t('cookieSettings')}
           </button>
         </p>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
@@ -12,7 +11,6 @@ import { MenuButton } from '@/features/navigation/menu-button';
 import { OfflineQueueStatus } from '@/features/offline-queue/offline-queue-status';
 import { VehicleButton } from '@/features/vehicles/vehicle-button';
 import { HeaderSearch } from './header-search';
-import { useHideOnScroll } from './use-hide-on-scroll';
 import { usePanel } from './use-panel';
 import './site-header.css';
 
@@ -20,10 +18,8 @@ export function SiteHeader() {
   const { t } = useTranslation('header');
   const menu = usePanel('menu-panel');
   const cart = usePanel('cart');
-  const ref = useRef<HTMLElement>(null);
-  useHideOnScroll(ref);
   return (
-    <header className="site-header" ref={ref}>
+    <header className="site-header">
       <div className="site-header__bar container">
         <MenuButton
           className="header-action site-header__menu"

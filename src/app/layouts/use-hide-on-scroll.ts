@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 
 /** Scrolls smaller than this (px) change nothing: a trackpad's jitter must not flash the header. */
 const JITTER_PX = 6;
@@ -8,11 +8,12 @@ export const HIDDEN_CLASS = 'site-header--hidden';
  * The spec's header: hidden while the shopper scrolls down past the main area's top (its
  * padding), shown again on any scroll up. Never hidden while focus is inside it (the search
  * field, an open menu). It only toggles a class that moves the sticky header with a transform,
- * so nothing else on the page moves.
+ * so nothing else on the page moves. Attached once the page is idle (site-extras.tsx): the first
+ * paint does not need it.
  */
-export function useHideOnScroll(ref: RefObject<HTMLElement | null>): void {
+export function useHideOnScroll(selector: string): void {
   useEffect(() => {
-    const header = ref.current;
+    const header = document.querySelector<HTMLElement>(selector);
     if (!header) return undefined;
     let lastY = window.scrollY;
     let frame = 0;
@@ -42,5 +43,5 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>): void {
       cancelAnimationFrame(frame);
       header.classList.remove(HIDDEN_CLASS);
     };
-  }, [ref]);
+  }, [selector]);
 }

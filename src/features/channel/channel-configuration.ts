@@ -1,5 +1,5 @@
 import { useQuery, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
-import { DEFAULT_CUSTOMER_TYPE, LIST_PAGE_SIZE, VIEWPORT_CLASSES } from '@/config/constants';
+import { DEFAULT_CUSTOMER_TYPE, LIST_PAGE_SIZE } from '@/config/constants';
 import {
   GetChannelConfigurationDocument,
   type GetChannelConfigurationQuery,
@@ -20,7 +20,8 @@ export const FALLBACK_CONFIGURATION: ChannelConfiguration = {
   // No tag manager and no message until the shop has said so.
   tagManagerContainerId: null,
   globalMessage: null,
-  viewportClasses: VIEWPORT_CLASSES,
+  // The viewport classes' own fallback is VIEWPORT_CLASSES, applied where they are used.
+  viewportClasses: [],
 };
 
 /** For route loaders: cached after the first list, and never fails a page. */

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { emailProblem, type EmailProblem } from './email-rule';
 import { useNewsletterSignUp, type SignUpResult } from './use-newsletter-sign-up';
 import './newsletter-form.css';
-import { pushShopEvent } from '@/lib/analytics/push-event';
 
 type Feedback = EmailProblem | Exclude<SignUpResult, 'subscribed'> | 'success' | null;
 
@@ -35,7 +34,10 @@ export function NewsletterForm() {
     setIsBusy(false);
     if (result === 'subscribed' || result === 'queued') {
       setEmail('');
-      pushShopEvent('newsletter:subscribe', { queued: result === 'queued' });
+      // The analytics module loads with the first event, not with the footer.
+      void import('@/lib/analytics/push-event').then(({ pushShopEvent }) =>
+        pushShopEvent('newsletter:subscribe', { queued: result === 'queued' }),
+      );
     }
     setFeedback(result === 'subscribed' ? 'success' : result);
   };

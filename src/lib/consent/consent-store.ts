@@ -8,6 +8,12 @@ import {
   type ConsentCategory,
   type ConsentChoice,
 } from './consent-cookie';
+import {
+  consentSettingsDone,
+  isConsentSettingsRequested,
+  requestConsentSettings,
+  subscribeToSettingsRequests,
+} from './settings-request';
 
 type Listener = () => void;
 
@@ -23,12 +29,17 @@ const listeners = new Set<Listener>();
 let state: ConsentState = { choice: null, isSettingsRequested: false };
 let isRead = false;
 let channel: BroadcastChannel | null = null;
+let stopSettings: () => void = () => undefined;
 
 function current(): ConsentState {
   if (!isRead) {
     isRead = true;
-    state = { ...state, choice: readConsentCookie() };
+    state = { choice: readConsentCookie(), isSettingsRequested: isConsentSettingsRequested() };
     listenToOtherTabs();
+    stopSettings = subscribeToSettingsRequests(() => {
+      if (state.isSettingsRequested !== isConsentSettingsRequested())
+        set({ ...state, isSettingsRequested: isConsentSettingsRequested() });
+    });
   }
   return state;
 }
@@ -68,16 +79,18 @@ export function saveConsent(choice: { statistics: boolean; marketing: boolean })
     document.cookie = consentCookieText(decided, location.protocol === 'https:');
   current();
   set({ choice: decided, isSettingsRequested: false });
+  consentSettingsDone();
   channel?.postMessage({ type: 'change' });
 }
 
 /** The footer's "cookie settings": opens the choice again. */
 export function openConsentSettings(): void {
-  set({ ...current(), isSettingsRequested: true });
+  current();
+  requestConsentSettings();
 }
 
 export function consentSettingsClosed(): void {
-  if (state.isSettingsRequested) set({ ...state, isSettingsRequested: false });
+  consentSettingsDone();
 }
 
 /** Calls `run` once `category` is given (at once when it is); the returned function cancels. */
@@ -97,6 +110,8 @@ export function whenConsented(category: ConsentCategory, run: () => void): () =>
 /** Tests: forget what was read (the cookie is read again on the next ask). */
 export function resetConsentForTests(): void {
   isRead = false;
+  stopSettings();
+  consentSettingsDone();
   channel?.close();
   channel = null;
   state = { choice: null, isSettingsRequested: false };
