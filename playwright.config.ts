@@ -106,6 +106,9 @@ export default defineConfig({
       UNPAID_ORDERS_PER_CLIENT: '1000',
       // A container id, so the consent spec sees the tag manager asked for only with consent.
       GTM_CONTAINER_ID: E2E_TAG_MANAGER_ID,
+      // The red global message on every page (tests/e2e/site-pieces.spec.ts), in the shell too.
+      GLOBAL_MESSAGE_NB: 'Demobutikk: ingen bestillinger sendes, og ingen penger trekkes.',
+      GLOBAL_MESSAGE_NN: 'Demobutikk: ingen bestillingar blir sende, og ingen pengar blir trekte.',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     reuseExistingServer: !isCI,
