@@ -1,7 +1,7 @@
 // The cookie banner (a bottom sheet, not modal: the page stays usable behind it) and the
 // settings modal the footer reopens. Loaded lazily once the page is idle, only while there is a
 // choice to make, so it never competes with the start page's first paint and moves nothing.
-import { use, useState } from 'react';
+import { use, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { namespacesReady } from '@/i18n/lazy-namespaces';
@@ -18,6 +18,8 @@ export default function ConsentBanner() {
   const { choice, isSettingsRequested } = useConsentState();
   const [isChoosing, setIsChoosing] = useState(false);
   const isSettingsOpen = isChoosing || isSettingsRequested;
+  const sheet = useRef<HTMLElement>(null);
+  useBottomSheetHeight(sheet, choice === null && !isSettingsOpen);
 
   const save = (statistics: boolean, marketing: boolean) => {
     saveConsent({ statistics, marketing });
@@ -28,7 +30,7 @@ export default function ConsentBanner() {
   return (
     <>
       {choice === null && !isSettingsOpen ? (
-        <section className="consent-banner" aria-labelledby="consent-banner-title">
+        <section ref={sheet} className="consent-banner" aria-labelledby="consent-banner-title">
           <div className="consent-banner__inner">
             <div className="consent-banner__text">
               <h2 id="consent-banner-title" className="consent-banner__title">
@@ -62,4 +64,24 @@ export default function ConsentBanner() {
       ) : null}
     </>
   );
+}
+
+/**
+ * While the banner shows, `--bottom-sheet-height` on <html> says how tall it is, so the other
+ * notices at the bottom (offline, update, install: pwa-notices.css) stand above it.
+ */
+function useBottomSheetHeight(ref: RefObject<HTMLElement | null>, isShown: boolean) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!isShown || !element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--bottom-sheet-height', `${String(element.offsetHeight)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-sheet-height');
+    };
+  }, [ref, isShown]);
 }
