@@ -22,6 +22,7 @@ const TEXTS = {
     saved: 'Valget ditt er lagret.',
     search: 'Søk',
     products: 'Produkter',
+    newsletter: 'Nyhetsbrev',
   },
   nn: {
     home: '/nn',
@@ -36,6 +37,7 @@ const TEXTS = {
     saved: 'Valet ditt er lagra.',
     search: 'Søk',
     products: 'Produkt',
+    newsletter: 'Nyheitsbrev',
   },
 } as const;
 
@@ -199,6 +201,18 @@ for (const locale of ['nb', 'nn'] as const) {
     await expect.poll(() => eventNames(page)).toEqual(['gtm.js', 'page:impression']);
     await expect(banner(page, t.banner)).toBeHidden();
     expect(requests).toHaveLength(2);
+
+    // The newsletter sign-up, without the address.
+    const form = page.getByRole('form', { name: t.newsletter });
+    await form
+      .getByLabel('E-postadresse')
+      .fill(`consent-${locale}-${String(Date.now())}@example.test`);
+    await form.getByRole('button', { name: 'Meld meg på' }).click();
+    await expect
+      .poll(async () => (await eventNames(page)).slice(2))
+      .toEqual(['newsletter:subscribe']);
+    const signUp = (await shopEvents(page))[2];
+    expect(signUp?.data).toEqual({ queued: false });
   });
 }
 
