@@ -10,6 +10,8 @@ import { E2E_EDITOR_TOKEN } from './tests/e2e/support/editor.js';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
+/** The tag manager container the e2e server names (tests/e2e/consent.spec.ts intercepts it). */
+export const E2E_TAG_MANAGER_ID = 'GTM-E2ETEST';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,6 +29,24 @@ export default defineConfig({
     baseURL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
+    // A shopper who has answered the cookie banner (necessary only), so the banner covers nothing
+    // the journeys click; tests/e2e/consent.spec.ts starts without it, and a spec that reads the
+    // analytics events gives statistics consent itself (support/consent.ts).
+    storageState: {
+      cookies: [
+        {
+          name: 'ralph-consent',
+          value: 'v1.s0.m0.1764000000',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     // Off by default: each new context would install the worker and precache the whole build.
     // The offline, update, checkout and first-visit specs allow it (test.use at their top).
     serviceWorkers: 'block',
@@ -89,6 +109,11 @@ export default defineConfig({
       // The editor-only APIs the journeys use (restocking a size: tests/e2e/stock-alerts.spec.ts).
       EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       UNPAID_ORDERS_PER_CLIENT: '1000',
+      // A container id, so the consent spec sees the tag manager asked for only with consent.
+      GTM_CONTAINER_ID: E2E_TAG_MANAGER_ID,
+      // The red global message on every page (tests/e2e/site-pieces.spec.ts), in the shell too.
+      GLOBAL_MESSAGE_NB: 'Demobutikk: ingen bestillinger sendes, og ingen penger trekkes.',
+      GLOBAL_MESSAGE_NN: 'Demobutikk: ingen bestillingar blir sende, og ingen pengar blir trekte.',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     reuseExistingServer: !isCI,

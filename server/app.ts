@@ -23,6 +23,8 @@ import { paymentsRoute } from './payments/payments-route.js';
 import {
   applyCors,
   contentSecurityPolicy,
+  NO_THIRD_PARTY_ORIGINS,
+  withScriptOrigins,
   setSecurityHeaders,
   type SecurityOptions,
 } from './http/security.js';
@@ -43,6 +45,7 @@ import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './graphql/cart-warm.js';
 import { ProductListStore } from './search/product-list-store.js';
+import { NO_SITE_SETTINGS, TAG_MANAGER_ORIGINS, type SiteSettings } from './site/site-settings.js';
 
 export const DEFAULT_API_KEY = 'atvhuset-storefront-public';
 export const DEFAULT_VEHICLE_API_PASSWORD = 'atvhuset';
@@ -83,6 +86,8 @@ export interface AppOptions {
   authSecret?: string;
   /** EDITOR_TOKEN: a bearer that may use the editor-only APIs (accounts/request-auth.ts). */
   editorToken?: string;
+  /** GTM_CONTAINER_ID and GLOBAL_MESSAGE_* (site/site-settings.ts); none when absent. */
+  site?: SiteSettings;
   /** PUBLIC_URL, the origin links in e-mails name. */
   publicUrl?: string;
   /** The shop's mail (server/mail); without, an outbox in the system's temporary folder. */
@@ -116,11 +121,17 @@ export function createApp(options: AppOptions): RequestHandler {
   const trustProxy = options.trustProxy ?? options.security?.trustProxy ?? false;
   const security = { ...options.security, trustProxy };
   const allowedOrigins = security.allowedOrigins ?? [];
+  const site = options.site ?? NO_SITE_SETTINGS;
   let indexHtml = readIndexHtml(options.distDir);
   const reviewProvider = options.reviews?.provider ?? EMBEDDED_REVIEWS;
   const reviewOrigin = reviewScriptOrigin(reviewProvider);
-  const scriptOrigins = reviewOrigin ? [reviewOrigin] : [];
-  let csp = contentSecurityPolicy(indexHtml, scriptOrigins);
+  // Third parties the operator configured: the tag manager's origins (only with GTM_CONTAINER_ID)
+  // and a review provider's script (REVIEW_PROVIDER).
+  const thirdParty = withScriptOrigins(
+    site.tagManagerContainerId ? TAG_MANAGER_ORIGINS : NO_THIRD_PARTY_ORIGINS,
+    reviewOrigin ? [reviewOrigin] : [],
+  );
+  let csp = contentSecurityPolicy(indexHtml, thirdParty);
   const productLists = new ProductListStore(options.db, {
     cacheCards: options.cacheResponses ?? true,
   });
@@ -166,6 +177,7 @@ export function createApp(options: AppOptions): RequestHandler {
       service: options.reviews?.service ?? embeddedReviewService(options.db),
     },
     mail: { mailer, publicUrl },
+    site,
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   // Rendered now and again when the catalogue (menus included) changes: never per request.
@@ -175,6 +187,7 @@ export function createApp(options: AppOptions): RequestHandler {
           options.distDir,
           shellQueryRunner(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY),
           (message) => logger.error(message),
+          thirdParty,
         )
       : null;
   void shell?.refresh();
@@ -213,9 +226,9 @@ export function createApp(options: AppOptions): RequestHandler {
         htmlHeaders: (html) => {
           if (html !== indexHtml) {
             indexHtml = html;
-            csp = contentSecurityPolicy(html, scriptOrigins);
+            csp = contentSecurityPolicy(html, thirdParty);
           }
-          return { 'content-security-policy': contentSecurityPolicy(html, scriptOrigins) };
+          return { 'content-security-policy': contentSecurityPolicy(html, thirdParty) };
         },
       })
     : null;

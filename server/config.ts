@@ -6,6 +6,7 @@ import { readGraphqlLimits, type GraphqlLimits } from './graphql/limits.js';
 import { readRateLimits, type RateLimits } from './http/rate-limits.js';
 import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
 import { readReviewProvider, type ReviewProviderConfig } from './reviews/review-provider.js';
+import { readSiteSettings, type SiteSettings } from './site/site-settings.js';
 
 export interface ServerConfig {
   port: number;
@@ -47,6 +48,8 @@ export interface ServerConfig {
   editorToken: string | undefined;
   /** REVIEW_PROVIDER, REVIEW_PROVIDER_SCRIPT_URL, REVIEW_PROVIDER_API_KEY (embedded by default). */
   reviewProvider: ReviewProviderConfig;
+  /** GTM_CONTAINER_ID, GLOBAL_MESSAGE_NB and GLOBAL_MESSAGE_NN (server/site/site-settings.ts). */
+  site: SiteSettings;
 }
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -165,5 +168,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     reviewProvider: readReviewProvider(env),
+    site: readSiteSettings(env),
   };
 }

@@ -57,6 +57,7 @@ const appOptions: AppOptions = {
   ...(config.editorToken ? { editorToken: config.editorToken } : {}),
   reviews: { provider: config.reviewProvider },
   publicUrl: config.publicUrl,
+  site: config.site,
   // SMTP_URL, or every message as a file in DATA_DIR/outbox (README, E-mail).
   mailer: createMailer({
     smtpUrl: config.smtpUrl,

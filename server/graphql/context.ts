@@ -9,6 +9,7 @@ import type { ShopProviders } from '../payments/providers.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
 import type { ShopMail } from '../stock-alerts/restock-alerts.js';
+import type { SiteSettings } from '../site/site-settings.js';
 
 /**
  * Per-request GraphQL context. Catalogue answers are cached by query, so a resolver of a cached
@@ -34,5 +35,7 @@ export interface Context {
   reviews: { service: ReviewService; provider: ReviewProviderConfig };
   /** The shop's mail and public origin (server/mail), for mails a mutation sends; null: none. */
   mail: ShopMail | null;
+  /** The operator's storefront settings (GTM_CONTAINER_ID, GLOBAL_MESSAGE_*). */
+  site: SiteSettings;
   request: Request;
 }

@@ -10,6 +10,7 @@ import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
+import { NO_SITE_SETTINGS, type SiteSettings } from '../site/site-settings.js';
 import { createProductLoaders, type ProductLoaders } from '../catalogue/product-loaders.js';
 import { useBadRequestStatus } from './bad-request.js';
 import { FastLane, useLaneResult } from './fast-lane.js';
@@ -70,6 +71,8 @@ export interface GraphqlOptions {
   reviews?: Context['reviews'];
   /** The shop's mail for mails mutations send (a restock's back-in-stock mails). */
   mail?: ShopMail;
+  /** GTM_CONTAINER_ID and GLOBAL_MESSAGE_* for Channel.configuration (none when absent). */
+  site?: SiteSettings;
 }
 
 /** /graphql: yoga, and the fast lane in front of it (null when off). */
@@ -106,6 +109,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       catalogue,
       productLists,
       providers,
+      site: options.site ?? NO_SITE_SETTINGS,
       client,
       limits: rateLimiter,
       auth: requestAuth(options.accounts ?? null, authorization ?? null, options.editorToken),

@@ -12,7 +12,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compress, pickEncoding, type Encoding } from './compress.js';
-import { contentSecurityPolicy } from './security.js';
+import {
+  contentSecurityPolicy,
+  NO_THIRD_PARTY_ORIGINS,
+  type ThirdPartyOrigins,
+} from './security.js';
 import { etagMatches } from './send.js';
 
 export type ShellLocale = 'nb' | 'nn';
@@ -164,6 +168,7 @@ export class AppShell {
   readonly #distDir: string;
   readonly #execute: ExecuteShellQuery;
   readonly #log: (message: string) => void;
+  readonly #thirdParty: ThirdPartyOrigins;
   #variants = new Map<string, Variant>();
   /** index.html's size and mtime the variants were built from. */
   #templateVersion = '';
@@ -172,10 +177,16 @@ export class AppShell {
   #registeredAt = 0;
   #registrations: ShellRequest[] = [];
 
-  constructor(distDir: string, execute: ExecuteShellQuery, log: (message: string) => void) {
+  constructor(
+    distDir: string,
+    execute: ExecuteShellQuery,
+    log: (message: string) => void,
+    thirdParty: ThirdPartyOrigins = NO_THIRD_PARTY_ORIGINS,
+  ) {
     this.#distDir = distDir;
     this.#execute = execute;
     this.#log = log;
+    this.#thirdParty = thirdParty;
   }
 
   /** The build has a renderer (a build before issue 18's shell serves plain index.html). */
@@ -301,7 +312,7 @@ export class AppShell {
     return {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      csp: contentSecurityPolicy(html),
+      csp: contentSecurityPolicy(html, this.#thirdParty),
       encoded: { br, gzip },
     };
   }

@@ -54,23 +54,47 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 }
 
 /**
+ * Origins of third-party scripts the operator turned on (the tag manager when GTM_CONTAINER_ID
+ * is set): their script, the requests they make and their pixels. The storefront loads them
+ * only with the shopper's consent (src/lib/consent/load-script.ts).
+ */
+export interface ThirdPartyOrigins {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+}
+
+export const NO_THIRD_PARTY_ORIGINS: ThirdPartyOrigins = { script: [], connect: [], img: [] };
+
+/** `origins` with more script origins (whose scripts also call home: connect-src too). */
+export function withScriptOrigins(
+  origins: ThirdPartyOrigins,
+  scripts: readonly string[],
+): ThirdPartyOrigins {
+  return {
+    script: [...origins.script, ...scripts],
+    connect: [...origins.connect, ...scripts],
+    img: origins.img,
+  };
+}
+
+/**
  * The storefront's policy, from its index.html (null: API only). Scripts, styles, workers, the
- * manifest and API calls from this origin only; images also as data: URIs (CSS icons); inline
- * code only by hash; never framed.
+ * manifest and API calls from this origin only (and the third parties the operator configured);
+ * images also as data: URIs (CSS icons); inline code only by hash; never framed.
  */
 export function contentSecurityPolicy(
   indexHtml: string | null,
-  /** Third-party origins whose scripts the shop loads (a review provider: REVIEW_PROVIDER). */
-  scriptOrigins: readonly string[] = [],
+  thirdParty: ThirdPartyOrigins = NO_THIRD_PARTY_ORIGINS,
 ): string {
   const { scripts, styles } = indexHtml ? inlineHashes(indexHtml) : { scripts: [], styles: [] };
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptOrigins, ...scripts].join(' '),
+    ["script-src 'self'", ...thirdParty.script, ...scripts].join(' '),
     ["style-src 'self'", ...styles].join(' '),
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...thirdParty.img].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...scriptOrigins].join(' '),
+    ["connect-src 'self'", ...thirdParty.connect].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../http/security.js';
+import {
+  contentSecurityPolicy,
+  NO_THIRD_PARTY_ORIGINS,
+  withScriptOrigins,
+} from '../http/security.js';
 import { EMBEDDED_REVIEWS, readReviewProvider, reviewScriptOrigin } from './review-provider.js';
 
 describe('readReviewProvider', () => {
@@ -20,7 +24,10 @@ describe('readReviewProvider', () => {
       apiKey: 'pk_live_12345678',
     });
     // The shop's CSP then lets that origin's script (and its calls) in, and no other.
-    const csp = contentSecurityPolicy(null, [reviewScriptOrigin(config) ?? '']);
+    const csp = contentSecurityPolicy(
+      null,
+      withScriptOrigins(NO_THIRD_PARTY_ORIGINS, [reviewScriptOrigin(config) ?? '']),
+    );
     expect(csp).toContain("script-src 'self' https://widgets.example.net");
     expect(csp).toContain("connect-src 'self' https://widgets.example.net");
     expect(reviewScriptOrigin(EMBEDDED_REVIEWS)).toBeNull();

@@ -22,5 +22,5 @@ export const siteQueries: Pick<QueryResolvers, 'channel' | 'getMenuAtLocation'> 
 };
 
 export const Channel: ChannelResolvers = {
-  configuration: (_, { languageId }) => channelConfiguration(languageOf(languageId)),
+  configuration: (_, { languageId }, ctx) => channelConfiguration(languageOf(languageId), ctx.site),
 };

@@ -1,3 +1,4 @@
+import { ApolloClient, ApolloLink, ApolloProvider, InMemoryCache } from '@apollo/client';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
@@ -52,7 +53,12 @@ function renderAt(path: string, cartId: string | null = 'cart-1') {
       {
         element: (
           <I18nextProvider i18n={i18n}>
-            <UndistractedLayout />
+            {/* The layout's global message reads the channel's settings (none here). */}
+            <ApolloProvider
+              client={new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() })}
+            >
+              <UndistractedLayout />
+            </ApolloProvider>
           </I18nextProvider>
         ),
         children: [{ path: '/kassen', element: <h1>Kassen</h1> }],

@@ -36,6 +36,17 @@ export const IDLE_LOAD_TIMEOUT_MS = 2000;
 
 // Breakpoints (the spec's): phone < 768, tablet to 1023, computer from 1024 (also in the CSS).
 export const BREAKPOINT_TABLET_PX = 768;
+/**
+ * The viewport classes on <html> (viewport-phone … viewport-desktopBig) until the channel's
+ * configuration names its own: the spec's 768, 1024, 1200 and 1440.
+ */
+export const VIEWPORT_CLASSES = [
+  { name: 'phone', minWidth: 0 },
+  { name: 'tablet', minWidth: 768 },
+  { name: 'laptop', minWidth: 1024 },
+  { name: 'desktop', minWidth: 1200 },
+  { name: 'desktopBig', minWidth: 1440 },
+];
 
 // Lists
 export const LIST_PAGE_SIZE = 24;

@@ -1,6 +1,7 @@
 import 'i18next';
 import type nbAccount from '../../locales/nb/account.json';
 import type nbCheckout from '../../locales/nb/checkout.json';
+import type nbConsent from '../../locales/nb/consent.json';
 import type nbDetails from '../../locales/nb/details.json';
 import type nbFavourites from '../../locales/nb/favourites.json';
 import type nbGuides from '../../locales/nb/guides.json';
@@ -15,6 +16,7 @@ import type { Resources } from './resources';
 interface LazyResources {
   account: typeof nbAccount;
   checkout: typeof nbCheckout;
+  consent: typeof nbConsent;
   details: typeof nbDetails;
   favourites: typeof nbFavourites;
   guides: typeof nbGuides;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { must } from './support/catalogue.js';
+import { giveConsent } from './support/consent.js';
 import { gql } from './support/lists.js';
 import { PHONE } from './support/projects.js';
 import { waitForWorkerControl } from './support/service-worker.js';
@@ -31,17 +32,20 @@ const heart = (page: Page, name: string) =>
   page.getByRole('button', { name: `Favoritt: ${name}`, exact: true });
 const badge = (page: Page, count: number) =>
   page.getByRole('link', { name: `Favoritter, ${count} produkt${count === 1 ? '' : 'er'}` });
+/** The favourite and customer-type events on the data layer (page impressions left out). */
 const pushedEvents = (page: Page) =>
   page.evaluate(() =>
-    ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map(
-      (entry) => entry['event'],
-    ),
+    ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .map((entry) => entry['event'])
+      .filter((event) => event === 'customer-type:change' || String(event).startsWith('favorite:')),
   );
 
 test(
   'a heart on a card keeps the product on /favoritter, after a reload and in a second tab',
   PHONE,
-  async ({ page, context }) => {
+  async ({ page, context, baseURL }) => {
+    // The favourite events reach the data layer only with statistics consent.
+    await giveConsent(context, baseURL, { statistics: true, marketing: false });
     const [first, second] = await popularProducts(page, 'nb');
     const product = must(first, 'a popular product');
     const other = must(second, 'a second popular product');
@@ -125,7 +129,12 @@ test('the product page has the heart too, and Nynorsk words on /nn', async ({ pa
 const shown = (amount: string) =>
   new RegExp(`(?:^|\\s)${amount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-test('customer type and VAT display change the prices and survive a reload', async ({ page }) => {
+test('customer type and VAT display change the prices and survive a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await giveConsent(context, baseURL, { statistics: true, marketing: false });
   const [first] = await popularProducts(page, 'nb');
   const product = must(first, 'a popular product');
   const price = card(page, product.name).locator('.price__selling');

@@ -6,19 +6,24 @@ import {
   ProductFitmentContext,
   type ProductCardActionProps,
 } from '@/features/catalogue/components/product-card-action';
+import { CartAddedToast } from '@/features/cart/cart-added-toast';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { FitmentNote } from '@/features/vehicles/fitment-note';
 import { PwaNotices } from '@/features/pwa/pwa-notices';
+import { DeferredSiteExtras } from './deferred-site-extras';
+import { GlobalMessage } from './global-message';
 import { LazyPanels } from './lazy-panels';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
+import { usePanel } from './use-panel';
 
 const renderFavouriteButton = (props: ProductCardActionProps) => <FavouriteButton {...props} />;
 const renderFitmentNote = (fitment: readonly FitmentRange[]) => <FitmentNote fitment={fitment} />;
 
 export function DefaultLayout() {
   const { t } = useTranslation('common');
+  const cart = usePanel('cart');
   return (
     // Every product card (lists, start page, search) carries the favourites heart, and cards
     // and the product page say whether the part fits the current vehicle.
@@ -27,14 +32,18 @@ export function DefaultLayout() {
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
+        <GlobalMessage />
         <TopBar />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
         <SiteFooter />
+        {/* Outside the sticky header: its transform (hidden on scroll) would carry the toast. */}
+        <CartAddedToast onOpenCart={cart.open} />
         <LazyPanels />
         <PwaNotices hasInstallOffer />
+        <DeferredSiteExtras />
       </ProductFitmentContext>
     </ProductCardActionContext>
   );

@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { SHOP_CONTACT } from '@/config/constants';
+import { requestConsentSettings } from '@/lib/consent/settings-request';
 import { useChannelConfiguration } from '@/features/channel/channel-configuration';
 import { selectAuthUser } from '@/features/account/auth-slice';
 import { CustomerTypeToggle } from '@/features/customer-type/customer-type-toggle';
@@ -59,6 +60,11 @@ export function SiteFooter() {
         </div>
         <p>{t(vatIncluded ? 'vatNote' : 'vatNoteEx')}</p>
         <p>{t('orgNumber', { number: SHOP_CONTACT.orgNumber })}</p>
+        <p>
+          <button type="button" className="site-footer__cookies" onClick={requestConsentSettings}>
+            {t('cookieSettings')}
+          </button>
+        </p>
         <p>{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

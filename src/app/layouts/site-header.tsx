@@ -4,7 +4,6 @@ import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { CUSTOMER_SERVICE_PATH } from '@/config/constants';
 import { AccountButton } from '@/features/account/account-button';
-import { CartAddedToast } from '@/features/cart/cart-added-toast';
 import { MiniCart } from '@/features/cart/mini-cart';
 import { FavouritesLink } from '@/features/favourites/favourites-link';
 import { MainNav } from '@/features/navigation/main-nav';
@@ -47,7 +46,6 @@ export function SiteHeader() {
       <VehicleButton variant="bar" />
       <MainNav />
       <OfflineQueueStatus />
-      <CartAddedToast onOpenCart={cart.open} />
     </header>
   );
 }

@@ -4,6 +4,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { PwaNotices } from '@/features/pwa/pwa-notices';
+import { DeferredSiteExtras } from './deferred-site-extras';
+import { GlobalMessage } from './global-message';
 import './undistracted-layout.css';
 
 /** Focused flows such as checkout (/kassen): logo and a secure-checkout note, no navigation. */
@@ -11,6 +13,7 @@ export function UndistractedLayout() {
   const { t } = useTranslation('header');
   return (
     <>
+      <GlobalMessage />
       <header className="undistracted-header">
         <div className="undistracted-header__bar container container--narrow">
           <AppLink to="" aria-label={t('logoLabel')}>
@@ -26,6 +29,7 @@ export function UndistractedLayout() {
         <Outlet />
       </main>
       <PwaNotices />
+      <DeferredSiteExtras />
     </>
   );
 }

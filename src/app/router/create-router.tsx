@@ -35,9 +35,10 @@ async function shellLoader(locale: Locale): Promise<null> {
   void menu('footer-1');
   void menu('footer-2');
   void loadQuery(client, GetCategoriesDocument, {}).catch(() => null);
-  void loadChannelConfiguration(client);
-  // The language's texts (a chunk of their own) travel with the menu; nothing renders before.
-  await Promise.all([menu('main'), localeTextsReady(locale)]);
+  // The language's texts (a chunk of their own) and the channel's settings (the global message
+  // is in the layout's first paint, as in the prerendered shell) travel with the menu; nothing
+  // renders before. The shell's bootstrap has asked for all three already.
+  await Promise.all([menu('main'), localeTextsReady(locale), loadChannelConfiguration(client)]);
   return null;
 }
 

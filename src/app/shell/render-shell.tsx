@@ -14,7 +14,10 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { GetMenuAtLocationDocument } from '@/graphql/generated/operations';
+import {
+  GetChannelConfigurationDocument,
+  GetMenuAtLocationDocument,
+} from '@/graphql/generated/operations';
 import { typePolicies } from '@/graphql/type-policies';
 import { getI18n, localeTextsReady } from '@/i18n/i18n-instances';
 import { LOCALE_PREFIX, type Locale } from '@/i18n/locale';
@@ -61,6 +64,11 @@ function ShellProviders({
 }) {
   const cache = new InMemoryCache({ typePolicies });
   for (const { request, data } of answers) {
+    // The channel's settings: the global message is part of the layout's first paint.
+    if (request.operationName === 'GetChannelConfiguration' && data) {
+      cache.writeQuery({ query: GetChannelConfigurationDocument, data: data as never });
+      continue;
+    }
     if (request.operationName !== 'GetMenuAtLocation' || !data) continue;
     const { menuLocationId } = request.variables as { menuLocationId: string };
     cache.writeQuery({

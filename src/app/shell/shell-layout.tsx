@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '@/features/site/hero-banner';
+import { GlobalMessage } from '../layouts/global-message';
 import { SiteFooter } from '../layouts/site-footer';
 import { SiteHeader } from '../layouts/site-header';
 import { TopBar } from '../layouts/top-bar';
@@ -19,6 +20,7 @@ export function ShellLayout({ page }: { page: ShellPage }) {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
+      <GlobalMessage />
       <TopBar />
       <SiteHeader />
       <main id="main" tabIndex={-1}>

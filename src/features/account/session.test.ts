@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CHANNEL } from '@/config/pwa';
+import { resetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
 import { authChanged } from './auth-slice';
 import { readStoredAuth, readToken } from './auth-storage';
 import { changePassword, login, logout, refreshDelayMs, tokenExpiry } from './session';
@@ -125,6 +126,18 @@ describe('login and logout', () => {
     expect(readStoredAuth()).toBeNull();
     await flush();
     expect(heard).toContainEqual({ type: 'logout' });
+  });
+
+  it('pushes user:logout on the data layer with statistics consent', async () => {
+    saveConsent({ statistics: true, marketing: false });
+    fakeServer({ login: session(), logout: { status: 200, body: { ok: true } } });
+    const context = { dispatch: () => undefined, languageId: 1 };
+    await login(context, { email: 'ola@example.test', password: 'hemmelig1', remember: false });
+    await logout(context);
+    expect(window.dataLayer?.map((entry) => entry['event'])).toEqual(['user:logout']);
+    delete window.dataLayer;
+    document.cookie = 'ralph-consent=; path=/; max-age=0';
+    resetConsentForTests();
   });
 
   it('a wrong current password when changing it logs the customer out', async () => {

@@ -27,6 +27,7 @@ import {
   writeToken,
 } from './auth-storage';
 import { hashPassword } from './password-hash';
+import { pushShopEvent } from '@/lib/analytics/push-event';
 
 type Dispatch = (action: ReturnType<typeof authChanged>) => unknown;
 
@@ -121,6 +122,7 @@ export async function endLocally(context: SessionContext): Promise<void> {
   await clearPersonalData().catch((error: unknown) => console.warn(error));
   context.dispatch(authChanged(null));
   broadcastAuth('logout');
+  pushShopEvent('user:logout', {});
 }
 
 export type Outcome = AuthResult<null>;

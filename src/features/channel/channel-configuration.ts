@@ -17,6 +17,11 @@ export const FALLBACK_CONFIGURATION: ChannelConfiguration = {
   searchTextMaxLength: 100,
   // The default type alone: no customer-type toggle until the channel has named its types.
   customerTypes: [{ type: DEFAULT_CUSTOMER_TYPE, vatIncluded: true, isDefault: true }],
+  // No tag manager and no message until the shop has said so.
+  tagManagerContainerId: null,
+  globalMessage: null,
+  // The viewport classes' own fallback is VIEWPORT_CLASSES, applied where they are used.
+  viewportClasses: [],
 };
 
 /** For route loaders: cached after the first list, and never fails a page. */

@@ -4,15 +4,21 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
 import { createI18n } from '@/i18n/i18n';
 import { FavouriteButton } from './favourite-button';
 import { FavouritesLink } from './favourites-link';
 import { favouritesSlice, selectFavouriteIds } from './favourites-slice';
 
+// The events are pushed only with statistics consent (lib/analytics/push-event.ts).
+beforeEach(() => saveConsent({ statistics: true, marketing: false }));
+
 afterEach(() => {
   cleanup();
   delete window.dataLayer;
+  document.cookie = 'ralph-consent=; path=/; max-age=0';
+  resetConsentForTests();
 });
 
 function renderHeart(path = '/') {

@@ -5,13 +5,18 @@ import { ensureNamespaces } from '@/i18n/lazy-namespaces';
 import type { Locale } from '@/i18n/locale';
 import { announce } from '@/lib/a11y/announce';
 import { pushShopEvent } from '@/lib/analytics/push-event';
+import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
 import { broadcastFavouriteChange, type FavouriteMessage } from './favourites-broadcast';
 import { MAX_FAVOURITES } from './favourites-slice';
 
 async function say(locale: Locale, key: 'added' | 'removed' | 'full', name: string) {
   await ensureNamespaces(locale, ['favourites']);
   const t = getI18n(locale).getFixedT(locale, 'favourites');
-  announce(t(`toggle.${key}`, { name, max: MAX_FAVOURITES }), { isShown: key === 'full' });
+  const text = t(`toggle.${key}`, { name, max: MAX_FAVOURITES });
+  // News the screen itself does not show goes to the shared snackbar, which everyone sees and
+  // screen readers hear; the heart's own change is only read out.
+  if (key === 'full') showSnackbar({ message: text, tone: 'warning' });
+  else announce(text);
 }
 
 /**

@@ -32,7 +32,13 @@ export function NewsletterForm() {
     setIsBusy(true);
     const result = await signUp(email);
     setIsBusy(false);
-    if (result === 'subscribed' || result === 'queued') setEmail('');
+    if (result === 'subscribed' || result === 'queued') {
+      setEmail('');
+      // The analytics module loads with the first event, not with the footer.
+      void import('@/lib/analytics/push-event').then(({ pushShopEvent }) =>
+        pushShopEvent('newsletter:subscribe', { queued: result === 'queued' }),
+      );
+    }
     setFeedback(result === 'subscribed' ? 'success' : result);
   };
 

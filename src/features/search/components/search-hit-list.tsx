@@ -2,10 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
+import { pushShopEvent } from '@/lib/analytics/push-event';
 import type { SearchHit } from '../model/search-result';
 
-/** The matching products, compact: picture, brand, name, price. */
-export function SearchHitList({ hits }: { hits: readonly SearchHit[] }) {
+/**
+ * The matching products, compact: picture, brand, name, price. Choosing one pushes
+ * search:click with the text searched and the product's place in the list.
+ */
+export function SearchHitList({
+  hits,
+  searchText,
+}: {
+  hits: readonly SearchHit[];
+  searchText: string;
+}) {
   const { t } = useTranslation('search');
   return (
     <section className="search-section" aria-labelledby="search-products">
@@ -13,9 +23,20 @@ export function SearchHitList({ hits }: { hits: readonly SearchHit[] }) {
         {t('products')}
       </h3>
       <ul role="list" className="search-hits">
-        {hits.map((hit) => (
+        {hits.map((hit, index) => (
           <li key={hit.id}>
-            <AppLink to={hit.url} className="search-hit">
+            <AppLink
+              to={hit.url}
+              className="search-hit"
+              onClick={() =>
+                pushShopEvent('search:click', {
+                  searchText,
+                  productId: hit.id,
+                  name: hit.name,
+                  position: index + 1,
+                })
+              }
+            >
               <span className="search-hit__image">
                 <ResponsiveImage
                   image={hit.image ? { ...hit.image, alt: '' } : null}

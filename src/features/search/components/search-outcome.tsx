@@ -56,7 +56,7 @@ export function SearchOutcome({ search, onPick }: SearchOutcomeProps) {
           className={isStale ? 'search-results search-results--stale' : 'search-results'}
           aria-busy={isStale}
         >
-          <SearchHitList hits={result.products} />
+          <SearchHitList hits={result.products} searchText={searched} />
           <SearchTags title={t('categories')} tags={result.categories.slice(0, TAG_COUNT)} />
           <SearchTags title={t('brands')} tags={result.brands.slice(0, TAG_COUNT)} />
           <AppLink to={searchPath(searched)} className="search-see-all">

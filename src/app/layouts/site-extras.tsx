@@ -1,0 +1,43 @@
+// What every page has but its first paint does not need, loaded once the page is idle (or when
+// the shopper asks for the cookie settings first): the consent banner while there is a choice to
+// make, the tag manager and page impressions with statistics consent, the shared snackbar, the
+// header's hiding on scroll and the viewport classes.
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SnackbarHost } from '@/components/ui/snackbar';
+import { VIEWPORT_CLASSES } from '@/config/constants';
+import { useChannelConfiguration } from '@/features/channel/channel-configuration';
+import { startTagManager } from '@/lib/analytics/tag-manager';
+import { useConsent, useConsentState } from '@/lib/consent/use-consent';
+import { applyViewportClasses } from '@/lib/viewport/viewport-class';
+import { PageImpressions } from './page-impressions';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+const ConsentBanner = lazy(() => import('@/features/consent/consent-banner'));
+
+export default function SiteExtras() {
+  const { t } = useTranslation('common');
+  const { choice, isSettingsRequested } = useConsentState();
+  const hasStatistics = useConsent('statistics');
+  const { tagManagerContainerId, viewportClasses } = useChannelConfiguration();
+
+  useEffect(() => startTagManager(tagManagerContainerId), [tagManagerContainerId]);
+  useEffect(
+    () => applyViewportClasses(viewportClasses.length > 0 ? viewportClasses : VIEWPORT_CLASSES),
+    [viewportClasses],
+  );
+  // The default layout's header (the undistracted one has none to hide).
+  useHideOnScroll('.site-header');
+
+  return (
+    <>
+      {hasStatistics ? <PageImpressions /> : null}
+      {choice === null || isSettingsRequested ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
+      <SnackbarHost closeLabel={t('close')} />
+    </>
+  );
+}
