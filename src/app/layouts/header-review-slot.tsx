@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { REVIEWS_CONSENT } from '@/config/consent';
+import { useConsent } from '@/lib/consent/use-consent';
 import { whenIdle } from '@/lib/idle/when-idle';
 
 // The header's review badge (the spec's header: "review badge") and the review provider's script
@@ -8,14 +10,11 @@ const HeaderReviewBadge = lazy(() => import('@/features/reviews/header-review-ba
 /**
  * Keeps the badge's place in the header (no shift when it arrives) and fills it once idle. Phones
  * hide the badge (site-header.css) but load it too: it also loads the provider's script.
- * Marketing consent: the review provider's script may load only with it. Until the consent
- * feature gives this its answer, it is false, so a configured provider's script never loads.
+ * The review provider's script loads only with the shopper's marketing consent (REVIEWS_CONSENT,
+ * the cookie banner's answer, in every tab).
  */
-export function HeaderReviewSlot({
-  hasMarketingConsent = false,
-}: {
-  hasMarketingConsent?: boolean;
-}) {
+export function HeaderReviewSlot() {
+  const hasMarketingConsent = useConsent(REVIEWS_CONSENT);
   const [isIdle, setIsIdle] = useState(false);
   useEffect(() => {
     void whenIdle().then(() => setIsIdle(true));
