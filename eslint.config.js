@@ -163,6 +163,7 @@ const serverLayers = [
   'payments',
   'checkout',
   'newsletter',
+  'recommendations', // others also bought (orders) and popular in the category (list index)
   // Composition: the schema's resolver map, yoga, the request context; then the process.
   'graphql',
 ];

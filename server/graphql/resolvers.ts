@@ -10,6 +10,7 @@ import { Order, OrderLine, orderQueries } from '../orders/order-resolvers.js';
 import { Product } from '../catalogue/product-resolvers.js';
 import { productIndexFields } from '../search/product-fitment.js';
 import { ProductList } from '../search/product-list-resolvers.js';
+import { recommendationQueries } from '../recommendations/recommendation-resolvers.js';
 import { productQueries } from '../search/products-resolvers.js';
 import { searchQueries } from '../search/search-resolvers.js';
 import { Channel, siteQueries } from '../site/site-resolvers.js';
@@ -26,6 +27,7 @@ export const resolvers: Resolvers = {
     ...orderQueries,
     ...newsletterQueries,
     ...accountQueries,
+    ...recommendationQueries,
   },
   Mutation: {
     ...cartMutations,

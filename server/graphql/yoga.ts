@@ -35,6 +35,8 @@ const CACHE_POLICY: CachePolicy = {
   product: 30,
   search: 30,
   searchSuggestions: 300,
+  // Others also bought moves with paid orders (co-purchases are kept a minute too).
+  recommendations: 60,
 };
 
 export interface GraphqlOptions {

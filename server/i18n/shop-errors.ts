@@ -55,6 +55,8 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PRICE: 'Prisen må være et tall mellom 0 og 10 000 000 kr.',
   TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høyst ${count(d.max)} produkter om gangen.`,
   INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk et helt tall fra 1 og oppover.',
+  UNKNOWN_PRODUCT: 'Fant ikke produktet. Det kan ha gått ut av sortimentet.',
+  INVALID_LIMIT: (d) => `Antallet må være et helt tall fra ${count(d.min)} til ${count(d.max)}.`,
 };
 
 const nn: Partial<Record<CartErrorCode, Text>> = {
@@ -88,6 +90,8 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PRICE: 'Prisen må vere eit tal mellom 0 og 10 000 000 kr.',
   TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høgst ${count(d.max)} produkt om gongen.`,
   INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk eit heilt tal frå 1 og oppover.',
+  UNKNOWN_PRODUCT: 'Fann ikkje produktet. Det kan ha gått ut av sortimentet.',
+  INVALID_LIMIT: (d) => `Talet må vere eit heilt tal frå ${count(d.min)} til ${count(d.max)}.`,
 };
 
 /** The shopper's text for an error code, with its details filled in; `fallback` if none. */
