@@ -45,6 +45,9 @@ const allowedCrossFeatureImports = [
   ['account', 'panels'],
   ['account', 'pwa'],
   ['account', 'newsletter'],
+  // Recommendations (issue 16) show the catalogue's own product cards and card model, so a
+  // recommended product looks and behaves like it does in every list.
+  ['recommendations', 'catalogue'],
 ];
 
 /**

@@ -53,7 +53,8 @@ export class RecommendationService {
   async recommend(ctx: Context, languageId: LanguageId, request: RecommendationRequest) {
     const index = await ctx.productLists.indexes.get();
     const known = request.productIds.filter((id) => index.positionOf(id) >= 0);
-    if (known.length === 0)
+    // No products named (a feed on a content page): the shop's most popular.
+    if (known.length === 0 && request.productIds.length > 0)
       throw new ShopError('UNKNOWN_PRODUCT', 'No product the shop sells', {
         ids: request.productIds,
       });

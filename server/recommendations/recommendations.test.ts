@@ -105,6 +105,20 @@ describe('recommendations', () => {
     expect(ids(soldOut.data?.recommendations.popular)).not.toContain(b.productId);
   });
 
+  it("answers the shop's most popular products when no product is named (a content feed)", async () => {
+    const res = await recommend([], 5);
+    expect(res.errors).toBeUndefined();
+    const [top] = await app.db.query<{ id: number }>(
+      `SELECT p.id FROM products p
+        WHERE p.published AND NOT p.is_package
+          AND EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock > 0)
+        ORDER BY p.popularity DESC, p.id LIMIT 1`,
+    );
+    expect(res.data?.recommendations.alsoBought).toEqual([]);
+    expect(res.data?.recommendations.popular.length).toBe(5);
+    expect(ids(res.data?.recommendations.popular)).toContain(top?.id);
+  });
+
   it('answers in the language asked for', async () => {
     const sku = await pickSku(app.db, 's.stock >= 20', 50);
     const [nb, nn] = await Promise.all([

@@ -6,6 +6,7 @@ import type nbFavourites from '../../locales/nb/favourites.json';
 import type nbGuides from '../../locales/nb/guides.json';
 import type nbInfo from '../../locales/nb/info.json';
 import type nbListing from '../../locales/nb/listing.json';
+import type nbRecommendations from '../../locales/nb/recommendations.json';
 import type nbSearch from '../../locales/nb/search.json';
 import type nbVehicles from '../../locales/nb/vehicles.json';
 import type { Resources } from './resources';
@@ -19,6 +20,7 @@ interface LazyResources {
   guides: typeof nbGuides;
   info: typeof nbInfo;
   listing: typeof nbListing;
+  recommendations: typeof nbRecommendations;
   search: typeof nbSearch;
   vehicles: typeof nbVehicles;
 }
