@@ -11,7 +11,7 @@ import type nbSearch from '../../locales/nb/search.json';
 import type nbVehicles from '../../locales/nb/vehicles.json';
 import type { Resources } from './resources';
 
-/** Lazily loaded namespaces (lazy-namespaces.ts), typed from their nb files like the rest. */
+/** Lazily loaded namespaces (lazy-namespaces.ts; recommendations: features/recommendations/recommendation-texts.ts), typed from their nb files like the rest. */
 interface LazyResources {
   account: typeof nbAccount;
   checkout: typeof nbCheckout;

@@ -16,12 +16,11 @@ export const LAZY_NAMESPACES = [
   'vehicles',
   'favourites',
   'account',
-  'recommendations',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const files = import.meta.glob<Record<string, unknown>>(
-  '../../locales/*/{listing,search,details,guides,checkout,info,vehicles,favourites,account,recommendations}.json',
+  '../../locales/*/{listing,search,details,guides,checkout,info,vehicles,favourites,account}.json',
   { import: 'default' },
 );
 

@@ -2,17 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { AppLink } from '@/components/ui/app-link';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Icon } from '@/components/ui/icon';
 import { CUSTOMER_SERVICE_PATH, SHOP_CONTACT } from '@/config/constants';
 import { selectOpenPanel, type PanelId } from '@/features/panels/panels-slice';
 import { usePanel } from './use-panel';
 
 const MobileMenuPanel = lazy(() => import('@/features/navigation/mobile-menu-panel'));
-const CartPanel = lazy(() => import('@/features/cart/cart-panel'));
+// The cart panel with the recommendations under its lines (composed here: features stay apart).
+const CartPanel = lazy(() => import('./cart-panel'));
 const VehiclePanel = lazy(() => import('@/features/vehicles/vehicle-panel'));
 const AccountPanel = lazy(() => import('@/features/account/account-panel'));
-const CartRecommendations = lazy(() => import('@/features/recommendations/cart-recommendations'));
 
 /**
  * Panels (cart, account, menu, market...) load on first open and then stay mounted, so the
@@ -41,20 +40,7 @@ export function LazyPanels() {
           </a>
         </MobileMenuPanel>
       ) : null}
-      {used.has('cart') ? (
-        <CartPanel
-          isOpen={cart.isOpen}
-          onClose={cart.close}
-          renderExtras={(productIds) => (
-            // Its own boundaries: the cart shows at once, and a failure hides only this.
-            <ErrorBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <CartRecommendations productIds={productIds} onNavigate={cart.close} />
-              </Suspense>
-            </ErrorBoundary>
-          )}
-        />
-      ) : null}
+      {used.has('cart') ? <CartPanel isOpen={cart.isOpen} onClose={cart.close} /> : null}
       {used.has('vehicles') ? (
         // Its own boundary: its texts load on first open, and the other panels stay as they are.
         <Suspense fallback={null}>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
-import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
+import { recommendationTexts } from './recommendation-texts';
 import { useRecommendations } from './use-recommendations';
 import './recommendations.css';
 
@@ -19,7 +19,7 @@ interface CartRecommendationsProps {
 
 /** A compact list under the cart's lines: what others bought with them, else popular picks. */
 export default function CartRecommendations({ productIds, onNavigate }: CartRecommendationsProps) {
-  use(namespacesReady(useLocale(), ['recommendations']));
+  use(recommendationTexts(useLocale()));
   const { t } = useTranslation('recommendations');
   const id = useId();
   const { alsoBought, popular } = useRecommendations(productIds, CART_LIMIT);

@@ -3,7 +3,9 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import type { RecommendationFeedProps } from './recommendation-feed';
 
-const RecommendationFeed = lazy(() => import('./recommendation-feed'));
+const RecommendationFeed = lazy(() =>
+  import('./recommendation-views').then((views) => ({ default: views.RecommendationFeed })),
+);
 
 /**
  * The recommendation feed, loaded when its place comes near the viewport: below the fold, it

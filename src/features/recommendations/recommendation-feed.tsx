@@ -2,8 +2,8 @@ import { use, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import type { ProductCardModel } from '@/features/catalogue/model/product-card-model';
-import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
+import { recommendationTexts } from './recommendation-texts';
 import { useRecommendations } from './use-recommendations';
 import './recommendations.css';
 
@@ -21,7 +21,7 @@ export interface RecommendationFeedProps {
  * query wait until the section is near the viewport.
  */
 export default function RecommendationFeed({ productIds, limit = 8 }: RecommendationFeedProps) {
-  use(namespacesReady(useLocale(), ['recommendations']));
+  use(recommendationTexts(useLocale()));
   const { t } = useTranslation('recommendations');
   const { alsoBought, popular } = useRecommendations(productIds, limit);
   return (

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_KEY, localePath, must, type Locale } from './support/catalogue.js';
+import { PHONE } from './support/projects.js';
+
+// Issue 16 point 6: the product page recommends what others bought with the product (once paid
+// orders hold it with another product), else the popular products of its category; the cart
+// panel recommends for the cart's products. Both load only when the shopper gets near them.
+
+interface Candidate {
+  productId: number;
+  name: string;
+  canonicalUrl: string;
+  isPackage: boolean;
+  skus: { skuId: number; stock: { totalStock: number; static: boolean } }[];
+}
+
+const TEXTS = {
+  nb: {
+    alsoBought: 'Andre kjøpte også',
+    popular: 'Populært i kategorien',
+    add: 'Legg i handlekurven',
+    cart: 'Handlekurv',
+  },
+  nn: {
+    alsoBought: 'Andre kjøpte òg',
+    popular: 'Populært i kategorien',
+    add: 'Legg i handlekorga',
+    cart: 'Handlekorg',
+  },
+} as const;
+
+async function post<T>(request: APIRequestContext, query: string, variables: object): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { 'X-Api-Key': API_KEY, 'Content-Type': 'application/json' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`/graphql errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * Plain products of one size with stock, from the end of the alphabet (other journeys take the
+ * popular ones); each test takes its own slice, so tests running side by side share none.
+ */
+async function candidates(request: APIRequestContext): Promise<Candidate[]> {
+  const data = await post<{ products: { products: Candidate[] } }>(
+    request,
+    `query E2eRecCandidates { products(filter: { sort: NAME_DESC, pageSize: 80 }) {
+      products { productId name canonicalUrl isPackage skus { skuId stock { totalStock static } } }
+    } }`,
+    {},
+  );
+  return data.products.products.filter(
+    (p) =>
+      !p.isPackage &&
+      p.skus.length === 1 &&
+      (p.skus[0]?.stock.totalStock ?? 0) >= 5 &&
+      !p.skus[0]?.stock.static,
+  );
+}
+
+/** A paid order of one of each product: placed over GraphQL, approved on the sandbox page. */
+async function buyTogether(request: APIRequestContext, products: readonly Candidate[]) {
+  let cartId: string | null = null;
+  for (const product of products) {
+    const data: { addToCart: { id: string } } = await post(
+      request,
+      `mutation E2eRecAdd($cartId: ID, $skuId: Int!, $key: String!) {
+        addToCart(cartId: $cartId, skuId: $skuId, quantity: 1, idempotencyKey: $key) { id } }`,
+      { cartId, skuId: must(product.skus[0], 'a sku').skuId, key: randomUUID() },
+    );
+    cartId = data.addToCart.id;
+  }
+  const { placeOrder } = await post<{ placeOrder: { redirectUrl: string } }>(
+    request,
+    `mutation E2eRecPlace($input: PlaceOrderInput!) { placeOrder(input: $input) { redirectUrl } }`,
+    {
+      input: {
+        cartId,
+        idempotencyKey: randomUUID(),
+        email: 'kari@example.no',
+        customerType: 'PERSON',
+        billingAddress: {
+          firstName: 'Kari',
+          lastName: 'Nordmann',
+          addressLine1: 'Storgata 1',
+          zip: '0155',
+          city: 'Oslo',
+          mobile: '912 34 567',
+        },
+        shippingOptionId: 'bring-home',
+        paymentOptionId: 'card',
+        consents: [],
+        acceptTerms: true,
+      },
+    },
+  );
+  const paid = await request.post(placeOrder.redirectUrl, { form: { outcome: 'approved' } });
+  expect(paid.ok()).toBe(true);
+}
+
+/** Scrolls to the end of the page, where the recommendations load. */
+async function scrollToEnd(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
+const slice = async (request: APIRequestContext, from: number, count: number) => {
+  const found = (await candidates(request)).slice(from, from + count);
+  expect(found).toHaveLength(count);
+  return found;
+};
+
+const LOCALES: Locale[] = ['nb', 'nn'];
+
+for (const [i, locale] of LOCALES.entries()) {
+  const texts = TEXTS[locale];
+
+  test(`the product page shows what others also bought after paid orders (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const [product, other] = await slice(request, i * 2, 2);
+    await buyTogether(request, [must(product, 'a product'), must(other, 'another product')]);
+    await page.goto(localePath(locale, must(product, 'a product').canonicalUrl));
+    await scrollToEnd(page);
+    const section = page.getByRole('region', { name: texts.alsoBought });
+    await expect(section.getByRole('article').filter({ hasText: other?.name })).toBeVisible();
+    // The product itself is never recommended beside itself.
+    await expect(section.getByRole('article').filter({ hasText: product?.name })).toHaveCount(0);
+  });
+
+  test(`the product page shows the category's popular products before anyone bought with it (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const [product] = await slice(request, 4 + i, 1);
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('operationName=GetRecommendations')) requested.push(r.url());
+    });
+    await page.goto(localePath(locale, must(product, 'a product').canonicalUrl));
+    await scrollToEnd(page);
+    const section = page.getByRole('region', { name: texts.popular });
+    await expect(section.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: texts.alsoBought })).toHaveCount(0);
+    // Sent as a GET (the answer and the worker's caches may keep it), only once.
+    expect(requested).toHaveLength(1);
+  });
+
+  test(`the cart panel recommends for the cart's products (${locale})`, PHONE, async ({
+    page,
+    request,
+  }) => {
+    const [product, other] = await slice(request, 6 + i * 2, 2);
+    await buyTogether(request, [must(product, 'a product'), must(other, 'another product')]);
+    await page.goto(localePath(locale, must(product, 'a product').canonicalUrl));
+    await page.getByRole('button', { name: texts.add }).click();
+    await page.getByRole('button', { name: new RegExp(`^${texts.cart}`) }).click();
+    const panel = page.getByRole('dialog', { name: texts.cart });
+    const section = panel.getByRole('region', { name: texts.alsoBought });
+    const link = section.getByRole('link', { name: other?.name });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: other?.name })).toBeVisible();
+  });
+}
+
+test('the start page asks for no recommendations', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (/GetRecommendations|recommendation/i.test(r.url())) requested.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+});
