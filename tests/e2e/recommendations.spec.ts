@@ -101,17 +101,32 @@ async function buyTogether(request: APIRequestContext, products: readonly Candid
   expect(paid.ok()).toBe(true);
 }
 
-/** Scrolls to the end of the page, where the recommendations load. */
+/** Scrolls to the recommendations' place below the tabs, where they start to load. */
 async function scrollToEnd(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('.recommendations-slot').scrollIntoViewIfNeeded();
 }
 
-const slice = async (request: APIRequestContext, from: number, count: number) => {
+/**
+ * Candidates from..from+count-1 (chosen by their Bokmål names, so both languages take disjoint
+ * ones), named and addressed in the locale's language.
+ */
+async function slice(request: APIRequestContext, locale: Locale, from: number, count: number) {
   const found = (await candidates(request)).slice(from, from + count);
   expect(found).toHaveLength(count);
-  return found;
-};
+  const { productsByIds } = await post<{
+    productsByIds: { name: string; canonicalUrl: string }[];
+  }>(
+    request,
+    `query E2eRecNames($ids: [Int!]!, $languageId: Int) {
+      productsByIds(ids: $ids, languageId: $languageId) { name canonicalUrl } }`,
+    { ids: found.map((p) => p.productId), languageId: locale === 'nb' ? 1 : 2 },
+  );
+  return found.map((p, i) => ({ ...p, ...must(productsByIds[i], 'the product') }));
+}
+
+/** A product's card or row, found by its address: two products may share a name. */
+const linkTo = (product: { canonicalUrl: string }) => `a[href$="/${product.canonicalUrl}"]`;
 
 const LOCALES: Locale[] = ['nb', 'nn'];
 
@@ -122,21 +137,24 @@ for (const [i, locale] of LOCALES.entries()) {
     page,
     request,
   }) => {
-    const [product, other] = await slice(request, i * 2, 2);
+    const [product, other] = await slice(request, locale, i * 2, 2);
     await buyTogether(request, [must(product, 'a product'), must(other, 'another product')]);
     await page.goto(localePath(locale, must(product, 'a product').canonicalUrl));
     await scrollToEnd(page);
     const section = page.getByRole('region', { name: texts.alsoBought });
-    await expect(section.getByRole('article').filter({ hasText: other?.name })).toBeVisible();
+    const card = section
+      .getByRole('article')
+      .filter({ has: page.locator(linkTo(must(other, 'x'))) });
+    await expect(card).toContainText(must(other, 'x').name);
     // The product itself is never recommended beside itself.
-    await expect(section.getByRole('article').filter({ hasText: product?.name })).toHaveCount(0);
+    await expect(section.locator(linkTo(must(product, 'x')))).toHaveCount(0);
   });
 
   test(`the product page shows the category's popular products before anyone bought with it (${locale})`, async ({
     page,
     request,
   }) => {
-    const [product] = await slice(request, 4 + i, 1);
+    const [product] = await slice(request, locale, 4 + i, 1);
     const requested: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('operationName=GetRecommendations')) requested.push(r.url());
@@ -146,26 +164,29 @@ for (const [i, locale] of LOCALES.entries()) {
     const section = page.getByRole('region', { name: texts.popular });
     await expect(section.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: texts.alsoBought })).toHaveCount(0);
-    // Sent as a GET (the answer and the worker's caches may keep it), only once.
-    expect(requested).toHaveLength(1);
+    // Sent as a GET (the answer and the worker's caches may keep it), for one question only
+    // (the persisted-query retry with the full text asks the same).
+    const asked = new Set(requested.map((url) => new URL(url).searchParams.get('variables')));
+    expect(asked.size).toBe(1);
   });
 
-  test(`the cart panel recommends for the cart's products (${locale})`, PHONE, async ({
-    page,
-    request,
-  }) => {
-    const [product, other] = await slice(request, 6 + i * 2, 2);
-    await buyTogether(request, [must(product, 'a product'), must(other, 'another product')]);
-    await page.goto(localePath(locale, must(product, 'a product').canonicalUrl));
-    await page.getByRole('button', { name: texts.add }).click();
-    await page.getByRole('button', { name: new RegExp(`^${texts.cart}`) }).click();
-    const panel = page.getByRole('dialog', { name: texts.cart });
-    const section = panel.getByRole('region', { name: texts.alsoBought });
-    const link = section.getByRole('link', { name: other?.name });
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: other?.name })).toBeVisible();
-  });
+  test(
+    `the cart panel recommends for the cart's products (${locale})`,
+    PHONE,
+    async ({ page, request }) => {
+      const [product, other] = await slice(request, locale, 6 + i * 2, 2);
+      await buyTogether(request, [must(product, 'a product'), must(other, 'another product')]);
+      await page.goto(localePath(locale, must(product, 'a product').canonicalUrl));
+      await page.getByRole('button', { name: texts.add }).click();
+      await page.getByRole('button', { name: new RegExp(`^${texts.cart}`) }).click();
+      const panel = page.getByRole('dialog', { name: texts.cart });
+      const section = panel.getByRole('region', { name: texts.alsoBought });
+      const link = section.locator(linkTo(must(other, 'x')));
+      await expect(link).toHaveText(must(other, 'x').name);
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name: other?.name })).toBeVisible();
+    },
+  );
 }
 
 test('the start page asks for no recommendations', async ({ page }) => {
