@@ -1,3 +1,4 @@
+import type { RecommendationServiceSetting } from './site/recommendation-service-setting.js';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,6 +77,8 @@ export interface AppOptions {
   editorToken?: string;
   /** PUBLIC_URL, the origin links in e-mails name. */
   publicUrl?: string;
+  /** The third-party recommendation service (its script's origin joins the CSP); null: off. */
+  recommendationService?: RecommendationServiceSetting | null;
   /** The shop's mail (server/mail); without, an outbox in the system's temporary folder. */
   mailer?: Mailer;
   /** The password hash's cost (accounts/password.ts); production's unless a test lowers it. */
@@ -103,7 +106,11 @@ export function createApp(options: AppOptions): RequestHandler {
   const security = { ...options.security, trustProxy };
   const allowedOrigins = security.allowedOrigins ?? [];
   let indexHtml = readIndexHtml(options.distDir);
-  let csp = contentSecurityPolicy(indexHtml);
+  const recommendationService = options.recommendationService ?? null;
+  const scriptOrigins = recommendationService
+    ? [new URL(recommendationService.scriptUrl).origin]
+    : [];
+  let csp = contentSecurityPolicy(indexHtml, scriptOrigins);
   const productLists = new ProductListStore(options.db, {
     cacheCards: options.cacheResponses ?? true,
   });
@@ -138,6 +145,7 @@ export function createApp(options: AppOptions): RequestHandler {
     clientOf,
     accounts,
     ...(options.editorToken ? { editorToken: options.editorToken } : {}),
+    recommendationService,
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   // Rendered now and again when the catalogue (menus included) changes: never per request.
@@ -147,6 +155,7 @@ export function createApp(options: AppOptions): RequestHandler {
           options.distDir,
           shellQueryRunner(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY),
           (message) => logger.error(message),
+          scriptOrigins,
         )
       : null;
   void shell?.refresh();
@@ -185,9 +194,9 @@ export function createApp(options: AppOptions): RequestHandler {
         htmlHeaders: (html) => {
           if (html !== indexHtml) {
             indexHtml = html;
-            csp = contentSecurityPolicy(html);
+            csp = contentSecurityPolicy(html, scriptOrigins);
           }
-          return { 'content-security-policy': contentSecurityPolicy(html) };
+          return { 'content-security-policy': contentSecurityPolicy(html, scriptOrigins) };
         },
       })
     : null;

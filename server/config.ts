@@ -5,6 +5,10 @@ import { PAYMENT_PROVIDER_IDS, type PaymentProviderId } from './payments/provide
 import { readGraphqlLimits, type GraphqlLimits } from './graphql/limits.js';
 import { readRateLimits, type RateLimits } from './http/rate-limits.js';
 import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
+import {
+  readRecommendationService,
+  type RecommendationServiceSetting,
+} from './site/recommendation-service-setting.js';
 
 export interface ServerConfig {
   port: number;
@@ -44,6 +48,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** EDITOR_TOKEN: a bearer that may use the editor-only APIs; undefined: editor accounts only. */
   editorToken: string | undefined;
+  /** RECOMMENDATION_ACCOUNT_ID and RECOMMENDATION_SCRIPT_URL: the third-party service; null: off. */
+  recommendationService: RecommendationServiceSetting | null;
 }
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -161,5 +167,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicUrl: parsePublicUrl(env['PUBLIC_URL'], host, port),
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
+    recommendationService: readRecommendationService(env),
   };
 }

@@ -54,6 +54,7 @@ const appOptions: AppOptions = {
   trustProxy: config.trustProxy,
   ...(config.authSecret ? { authSecret: config.authSecret } : {}),
   ...(config.editorToken ? { editorToken: config.editorToken } : {}),
+  recommendationService: config.recommendationService,
   publicUrl: config.publicUrl,
   // SMTP_URL, or every message as a file in DATA_DIR/outbox (README, E-mail).
   mailer: createMailer({

@@ -4,6 +4,7 @@ import type { ProductLoaders } from '../catalogue/product-loaders.js';
 import type { RateLimiter } from '../http/rate-limits.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
+import type { RecommendationServiceSetting } from '../site/recommendation-service-setting.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
 
@@ -27,5 +28,7 @@ export interface Context {
   limits: RateLimiter;
   /** The logged-in account of the request's bearer token, read once on first ask. */
   auth: RequestAuth;
+  /** The third-party recommendation service (RECOMMENDATION_*); null: off. */
+  recommendationService: RecommendationServiceSetting | null;
   request: Request;
 }

@@ -7,6 +7,7 @@ import type { Context } from './context.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
+import type { RecommendationServiceSetting } from '../site/recommendation-service-setting.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
 import { createProductLoaders, type ProductLoaders } from '../catalogue/product-loaders.js';
@@ -62,6 +63,8 @@ export interface GraphqlOptions {
   accounts?: AccountsOfRequests;
   /** EDITOR_TOKEN: a bearer that may use the editor-only APIs (ctx.auth.requireEditor). */
   editorToken?: string;
+  /** The third-party recommendation service of Channel.configuration; null or absent: off. */
+  recommendationService?: RecommendationServiceSetting | null;
 }
 
 /** /graphql: yoga, and the fast lane in front of it (null when off). */
@@ -97,6 +100,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       client,
       limits: rateLimiter,
       auth: requestAuth(options.accounts ?? null, authorization ?? null, options.editorToken),
+      recommendationService: options.recommendationService ?? null,
       loaders: (languageId: LanguageId) => {
         let loaders = perLanguage.get(languageId);
         if (!loaders) {

@@ -172,7 +172,13 @@ export class AppShell {
   #registeredAt = 0;
   #registrations: ShellRequest[] = [];
 
-  constructor(distDir: string, execute: ExecuteShellQuery, log: (message: string) => void) {
+  constructor(
+    distDir: string,
+    execute: ExecuteShellQuery,
+    log: (message: string) => void,
+    /** Third-party script origins the CSP allows (the recommendation service). */
+    private readonly scriptOrigins: readonly string[] = [],
+  ) {
     this.#distDir = distDir;
     this.#execute = execute;
     this.#log = log;
@@ -301,7 +307,7 @@ export class AppShell {
     return {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      csp: contentSecurityPolicy(html),
+      csp: contentSecurityPolicy(html, this.scriptOrigins),
       encoded: { br, gzip },
     };
   }

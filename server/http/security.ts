@@ -58,15 +58,19 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
  * manifest and API calls from this origin only; images also as data: URIs (CSS icons); inline
  * code only by hash; never framed.
  */
-export function contentSecurityPolicy(indexHtml: string | null): string {
+export function contentSecurityPolicy(
+  indexHtml: string | null,
+  /** Origins of third-party scripts the shop is configured with (the recommendation service). */
+  scriptOrigins: readonly string[] = [],
+): string {
   const { scripts, styles } = indexHtml ? inlineHashes(indexHtml) : { scripts: [], styles: [] };
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(' '),
+    ["script-src 'self'", ...scriptOrigins, ...scripts].join(' '),
     ["style-src 'self'", ...styles].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...scriptOrigins].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -24,7 +24,9 @@ const SUGGESTED_SEARCHES: Record<LanguageId, string[]> = {
   2: ['vinsj', 'arbeidslys', 'bremseklossar', 'kulekopling', 'lysbar'],
 };
 
-export function channelConfiguration(languageId: LanguageId): ChannelConfiguration {
+export function channelConfiguration(
+  languageId: LanguageId,
+): Omit<ChannelConfiguration, 'recommendationService'> {
   return {
     ...CHANNEL_CONFIGURATION,
     customerTypes: [...CHANNEL_CONFIGURATION.customerTypes],
