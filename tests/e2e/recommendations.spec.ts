@@ -198,3 +198,103 @@ test('the start page asks for no recommendations', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
 });
+
+// The optional third-party service: a fake script stands in for it, and the channel settings
+// name it, as RECOMMENDATION_ACCOUNT_ID and RECOMMENDATION_SCRIPT_URL would.
+const FAKE_SCRIPT = `window.recsCalls = [];
+window.recommendationService = {
+  login: (id) => window.recsCalls.push(['login', id]),
+  logout: () => window.recsCalls.push(['logout']),
+  setCartItems: (items) => window.recsCalls.push(['setCartItems', items]),
+};`;
+
+async function fakeRecommendationService(page: Page, scriptUrl: string) {
+  const seen = { settings: 0, script: [] as string[] };
+  await page.route(
+    (url) =>
+      url.pathname === '/graphql' &&
+      url.searchParams.get('operationName') === 'GetRecommendationService',
+    async (route) => {
+      seen.settings += 1;
+      await route.fulfill({
+        json: {
+          data: {
+            channel: {
+              __typename: 'Channel',
+              channelId: 1,
+              configuration: {
+                __typename: 'ChannelConfiguration',
+                recommendationService: {
+                  __typename: 'RecommendationServiceSetting',
+                  accountId: 'e2e-account',
+                  scriptUrl,
+                },
+              },
+            },
+          },
+        },
+      });
+    },
+  );
+  await page.route(
+    (url) => url.href.startsWith(scriptUrl),
+    async (route) => {
+      seen.script.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: FAKE_SCRIPT });
+    },
+  );
+  return seen;
+}
+
+const idle = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('atvhuset:idle').length > 0);
+
+test('with marketing consent the recommendation service hears what the cart holds', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const scriptUrl = `${baseURL ?? ''}/e2e-recommendation-service.js`;
+  const seen = await fakeRecommendationService(page, scriptUrl);
+  await page.addInitScript(() =>
+    window.localStorage.setItem('atvhuset:consent:marketing', 'granted'),
+  );
+  const [product] = await slice(request, 'nb', 10, 1);
+  const chosen = must(product, 'a product');
+  await page.goto(localePath('nb', chosen.canonicalUrl));
+  await expect.poll(() => seen.script.length).toBe(1);
+  expect(new URL(must(seen.script[0], 'the script')).searchParams.get('account')).toBe(
+    'e2e-account',
+  );
+  const calls = () =>
+    page.evaluate(() => (window as unknown as { recsCalls?: unknown[] }).recsCalls ?? []);
+  await expect.poll(calls).toContainEqual(['setCartItems', []]);
+
+  await page.getByRole('button', { name: TEXTS.nb.add }).click();
+  await expect
+    .poll(async () => (await calls()).at(-1))
+    .toEqual([
+      'setCartItems',
+      [
+        {
+          name: chosen.name,
+          productId: chosen.productId,
+          quantity: 1,
+          skuId: must(chosen.skus[0], 'its sku').skuId,
+          unitPrice: expect.any(Number) as number,
+          currency: 'NOK',
+        },
+      ],
+    ]);
+});
+
+test('without marketing consent nothing third-party loads', async ({ page, baseURL }) => {
+  const seen = await fakeRecommendationService(
+    page,
+    `${baseURL ?? ''}/e2e-recommendation-service.js`,
+  );
+  await page.goto('/');
+  await idle(page);
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual({ settings: 0, script: [] });
+});
