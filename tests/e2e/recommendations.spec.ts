@@ -184,7 +184,8 @@ for (const [i, locale] of LOCALES.entries()) {
       const link = section.locator(linkTo(must(other, 'x')));
       await expect(link).toHaveText(must(other, 'x').name);
       await link.click();
-      await expect(page.getByRole('heading', { level: 1, name: other?.name })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${must(other, 'x').canonicalUrl}$`));
+      await expect(panel).toBeHidden();
     },
   );
 }
