@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_KEY, localePath, must, type Locale } from './support/catalogue.js';
 import { PHONE } from './support/projects.js';
+import { cachedUrls, waitForWorkerControl } from './support/service-worker.js';
 
 // Issue 16 point 6: the product page recommends what others bought with the product (once paid
 // orders hold it with another product), else the popular products of its category; the cart
@@ -298,4 +299,37 @@ test('without marketing consent nothing third-party loads', async ({ page, baseU
   await idle(page);
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual({ settings: 0, script: [] });
+});
+
+test.describe('offline', () => {
+  // The worker's catalogue cache is what this test is about (off by default).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('recommendations a shopper has seen show again without a network', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const [product] = await slice(request, 'nb', 11, 1);
+    const chosen = must(product, 'a product');
+    await page.goto('/');
+    await waitForWorkerControl(page);
+    await page.goto(localePath('nb', chosen.canonicalUrl));
+    await scrollToEnd(page);
+    const section = page.getByRole('region', { name: TEXTS.nb.popular });
+    await expect(section.getByRole('article').first()).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await cachedUrls(page, 'atvhuset-catalogue-v1')).some((url) =>
+          url.includes('operationName=GetRecommendations'),
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await scrollToEnd(page);
+    await expect(section.getByRole('article').first()).toBeVisible();
+  });
 });
