@@ -8,7 +8,10 @@ const CartRecommendations = lazy(() => import('@/features/recommendations/cart-r
  * The cart panel with what the app shows under its lines (recommendations for the cart's
  * products). Loaded with the panel on first open, so the start page carries none of it.
  */
-export default function CartPanelWithRecommendations(props: { isOpen: boolean; onClose: () => void }) {
+export default function CartPanelWithRecommendations(props: {
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   return (
     <CartPanel
       {...props}
