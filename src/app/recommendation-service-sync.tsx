@@ -23,6 +23,11 @@ const CURRENCY = 'NOK';
  * account's and the cart's state without those features knowing each other.
  */
 export function RecommendationServiceSync() {
+  const [isConsented] = useState(hasMarketingConsent);
+  return isConsented ? <ConsentedSync /> : null;
+}
+
+function ConsentedSync() {
   // Mounted beside the router (offline-replay.tsx), outside the locale roots' Apollo provider:
   // the page's language's client, as the locale root would give it.
   const [client] = useState(() => getApolloClient(localeFromPath(window.location.pathname)));
@@ -34,14 +39,10 @@ export function RecommendationServiceSync() {
 }
 
 function ServiceSettings() {
-  const [isConsented] = useState(hasMarketingConsent);
   // no-cache: the channel's other settings stay as GetChannelConfiguration cached them.
-  const { data } = useQuery(GetRecommendationServiceDocument, {
-    skip: !isConsented,
-    fetchPolicy: 'no-cache',
-  });
+  const { data } = useQuery(GetRecommendationServiceDocument, { fetchPolicy: 'no-cache' });
   const setting = data?.channel.configuration.recommendationService;
-  return isConsented && setting ? <ActiveSync setting={setting} /> : null;
+  return setting ? <ActiveSync setting={setting} /> : null;
 }
 
 function ActiveSync({ setting }: { setting: RecommendationServiceSetting }) {
