@@ -48,6 +48,9 @@ const allowedCrossFeatureImports = [
   // Back-in-stock sign-ups (issue 16) may be made offline: like the newsletter form, the alert
   // form shows its sign-up waiting and learns of its replay through the offline-queue slice.
   ['stock-alerts', 'offline-queue'],
+  // Recommendations (issue 16) show the catalogue's own product cards and card model, so a
+  // recommended product looks and behaves like it does in every list.
+  ['recommendations', 'catalogue'],
 ];
 
 /**
@@ -169,6 +172,7 @@ const serverLayers = [
   'reviews', // reviews and questions behind a review service; reads orders for verified purchases
   'stock-alerts', // back-in-stock sign-ups and their mails once a size is restocked (issue 16)
   'favourites', // a logged-in shopper's favourites on the server, merged with the device's at login
+  'recommendations', // others also bought (orders) and popular in the category (list index)
   // Composition: the schema's resolver map, yoga, the request context; then the process.
   'graphql',
 ];

@@ -154,6 +154,23 @@ const appGroups = [
     priority: 6,
   },
   {
+    // Recommendations (the product page's feed, the cart panel's list) load when they come near
+    // the viewport or the cart opens: their own chunk, not the one every screen shares, which
+    // would then pull the start page's card code onto every route. The product page's
+    // placeholder (lazy-recommendation-feed.tsx) stays with the page, and the third-party
+    // service's sync (recommendation-service.ts) with the app's idle chunk that mounts it.
+    name: 'recommendations',
+    test: (id: string) =>
+      !initialModules.has(id) &&
+      (/\/src\/features\/recommendations\/(recommendation-(views|feed|texts)|cart-recommendations|use-recommendations|recommendations\.css)/.test(
+        id,
+      ) ||
+        id.includes('/src/graphql/generated/documents/get-recommendations.')),
+    priority: 6,
+    // Its modules only: the card code they use stays where the start page finds it.
+    includeDependenciesRecursively: false,
+  },
+  {
     name: 'screens',
     test: (id: string) => id.includes('/src/') && !initialModules.has(id),
     minShareCount: 2,

@@ -1,3 +1,4 @@
+import type { RecommendationServiceSetting } from './site/recommendation-service-setting.js';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,6 +91,8 @@ export interface AppOptions {
   site?: SiteSettings;
   /** PUBLIC_URL, the origin links in e-mails name. */
   publicUrl?: string;
+  /** The third-party recommendation service (its script's origin joins the CSP); null: off. */
+  recommendationService?: RecommendationServiceSetting | null;
   /** The shop's mail (server/mail); without, an outbox in the system's temporary folder. */
   mailer?: Mailer;
   /** The password hash's cost (accounts/password.ts); production's unless a test lowers it. */
@@ -125,11 +128,15 @@ export function createApp(options: AppOptions): RequestHandler {
   let indexHtml = readIndexHtml(options.distDir);
   const reviewProvider = options.reviews?.provider ?? EMBEDDED_REVIEWS;
   const reviewOrigin = reviewScriptOrigin(reviewProvider);
-  // Third parties the operator configured: the tag manager's origins (only with GTM_CONTAINER_ID)
-  // and a review provider's script (REVIEW_PROVIDER).
+  const recommendationService = options.recommendationService ?? null;
+  // Third parties the operator configured: the tag manager's origins (only with GTM_CONTAINER_ID),
+  // a review provider's script (REVIEW_PROVIDER) and a recommendation service's (RECOMMENDATION_*).
   const thirdParty = withScriptOrigins(
     site.tagManagerContainerId ? TAG_MANAGER_ORIGINS : NO_THIRD_PARTY_ORIGINS,
-    reviewOrigin ? [reviewOrigin] : [],
+    [
+      ...(reviewOrigin ? [reviewOrigin] : []),
+      ...(recommendationService ? [new URL(recommendationService.scriptUrl).origin] : []),
+    ],
   );
   let csp = contentSecurityPolicy(indexHtml, thirdParty);
   const productLists = new ProductListStore(options.db, {
@@ -178,6 +185,7 @@ export function createApp(options: AppOptions): RequestHandler {
     },
     mail: { mailer, publicUrl },
     site,
+    recommendationService,
   });
   const graphql = graphqlRoute(graphqlHandler, options.apiKey ?? DEFAULT_API_KEY);
   // Rendered now and again when the catalogue (menus included) changes: never per request.

@@ -7,6 +7,10 @@ import { readRateLimits, type RateLimits } from './http/rate-limits.js';
 import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
 import { readReviewProvider, type ReviewProviderConfig } from './reviews/review-provider.js';
 import { readSiteSettings, type SiteSettings } from './site/site-settings.js';
+import {
+  readRecommendationService,
+  type RecommendationServiceSetting,
+} from './site/recommendation-service-setting.js';
 
 export interface ServerConfig {
   port: number;
@@ -50,6 +54,8 @@ export interface ServerConfig {
   reviewProvider: ReviewProviderConfig;
   /** GTM_CONTAINER_ID, GLOBAL_MESSAGE_NB and GLOBAL_MESSAGE_NN (server/site/site-settings.ts). */
   site: SiteSettings;
+  /** RECOMMENDATION_ACCOUNT_ID and RECOMMENDATION_SCRIPT_URL: the third-party service; null: off. */
+  recommendationService: RecommendationServiceSetting | null;
 }
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -169,5 +175,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     reviewProvider: readReviewProvider(env),
     site: readSiteSettings(env),
+    recommendationService: readRecommendationService(env),
   };
 }

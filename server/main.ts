@@ -56,6 +56,7 @@ const appOptions: AppOptions = {
   ...(config.authSecret ? { authSecret: config.authSecret } : {}),
   ...(config.editorToken ? { editorToken: config.editorToken } : {}),
   reviews: { provider: config.reviewProvider },
+  recommendationService: config.recommendationService,
   publicUrl: config.publicUrl,
   site: config.site,
   // SMTP_URL, or every message as a file in DATA_DIR/outbox (README, E-mail).

@@ -22,6 +22,7 @@ describe('runtimeCacheKind', () => {
       'GetProducts',
       'GetProduct',
       'GetFavouriteProducts',
+      'GetRecommendations',
       'GetCategories',
       'GetListPageInfo',
     ]) {

@@ -20,6 +20,9 @@ export const CATALOGUE_OPERATIONS: ReadonlySet<string> = new Set([
   'GetReviewProvider',
   'GetShopReviewSummary',
   'GetShopReviews',
+  // Recommendations (others also bought, popular in the category): public catalogue data about
+  // the products in the variables, so the ones a shopper has seen show offline too.
+  'GetRecommendations',
   'GetSearchSuggestions',
   'SearchPreview',
 ]);

@@ -6,6 +6,7 @@ import type { ReviewProviderConfig } from '../reviews/review-provider.js';
 import type { ReviewService } from '../reviews/review-service.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
+import type { RecommendationServiceSetting } from '../site/recommendation-service-setting.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
 import type { ShopMail } from '../stock-alerts/restock-alerts.js';
@@ -37,5 +38,7 @@ export interface Context {
   mail: ShopMail | null;
   /** The operator's storefront settings (GTM_CONTAINER_ID, GLOBAL_MESSAGE_*). */
   site: SiteSettings;
+  /** The third-party recommendation service (RECOMMENDATION_*); null: off. */
+  recommendationService: RecommendationServiceSetting | null;
   request: Request;
 }

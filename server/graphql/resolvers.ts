@@ -13,6 +13,7 @@ import { Product } from '../catalogue/product-resolvers.js';
 import { productPriceHistory } from '../catalogue/price-history-resolvers.js';
 import { productIndexFields } from '../search/product-fitment.js';
 import { ProductList } from '../search/product-list-resolvers.js';
+import { recommendationQueries } from '../recommendations/recommendation-resolvers.js';
 import { productQueries } from '../search/products-resolvers.js';
 import { reviewMutations, reviewQueries } from '../reviews/review-resolvers.js';
 import { searchQueries } from '../search/search-resolvers.js';
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
     ...accountQueries,
     ...reviewQueries,
     ...stockAlertQueries,
+    ...recommendationQueries,
   },
   Mutation: {
     ...cartMutations,

@@ -77,6 +77,7 @@ beforeAll(async () => {
     products: '(filter: { pageSize: 3 })',
     product: `(productId: ${pkg?.id ?? 1})`,
     productsByIds: `(ids: [${pkg?.id ?? 1}])`,
+    recommendations: `(productIds: [${pkg?.id ?? 1}], limit: 3)`,
     listPageInfo: `(listType: CATEGORY, alias: "${category?.alias ?? ''}")`,
     channel: '',
     getMenuAtLocation: '(menuLocationId: "main")',

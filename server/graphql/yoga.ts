@@ -8,6 +8,7 @@ import type { ShopMail } from '../stock-alerts/restock-alerts.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';
+import type { RecommendationServiceSetting } from '../site/recommendation-service-setting.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
 import { NO_SITE_SETTINGS, type SiteSettings } from '../site/site-settings.js';
@@ -42,6 +43,8 @@ const CACHE_POLICY: CachePolicy = {
   // The whole shop's review summary and newest reviews (header badge, widgets): a minute old at
   // most. A product's reviews are never kept here: a new review shows at once to its writer.
   shopReviews: 60,
+  // Others also bought moves with paid orders (co-purchases are kept a minute too).
+  recommendations: 60,
 };
 
 export interface GraphqlOptions {
@@ -73,6 +76,8 @@ export interface GraphqlOptions {
   mail?: ShopMail;
   /** GTM_CONTAINER_ID and GLOBAL_MESSAGE_* for Channel.configuration (none when absent). */
   site?: SiteSettings;
+  /** The third-party recommendation service of Channel.configuration; null or absent: off. */
+  recommendationService?: RecommendationServiceSetting | null;
 }
 
 /** /graphql: yoga, and the fast lane in front of it (null when off). */
@@ -115,6 +120,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       auth: requestAuth(options.accounts ?? null, authorization ?? null, options.editorToken),
       reviews,
       mail: options.mail ?? null,
+      recommendationService: options.recommendationService ?? null,
       loaders: (languageId: LanguageId) => {
         let loaders = perLanguage.get(languageId);
         if (!loaders) {

@@ -62,6 +62,7 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   NOT_SOLD_OUT: 'Denne varen er på lager og kan kjøpes nå.',
   STOCK_ALERT_TARGET: 'Velg én størrelse eller én pakke å bli varslet om.',
   INVALID_STOCK: 'Lagerantallet må være et helt tall fra 0 til 1 000 000.',
+  INVALID_LIMIT: (d) => `Antallet må være et helt tall fra ${count(d.min)} til ${count(d.max)}.`,
 };
 
 const nn: Partial<Record<CartErrorCode, Text>> = {
@@ -102,6 +103,7 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   NOT_SOLD_OUT: 'Denne vara er på lager og kan kjøpast no.',
   STOCK_ALERT_TARGET: 'Vel éin storleik eller éin pakke å bli varsla om.',
   INVALID_STOCK: 'Lagertalet må vere eit heilt tal frå 0 til 1 000 000.',
+  INVALID_LIMIT: (d) => `Talet må vere eit heilt tal frå ${count(d.min)} til ${count(d.max)}.`,
 };
 
 /** The shopper's text for an error code, with its details filled in; `fallback` if none. */

@@ -37,7 +37,7 @@ const SUGGESTED_SEARCHES: Record<LanguageId, string[]> = {
 export function channelConfiguration(
   languageId: LanguageId,
   site: SiteSettings = NO_SITE_SETTINGS,
-): ChannelConfiguration {
+): Omit<ChannelConfiguration, 'recommendationService'> {
   return {
     ...CHANNEL_CONFIGURATION,
     customerTypes: [...CHANNEL_CONFIGURATION.customerTypes],

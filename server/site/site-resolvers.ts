@@ -22,5 +22,8 @@ export const siteQueries: Pick<QueryResolvers, 'channel' | 'getMenuAtLocation'> 
 };
 
 export const Channel: ChannelResolvers = {
-  configuration: (_, { languageId }, ctx) => channelConfiguration(languageOf(languageId), ctx.site),
+  configuration: (_, { languageId }, ctx) => ({
+    ...channelConfiguration(languageOf(languageId), ctx.site),
+    recommendationService: ctx.recommendationService,
+  }),
 };

@@ -8,11 +8,12 @@ import type nbGuides from '../../locales/nb/guides.json';
 import type nbInfo from '../../locales/nb/info.json';
 import type nbListing from '../../locales/nb/listing.json';
 import type nbReviews from '../../locales/nb/reviews.json';
+import type nbRecommendations from '../../locales/nb/recommendations.json';
 import type nbSearch from '../../locales/nb/search.json';
 import type nbVehicles from '../../locales/nb/vehicles.json';
 import type { Resources } from './resources';
 
-/** Lazily loaded namespaces (lazy-namespaces.ts), typed from their nb files like the rest. */
+/** Lazily loaded namespaces (lazy-namespaces.ts; recommendations: features/recommendations/recommendation-texts.ts), typed from their nb files like the rest. */
 interface LazyResources {
   account: typeof nbAccount;
   checkout: typeof nbCheckout;
@@ -23,6 +24,7 @@ interface LazyResources {
   info: typeof nbInfo;
   listing: typeof nbListing;
   reviews: typeof nbReviews;
+  recommendations: typeof nbRecommendations;
   search: typeof nbSearch;
   vehicles: typeof nbVehicles;
 }

@@ -10,6 +10,7 @@ import { guideTopic } from '@/features/catalogue/model/guide-topic';
 import { useCategories } from '@/features/catalogue/use-catalogue';
 import { useProductDetail } from '@/features/catalogue/use-product-detail';
 import { selectRelocation } from '@/features/list/list-slice';
+import { LazyRecommendationFeed } from '@/features/recommendations/lazy-recommendation-feed';
 import { useLocale } from '@/i18n/use-locale';
 import { localePath } from '@/lib/links/locale-path';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -60,6 +61,7 @@ export function ProductPage() {
         topic={guideTopic(trail.map((item) => item.alias))}
         extraTabs={reviewsTab ? [reviewsTab] : []}
       />
+      <LazyRecommendationFeed key={product.id} productIds={[product.id]} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { selectOpenPanel, type PanelId } from '@/features/panels/panels-slice';
 import { usePanel } from './use-panel';
 
 const MobileMenuPanel = lazy(() => import('@/features/navigation/mobile-menu-panel'));
-const CartPanel = lazy(() => import('@/features/cart/cart-panel'));
+// The cart panel with the recommendations under its lines (composed here: features stay apart).
+const CartPanel = lazy(() => import('./cart-panel'));
 const VehiclePanel = lazy(() => import('@/features/vehicles/vehicle-panel'));
 const AccountPanel = lazy(() => import('@/features/account/account-panel'));
 

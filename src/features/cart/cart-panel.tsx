@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
@@ -23,8 +24,26 @@ import './cart-panel.css';
 
 const NO_LINES: never[] = [];
 
+interface CartPanelProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /**
+   * What the app shows under the lines for the cart's products (recommendations): composed by
+   * the app, so the cart knows no other feature.
+   */
+  renderExtras?: (productIds: readonly number[]) => ReactNode;
+}
+
+/** The cart's products, a package as itself (not its parts). */
+const productIdsOf = (
+  items: readonly {
+    product: { productId: number };
+    productPackage: { packageId: number } | null;
+  }[],
+) => [...new Set(items.map((item) => item.productPackage?.packageId ?? item.product.productId))];
+
 /** The mini cart panel, loaded on first open. */
-export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export default function CartPanel({ isOpen, onClose, renderExtras }: CartPanelProps) {
   const { t } = useTranslation(['cart', 'common']);
   const { cart, isLoading } = useCart();
   const {
@@ -108,6 +127,7 @@ export default function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClos
           <AppLink to={CHECKOUT_PATH} className={buttonClassName('primary', 'l')} onClick={onClose}>
             {t('summary.checkout')}
           </AppLink>
+          {isOpen ? renderExtras?.(productIdsOf(cart.items)) : null}
         </div>
       )}
     </Panel>

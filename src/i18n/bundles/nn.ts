@@ -7,7 +7,7 @@ export const texts = import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/nn/*.json',
     '!**/common.json',
-    '!**/{listing,search,details,guides,checkout,info}.json',
+    '!**/{listing,search,details,guides,checkout,info,recommendations}.json',
   ],
   { eager: true, import: 'default' },
 );
