@@ -163,6 +163,7 @@ const serverLayers = [
   'payments',
   'checkout',
   'newsletter',
+  'content', // widget areas (front page, content pages), drafts, editors' HTML sanitised
   // Composition: the schema's resolver map, yoga, the request context; then the process.
   'graphql',
 ];

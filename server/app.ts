@@ -31,6 +31,7 @@ import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.js';
 import { mailOrderConfirmation } from './mail/order-confirmation.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
+import { pageExists } from './content/page-exists.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './graphql/cart-warm.js';
 import { ProductListStore } from './search/product-list-store.js';
@@ -226,9 +227,12 @@ export function createApp(options: AppOptions): RequestHandler {
     if ((decoded === '/' || decoded === '/index.html') && (await shell?.serve(req, res, decoded)))
       return;
     if (await files.serve(req, res, decoded)) return;
-    // SPA fallback: routes are the client's; it renders its own 404 page for unknown ones.
-    if (!isAssetPath(decoded) && (await shell?.serve(req, res, decoded))) return;
-    if (!isAssetPath(decoded) && (await files.serve(req, res, '/index.html'))) return;
+    if (isAssetPath(decoded)) return sendText(req, res, 404, 'Not found');
+    // SPA fallback: routes are the client's, which renders its own 404 page for unknown ones;
+    // an address the storefront has no page for (a content alias nobody has) is a real 404.
+    const status = (await pageExists(options.db, decoded)) ? 200 : 404;
+    if (await shell?.serve(req, res, decoded, status)) return;
+    if (await files.serve(req, res, '/index.html', status)) return;
     return sendText(req, res, 404, 'Not found');
   }
 

@@ -13,6 +13,7 @@ import { ProductList } from '../search/product-list-resolvers.js';
 import { productQueries } from '../search/products-resolvers.js';
 import { searchQueries } from '../search/search-resolvers.js';
 import { Channel, siteQueries } from '../site/site-resolvers.js';
+import { contentMutations, contentQueries } from '../content/content-resolvers.js';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -26,11 +27,13 @@ export const resolvers: Resolvers = {
     ...orderQueries,
     ...newsletterQueries,
     ...accountQueries,
+    ...contentQueries,
   },
   Mutation: {
     ...cartMutations,
     ...checkoutMutations,
     ...newsletterMutations,
+    ...contentMutations,
   },
   Product: { ...Product, ...productIndexFields },
   ProductList,

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { buildCatalogue, type CatalogueOptions } from './catalogue.js';
 import { CATALOGUE_TABLES, clearCatalogue, hasProducts, SEARCH_TABLES } from './clear-catalogue.js';
 import { writeDemoCodes } from './demo-codes.js';
+import { writeDemoContent } from './demo-content.js';
 import { writeProducts } from './write-products.js';
 import { categoryImagesSql, staticSql } from './write-static.js';
 
@@ -35,6 +36,8 @@ async function writeCatalogue(tx: Queryable, opts: SeedOptions): Promise<void> {
   await tx.exec(`ANALYZE ${[...CATALOGUE_TABLES, ...SEARCH_TABLES].join(', ')}`);
   // The demo shop's codes come with its catalogue; a migrated-only database has none.
   await writeDemoCodes(tx);
+  // The demo shop's front page and information pages (only into a database without content).
+  await writeDemoContent(tx);
   log(
     `Seeded ${total} products, ${catalogue.categories.length} categories, ${catalogue.context.brands.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
