@@ -31,6 +31,7 @@ import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.js';
 import { mailOrderConfirmation } from './mail/order-confirmation.js';
 import { sandboxProviders, type ShopProviders } from './payments/providers.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
+import { FLOWBOX_EMBED_PATH, flowboxEmbedRoute } from './content/flowbox-embed.js';
 import { pageExists } from './content/page-exists.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './graphql/cart-warm.js';
@@ -174,6 +175,7 @@ export function createApp(options: AppOptions): RequestHandler {
   });
   freshness.touch();
   const images = imagesRoute();
+  const flowboxEmbed = flowboxEmbedRoute();
   const payments = paymentsRoute(options.db, providers, {
     log: (message) => logger.warn(message),
     onPaid: (order) => mailOrderConfirmation(options.db, mailer, publicUrl, order),
@@ -212,6 +214,7 @@ export function createApp(options: AppOptions): RequestHandler {
       return sendText(req, res, 405, 'Method not allowed');
     }
     if (path.startsWith('/images/')) return images(req, res, url);
+    if (path.startsWith(FLOWBOX_EMBED_PATH)) return flowboxEmbed(req, res, url);
     if (path.startsWith('/api/vehicles/')) return vehicles(req, res, url);
     if (path === '/api' || path.startsWith('/api/'))
       return sendJsonError(req, res, 404, `No API at ${path}`, 'NOT_FOUND');

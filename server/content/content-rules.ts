@@ -116,10 +116,19 @@ class Checker {
       if (opts.required) this.fail(key, 'REQUIRED');
       return undefined;
     }
-    if (typeof value !== 'string') return this.fail(key, 'INVALID_VALUE');
+    if (typeof value !== 'string') {
+      this.fail(key, 'INVALID_VALUE');
+      return undefined;
+    }
     const trimmed = value.trim();
-    if (opts.required && trimmed === '') return this.fail(key, 'REQUIRED');
-    if (trimmed.length > (opts.max ?? CONTENT_LIMITS.textChars)) return this.fail(key, 'TOO_LONG');
+    if (opts.required && trimmed === '') {
+      this.fail(key, 'REQUIRED');
+      return undefined;
+    }
+    if (trimmed.length > (opts.max ?? CONTENT_LIMITS.textChars)) {
+      this.fail(key, 'TOO_LONG');
+      return undefined;
+    }
     return trimmed;
   }
 
@@ -129,7 +138,10 @@ class Checker {
       if (required) this.fail(key, 'REQUIRED');
       return undefined;
     }
-    if (typeof value !== 'object' || Array.isArray(value)) return this.fail(key, 'INVALID_VALUE');
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      this.fail(key, 'INVALID_VALUE');
+      return undefined;
+    }
     const link = value as Settings;
     const label = this.text(link, 'label', { required: true, max: 60 });
     const url = typeof link.url === 'string' ? link.url.trim() : '';

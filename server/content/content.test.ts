@@ -122,10 +122,11 @@ describe('editing', () => {
       ['{ widgetAreas { areaName } }', {}],
     ] as const;
     for (const [query, variables] of calls) {
-      for (const headers of [
+      const visitors: Record<string, string>[] = [
         {},
         { authorization: 'Bearer not-the-editor-token-0123456789abcdef' },
-      ]) {
+      ];
+      for (const headers of visitors) {
         const res = await app.gql(query, variables, headers);
         expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       }
@@ -290,5 +291,20 @@ describe('the server’s pages', () => {
       expect(await status(path), path).toBe(200);
     const missing = await fetch(`${app.url}/finnes-ikke`);
     expect(await missing.text()).toBe(INDEX);
+  });
+
+  it('serves the Flowbox embed on a page of its own, framed by the shop only', async () => {
+    const embed = await fetch(`${app.url}/embed/flowbox/abc_123?locale=nn-NO`);
+    expect(embed.status).toBe(200);
+    const csp = embed.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('https://connect.getflowbox.com');
+    expect(embed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(await embed.text()).toContain('"key":"abc_123","locale":"nn-NO"');
+    expect((await fetch(`${app.url}/embed/flowbox/%3Cscript%3E`)).status).toBe(404);
+    // The shop's own pages allow no third party's script, only the video players' frames.
+    const shop = (await fetch(`${app.url}/om-atv-huset`)).headers.get('content-security-policy');
+    expect(shop).not.toContain('getflowbox');
+    expect(shop).toContain('frame-src');
   });
 });

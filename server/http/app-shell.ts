@@ -238,8 +238,10 @@ export class AppShell {
         renderer.routePlans(locale),
       ]);
       registrations.push(...start, ...product);
+      // The layout's answers, and the start page's (the front page's widget area: the shell
+      // renders its first container), as the database has them now.
       const answers = await Promise.all(
-        layout.map(async (request) => ({
+        [...layout, ...start].map(async (request) => ({
           request,
           data: await this.#execute(request).catch(() => null),
         })),

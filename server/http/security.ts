@@ -67,6 +67,9 @@ export function contentSecurityPolicy(indexHtml: string | null): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The video widget's player, framed only once the shopper presses play (issue 17); the
+    // Flowbox widget's frame is the shop's own /embed/flowbox page.
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -59,9 +59,9 @@ interface InfoText {
   sections: { heading: string; paragraphs: string[] }[];
 }
 
-function readJson<T>(lang: Lang, namespace: string): T {
+function readJson(lang: Lang, namespace: string): unknown {
   const url = new URL(`../../locales/${lang}/${namespace}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as T;
+  return JSON.parse(readFileSync(url, 'utf8'));
 }
 
 const widget = (
@@ -160,7 +160,7 @@ function frontPage(
   campaignId: number | null,
 ): WidgetAreaInput {
   const t = TEXTS[lang];
-  const start = readJson<Record<string, string>>(lang, 'start');
+  const start = readJson(lang, 'start') as Record<string, string>;
   const hero = widget('BANNER', {
     style: 'hero',
     eyebrow: start.heroEyebrow,
@@ -312,8 +312,11 @@ export async function writeDemoContent(tx: Queryable): Promise<void> {
       [languageId],
     );
     await writeArea(tx, languageId, frontPage(lang, categories, campaign?.id ?? null));
-    const info = readJson<Record<string, InfoText>>(lang, 'info');
-    for (const [alias, text] of Object.entries(info))
-      await writeArea(tx, languageId, infoPage(lang, alias, text));
+    // The information pages' texts (locales/*/info.json also holds the widgets' own texts).
+    const info = readJson(lang, 'info') as Record<string, Partial<InfoText>>;
+    const pages = Object.entries(info).filter((entry): entry is [string, InfoText] =>
+      Array.isArray(entry[1].sections),
+    );
+    for (const [alias, text] of pages) await writeArea(tx, languageId, infoPage(lang, alias, text));
   }
 }

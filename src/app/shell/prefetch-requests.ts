@@ -12,7 +12,7 @@ import {
   GetChannelConfigurationDocument,
   GetMenuAtLocationDocument,
   GetProductDocument,
-  GetProductsDocument,
+  GetWidgetAreaDocument,
 } from '@/graphql/generated/operations';
 import {
   API_KEY,
@@ -23,7 +23,7 @@ import {
   MARKET_ID,
 } from '@/config/constants';
 import { LANGUAGE_IDS, LOCALE_PREFIX, type Locale } from '@/i18n/locale';
-import { popularProductsVariables } from '@/routes/start-loader';
+import { FRONT_PAGE_AREA } from '@/features/widgets/use-widget-area';
 import type { ShellRoutePlan } from './bootstrap';
 
 /** What the app shell asks before the bundle runs: one catalogue query as Apollo sends it. */
@@ -99,9 +99,12 @@ export function layoutRequests(locale: Locale): Promise<ShellRequest[]> {
   ]);
 }
 
-/** What the start page's loader asks besides the layout's (start-loader.ts). */
+/**
+ * What the start page's loader asks besides the layout's (start-loader.ts): the front page's
+ * widget area, whose first container the shell also renders (render-shell.tsx).
+ */
 export function startRequests(locale: Locale): Promise<ShellRequest[]> {
-  return Promise.all([shellRequest(GetProductsDocument, { ...popularProductsVariables }, locale)]);
+  return Promise.all([shellRequest(GetWidgetAreaDocument, { ...FRONT_PAGE_AREA }, locale)]);
 }
 
 /** The product page's product query, with `{alias}` for the alias. */

@@ -14,7 +14,8 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { GetMenuAtLocationDocument } from '@/graphql/generated/operations';
+import { GetMenuAtLocationDocument, GetWidgetAreaDocument } from '@/graphql/generated/operations';
+import { FRONT_PAGE_AREA } from '@/features/widgets/use-widget-area';
 import { typePolicies } from '@/graphql/type-policies';
 import { getI18n, localeTextsReady } from '@/i18n/i18n-instances';
 import { LOCALE_PREFIX, type Locale } from '@/i18n/locale';
@@ -44,7 +45,10 @@ export {
 };
 export type { RoutePlanSource, ShellPage, ShellPlan, ShellRequest, ShellRoutePlan };
 
-/** An answer the server got for one of layoutRequests' requests (its `data`, or null). */
+/**
+ * An answer the server got for one of layoutRequests' or startRequests' requests (its `data`,
+ * or null).
+ */
 export interface ShellAnswer {
   request: ShellRequest;
   data: unknown;
@@ -61,13 +65,22 @@ function ShellProviders({
 }) {
   const cache = new InMemoryCache({ typePolicies });
   for (const { request, data } of answers) {
-    if (request.operationName !== 'GetMenuAtLocation' || !data) continue;
-    const { menuLocationId } = request.variables as { menuLocationId: string };
-    cache.writeQuery({
-      query: GetMenuAtLocationDocument,
-      variables: { menuLocationId },
-      data: data as never,
-    });
+    if (!data) continue;
+    if (request.operationName === 'GetMenuAtLocation') {
+      const { menuLocationId } = request.variables as { menuLocationId: string };
+      cache.writeQuery({
+        query: GetMenuAtLocationDocument,
+        variables: { menuLocationId },
+        data: data as never,
+      });
+    } else if (request.operationName === 'GetWidgetArea') {
+      // The front page's area: the shell renders its first container (the hero banner).
+      cache.writeQuery({
+        query: GetWidgetAreaDocument,
+        variables: FRONT_PAGE_AREA,
+        data: data as never,
+      });
+    }
   }
   const client = new ApolloClient({ cache, link: ApolloLink.empty(), ssrMode: true });
   return (
