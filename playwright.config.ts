@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
+/** The editor bearer of the test server (EDITOR_TOKEN), for the content preview journeys. */
+export const E2E_EDITOR_TOKEN = 'e2e-editor-token-0123456789abcdefghij';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -84,6 +86,8 @@ export default defineConfig({
       RATE_LIMIT_NEWSLETTER: '1000/60',
       RATE_LIMIT_ORDERS: '1000/60',
       UNPAID_ORDERS_PER_CLIENT: '1000',
+      // The content journeys act as an editor with it (tests/e2e/content.spec.ts).
+      EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     reuseExistingServer: !isCI,

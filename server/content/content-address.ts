@@ -1,46 +1,17 @@
 // Which content an address names, and which addresses the storefront has at all: the server
 // answers 404 itself for a catch-all alias nobody has (the SPA shows its 404 page as well).
-// The storefront's screens are in src/app/router/route-table.ts; tests hold this list to it.
+// The storefront's addresses are listed in shared/routes/page-addresses.ts.
+import {
+  FIXED_PAGES as SHARED_FIXED_PAGES,
+  PATH_PREFIXES as SHARED_PATH_PREFIXES,
+} from '../../shared/routes/page-addresses.js';
 import type { QueryWidgetAreaArgs } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
 import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
 import type { AreaKey } from './content-store.js';
 
-/**
- * One-segment pages of the storefront (the same under /nn). Any other single segment is the
- * catch-all /{alias}: a content page, or 404.
- */
-export const FIXED_PAGES: ReadonlySet<string> = new Set([
-  '404',
-  'account',
-  'favoritter',
-  'kassen',
-  'kundetjeneste',
-  'list',
-  'min-konto',
-  'preview-widgets',
-  'produkter',
-  'produsent',
-  'start',
-  'content',
-]);
-
-/** First segments of the storefront's deeper addresses (products, lists, account, content...). */
-export const PATH_PREFIXES: ReadonlySet<string> = new Set([
-  'p',
-  'pp',
-  'product',
-  'c',
-  'b',
-  'dc',
-  's',
-  'l',
-  'list',
-  'checkout',
-  'account',
-  'min-konto',
-  'content',
-]);
+export const FIXED_PAGES: ReadonlySet<string> = new Set(SHARED_FIXED_PAGES);
+export const PATH_PREFIXES: ReadonlySet<string> = new Set(SHARED_PATH_PREFIXES);
 
 /** A content page's alias: one lower-case segment of words joined by hyphens. */
 export const ALIAS_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;

@@ -182,12 +182,15 @@ function checkSettings(type: WidgetType, settings: Settings, check: Checker): Se
         caption: check.text(settings, 'caption', { max: 200 }),
         link: check.link(settings, 'link'),
       });
-    case 'TEXT':
+    case 'TEXT': {
+      // A heading alone is a section's title (above the tiles of the next container).
+      const heading = check.text(settings, 'heading', { max: CONTENT_LIMITS.titleChars });
       return compact({
-        heading: check.text(settings, 'heading', { max: CONTENT_LIMITS.titleChars }),
-        text: check.text(settings, 'text', { required: true }),
+        heading,
+        text: check.text(settings, 'text', { required: heading === undefined }),
         align: check.oneOf(settings, 'align', ['left', 'center'], 'left'),
       });
+    }
     case 'BUTTONS': {
       const buttons = Array.isArray(settings.buttons) ? (settings.buttons as unknown[]) : [];
       if (buttons.length === 0) check.fail('buttons', 'REQUIRED');

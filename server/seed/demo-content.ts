@@ -190,6 +190,11 @@ function frontPage(
       [
         { layout: 'full', design: 'full_width', widgets: [hero] },
         {
+          layout: 'full',
+          design: 'contained',
+          widgets: [widget('TEXT', { heading: t.categories })],
+        },
+        {
           layout: 'quarter',
           design: 'contained',
           widgets: tiles.filter((tile) => (tile.images?.length ?? 0) > 0),
@@ -305,10 +310,15 @@ export async function writeDemoContent(tx: Queryable): Promise<void> {
   );
   for (const lang of ['nb', 'nn'] as const) {
     const languageId = LANGUAGE[lang];
+    // The tiles: the subcategories shoppers open most often come first in the tree's order.
     const categories = await tx.query<CategoryRow>(
-      `SELECT c.id, t.name, t.alias, c.image_file AS "imageFile"
-         FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.language_id = $1
-        WHERE c.parent_id IS NULL ORDER BY c.sort_order, c.id LIMIT 8`,
+      `SELECT c.id, t.name, pt.alias || '/' || t.alias AS alias, c.image_file AS "imageFile"
+         FROM categories c
+         JOIN category_translations t ON t.category_id = c.id AND t.language_id = $1
+         JOIN categories p ON p.id = c.parent_id AND p.parent_id IS NULL
+         JOIN category_translations pt ON pt.category_id = p.id AND pt.language_id = $1
+        WHERE c.image_file IS NOT NULL
+        ORDER BY c.sort_order, p.sort_order, c.id LIMIT 8`,
       [languageId],
     );
     await writeArea(tx, languageId, frontPage(lang, categories, campaign?.id ?? null));

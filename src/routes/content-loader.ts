@@ -1,4 +1,5 @@
 import { redirect } from 'react-router-dom';
+import { bodyWidgetsModule } from '@/features/widgets/body-widgets-module';
 import {
   GetWidgetAreaDocument,
   type GetWidgetAreaQueryVariables,
@@ -6,6 +7,7 @@ import {
 import { loadQuery } from '@/graphql/load-query';
 import { ensureNamespaces } from '@/i18n/lazy-namespaces';
 import { LOCALE_PREFIX } from '@/i18n/locale';
+import { widgetProductListModule } from './widget-product-list-module';
 import { notFound, readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
 
 export interface ContentLoaderData {
@@ -26,6 +28,9 @@ async function loadArea(args: ScreenLoaderArgs, variables: GetWidgetAreaQueryVar
           .then((result) => result.data)
       : loadQuery(client, GetWidgetAreaDocument, variables),
     ensureNamespaces(args.locale, ['info']),
+    // The page's widgets (all but a banner) come with it, not after it has shown its title.
+    bodyWidgetsModule.load(),
+    widgetProductListModule.load(),
   ]);
   return data.widgetArea;
 }

@@ -6,10 +6,11 @@ import { WidgetArea } from '@/features/widgets/components/widget-area';
 import { useWidgetArea } from '@/features/widgets/use-widget-area';
 import { useDocumentHead } from '@/lib/use-document-head';
 import type { ContentLoaderData } from './content-loader';
+import { widgetProductListModule } from './widget-product-list-module';
 import './content-page.css';
 
-const WidgetProductList = lazy(() =>
-  import('./widget-product-list').then((module) => ({ default: module.WidgetProductList })),
+const LazyWidgetProductList = lazy(() =>
+  widgetProductListModule.load().then((module) => ({ default: module.WidgetProductList })),
 );
 
 /** A content page (an area with an alias), the /start page and the editors' preview. */
@@ -42,7 +43,10 @@ export function ContentPage() {
           <h1>{title}</h1>
         </div>
       )}
-      <WidgetArea area={area} productList={WidgetProductList} />
+      <WidgetArea
+        area={area}
+        productList={widgetProductListModule.get()?.WidgetProductList ?? LazyWidgetProductList}
+      />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetArea } from '@/features/widgets/components/widget-area';
-import { FRONT_PAGE_AREA, useWidgetArea } from '@/features/widgets/use-widget-area';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
+import { useWidgetArea } from '@/features/widgets/use-widget-area';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { widgetProductListModule } from './widget-product-list-module';
 import './start-page.css';
 
 // The product lists are below the banner: their code comes with the lazy widgets.
-const WidgetProductList = lazy(() =>
-  import('./widget-product-list').then((module) => ({ default: module.WidgetProductList })),
+const LazyWidgetProductList = lazy(() =>
+  widgetProductListModule.load().then((module) => ({ default: module.WidgetProductList })),
 );
 
 /** The front page: the widget area of family Frontpage, as editors published it. */
@@ -19,7 +21,10 @@ export function StartPage() {
     description: area?.meta.description || t('metaDescription'),
   });
   return area ? (
-    <WidgetArea area={area} productList={WidgetProductList} />
+    <WidgetArea
+      area={area}
+      productList={widgetProductListModule.get()?.WidgetProductList ?? LazyWidgetProductList}
+    />
   ) : (
     <div className="container start-page" />
   );

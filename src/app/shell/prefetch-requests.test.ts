@@ -14,7 +14,7 @@ import {
 } from '@/graphql/generated/operations';
 import { typePolicies } from '@/graphql/type-policies';
 import { LANGUAGE_IDS, type Locale } from '@/i18n/locale';
-import { FRONT_PAGE_AREA } from '@/features/widgets/use-widget-area';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
 import {
   ENCODED_ALIAS,
   layoutRequests,
@@ -72,7 +72,11 @@ describe('shellRequest', () => {
     // Declares no marketId: the link leaves unused variables out.
     ['the channel settings', GetChannelConfigurationDocument, {}],
     // Has a default value ($withFacets), which the client puts before the given variables.
-    ['a product list', GetProductsDocument, { filter: { sort: 'POPULARITY', pageSize: 8, page: 1 } }],
+    [
+      'a product list',
+      GetProductsDocument,
+      { filter: { sort: 'POPULARITY', pageSize: 8, page: 1 } },
+    ],
     ['the front page', GetWidgetAreaDocument, FRONT_PAGE_AREA],
     ['a product', GetProductDocument, { alias: 'vinsj "45" / æøå' }],
   ];

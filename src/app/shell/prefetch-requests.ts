@@ -23,7 +23,7 @@ import {
   MARKET_ID,
 } from '@/config/constants';
 import { LANGUAGE_IDS, LOCALE_PREFIX, type Locale } from '@/i18n/locale';
-import { FRONT_PAGE_AREA } from '@/features/widgets/use-widget-area';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
 import type { ShellRoutePlan } from './bootstrap';
 
 /** What the app shell asks before the bundle runs: one catalogue query as Apollo sends it. */
@@ -133,7 +133,12 @@ export async function routePlans(locale: Locale): Promise<RoutePlanSource[]> {
       pattern: `^${prefix}/?$`,
       requests: start.map((request) => request.url),
       aliasRequests: [],
-      sources: ['src/routes/start-page.tsx'],
+      // The front page's widgets below its banner come with it (start-loader.ts).
+      sources: [
+        'src/routes/start-page.tsx',
+        'src/features/widgets/components/body-widgets.tsx',
+        'src/routes/widget-product-list.tsx',
+      ],
     },
     {
       page: 'other',

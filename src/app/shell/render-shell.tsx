@@ -15,7 +15,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { GetMenuAtLocationDocument, GetWidgetAreaDocument } from '@/graphql/generated/operations';
-import { FRONT_PAGE_AREA } from '@/features/widgets/use-widget-area';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
 import { typePolicies } from '@/graphql/type-policies';
 import { getI18n, localeTextsReady } from '@/i18n/i18n-instances';
 import { LOCALE_PREFIX, type Locale } from '@/i18n/locale';

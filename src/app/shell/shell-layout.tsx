@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetArea } from '@/features/widgets/components/widget-area';
-import { FRONT_PAGE_AREA, useWidgetArea } from '@/features/widgets/use-widget-area';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
+import { useWidgetArea } from '@/features/widgets/use-widget-area';
 import { SiteFooter } from '../layouts/site-footer';
 import { SiteHeader } from '../layouts/site-header';
 import { TopBar } from '../layouts/top-bar';

@@ -6,9 +6,6 @@ import {
 } from '@/graphql/generated/operations';
 import { toWidgetArea, type WidgetAreaModel } from './widget-model';
 
-/** The front page's area: the one area of family Frontpage (page type 'Front Page'). */
-export const FRONT_PAGE_AREA: GetWidgetAreaQueryVariables = { family: 'Frontpage' };
-
 /**
  * A widget area (route loaders have put it in the cache). Skipped when a parent supplies the
  * area; asked again whenever the variables change; with the spec's error policy 'all', a partial

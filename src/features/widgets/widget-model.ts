@@ -30,7 +30,7 @@ interface Base {
 export type WidgetModel = Base &
   (
     | { type: 'IMAGE'; caption?: string; link?: WidgetLink }
-    | { type: 'TEXT'; heading?: string; text: string; align: 'left' | 'center' }
+    | { type: 'TEXT'; heading?: string; text?: string; align: 'left' | 'center' }
     | {
         type: 'BUTTONS';
         buttons: (WidgetLink & { style: 'primary' | 'secondary' })[];

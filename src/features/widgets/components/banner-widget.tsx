@@ -13,9 +13,10 @@ type Banner = Extract<WidgetModel, { type: 'BANNER' }>;
  * It is part of the start page's first chunk; every other widget loads lazily.
  */
 export function BannerWidget({ widget, isFirst }: { widget: Banner; isFirst: boolean }) {
-  const titleId = `${widget.id}-title`;
   const image = widget.images[0];
   const isHero = widget.style === 'hero';
+  // The front page's hero keeps the id the shell and its tests know it by.
+  const titleId = isHero && isFirst ? 'hero-title' : `${widget.id}-title`;
   const Title = isHero && isFirst ? 'h1' : 'h2';
   return (
     <section className={isHero ? 'hero' : 'hero hero--campaign'} aria-labelledby={titleId}>

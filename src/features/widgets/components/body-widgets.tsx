@@ -1,9 +1,6 @@
-import { use } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/image';
-import { namespacesReady } from '@/i18n/lazy-namespaces';
-import { useLocale } from '@/i18n/use-locale';
 import type { WidgetModel } from '../widget-model';
 import { FlowboxWidget } from './flowbox-widget';
 import { VideoWidget } from './video-widget';
@@ -22,7 +19,6 @@ export function BodyWidget({
   widget: WidgetModel;
   productList: ProductListSlot;
 }) {
-  use(namespacesReady(useLocale(), ['info']));
   switch (widget.type) {
     case 'IMAGE':
       return <ImageWidget widget={widget} />;
@@ -74,11 +70,13 @@ function ImageWidget({ widget }: { widget: Of<'IMAGE'> }) {
 
 function TextWidget({ widget }: { widget: Of<'TEXT'> }) {
   return (
-    <div className={`text-widget text-widget--${widget.align}`}>
+    <div
+      className={`text-widget text-widget--${widget.align}${widget.text ? '' : ' text-widget--heading'}`}
+    >
       {widget.heading ? <h2 className="text-widget__heading">{widget.heading}</h2> : null}
-      {widget.text.split(/\n{2,}/).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {(widget.text ?? '')
+        .split(/\n{2,}/)
+        .flatMap((paragraph) => (paragraph ? [<p key={paragraph}>{paragraph}</p>] : []))}
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/ui/image';
+import { namespacesReady } from '@/i18n/lazy-namespaces';
+import { useLocale } from '@/i18n/use-locale';
 import type { WidgetModel } from '../widget-model';
 
 type Video = Extract<WidgetModel, { type: 'VIDEO' }>;
@@ -18,6 +20,8 @@ export function playerUrl(video: Pick<Video, 'provider' | 'videoId'>): string {
  * it is the shop's own poster and a button; the player's frame comes only after the press.
  */
 export function VideoWidget({ widget }: { widget: Video }) {
+  // The only widget with words of its own: its namespace loads with it, not with the page.
+  use(namespacesReady(useLocale(), ['info']));
   const { t } = useTranslation('info');
   const [isPlaying, setPlaying] = useState(false);
   const provider = widget.provider === 'vimeo' ? 'Vimeo' : 'YouTube';

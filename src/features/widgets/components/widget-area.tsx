@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { WidgetAreaModel, WidgetContainerModel, WidgetModel } from '../widget-model';
+import { bodyWidgetsModule } from '../body-widgets-module';
 import { BannerWidget } from './banner-widget';
 import './widget-area.css';
 
@@ -9,8 +10,8 @@ type ProductListWidget = Extract<WidgetModel, { type: 'PRODUCT_LIST' }>;
 export type ProductListSlot = ComponentType<{ widget: ProductListWidget }>;
 
 // Everything but the banner loads lazily, in one chunk: the first paint is the banner.
-const BodyWidget = lazy(() =>
-  import('./body-widgets').then((module) => ({ default: module.BodyWidget })),
+const LazyBodyWidget = lazy(() =>
+  bodyWidgetsModule.load().then((module) => ({ default: module.BodyWidget })),
 );
 
 interface WidgetAreaProps {
@@ -53,9 +54,7 @@ function Container({
           {widget.type === 'BANNER' ? (
             <BannerWidget widget={widget} isFirst={isFirst} />
           ) : (
-            <Suspense fallback={<div className="widget__pending" />}>
-              <BodyWidget widget={widget} productList={productList} />
-            </Suspense>
+            <BodyWidget widget={widget} productList={productList} />
           )}
         </div>
       ))}
@@ -65,5 +64,16 @@ function Container({
     <div className={`widget-container widget-container--${container.design}`}>
       {container.design === 'contained' ? <div className="container">{grid}</div> : grid}
     </div>
+  );
+}
+
+/** The loaded chunk's widget at once (the loader fetched it), else lazily with a placeholder. */
+function BodyWidget(props: { widget: WidgetModel; productList: ProductListSlot }) {
+  const Loaded = bodyWidgetsModule.get()?.BodyWidget;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={<div className="widget__pending" />}>
+      <LazyBodyWidget {...props} />
+    </Suspense>
   );
 }
