@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_EDITOR_TOKEN } from './tests/e2e/support/editor.js';
 
 // Browser tests run in the system Chromium (never `npx playwright install`: downloads are
 // blocked) against the production build and server, on their own port and data directory.
@@ -9,8 +10,6 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
-/** The editor bearer of the test server (EDITOR_TOKEN), for the content preview journeys. */
-export const E2E_EDITOR_TOKEN = 'e2e-editor-token-0123456789abcdefghij';
 
 export default defineConfig({
   testDir: 'tests/e2e',

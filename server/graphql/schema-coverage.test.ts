@@ -55,12 +55,14 @@ const body = (field: string): string => {
   return named && isObjectType(named) ? `{ ${selection(named, 1)} }` : '';
 };
 
+/** The editor-only area list is asked as an editor (EDITOR_TOKEN). */
+const EDITOR_TOKEN = 'coverage-editor-token-0123456789abcdef';
 let app: TestApp;
 let args: Record<string, string>;
 /** Headers of a field's request: me needs a logged-in account's bearer token. */
 let headers: Record<string, Record<string, string>>;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ editorToken: EDITOR_TOKEN });
   const [pkg] = await app.db.query<{ id: number }>(
     'SELECT id FROM products WHERE is_package LIMIT 1',
   );
@@ -79,11 +81,16 @@ beforeAll(async () => {
     search: '(filter: { searchText: "lys", pageSize: 3 })',
     searchSuggestions: '(text: "ly")',
     me: '',
+    widgetArea: '(family: "Frontpage")',
+    widgetAreas: '(languageId: 2)',
     ...(await shopCoverageArgs(app)),
     ...(await newsletterCoverageArgs(app)),
   };
   const login = await signedCall(app.url, 'register', 'dekning@example.test', 'hemmelig1');
-  headers = { me: { authorization: `Bearer ${login.body.token ?? ''}` } };
+  headers = {
+    me: { authorization: `Bearer ${login.body.token ?? ''}` },
+    widgetAreas: { authorization: `Bearer ${EDITOR_TOKEN}` },
+  };
 });
 afterAll(() => app.close());
 

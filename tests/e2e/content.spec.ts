@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_EDITOR_TOKEN } from '../../playwright.config';
-import { PHONE } from './support/projects';
+import { E2E_EDITOR_TOKEN } from './support/editor.js';
+import { PHONE } from './support/projects.js';
 
 // Content from widget areas (issue 17): the front page is the Frontpage area, information
 // pages are content pages found by the catch-all /{alias}, and an editor previews drafts that
@@ -122,8 +122,8 @@ const area = (alias: string, title: string, text: string) => ({
 });
 
 for (const { lang, languageId, prefix, notice } of [
-  { lang: 'nb', languageId: 1, prefix: '', notice: 'Forhåndsvisning av utkast' },
-  { lang: 'nn', languageId: 2, prefix: '/nn', notice: 'Førehandsvising av utkast' },
+  { lang: 'nb', languageId: 1, prefix: '', notice: 'Du ser et utkast' },
+  { lang: 'nn', languageId: 2, prefix: '/nn', notice: 'Du ser eit utkast' },
 ] as const) {
   test(`an editor previews a draft a visitor does not see (${lang})`, async ({
     page,
