@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_EDITOR_TOKEN } from './support/editor.js';
 import { PHONE } from './support/projects.js';
+import {
+  cachedUrls,
+  expectImagesRendered,
+  waitForWorkerControl,
+} from './support/service-worker.js';
 
 // Content from widget areas (issue 17): the front page is the Frontpage area, information
 // pages are content pages found by the catch-all /{alias}, and an editor previews drafts that
@@ -164,3 +169,46 @@ for (const { lang, languageId, prefix, notice } of [
     await editor.close();
   });
 }
+
+test.describe('offline', () => {
+  // The service worker keeps widget areas (stale while revalidate) and their images.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('visited content pages open offline with their images; an unvisited one shows the offline page', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await waitForWorkerControl(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: front.nb.hero })).toBeVisible();
+    await page.goto('/om-atv-huset');
+    await expect(main.getByRole('heading', { level: 1, name: 'Om ATV-Huset' })).toBeVisible();
+    await expect(main).toContainText('Bedriftskunder');
+    await page.goto('/');
+    await expect(main.getByRole('heading', { name: 'Handle etter kategori' })).toBeVisible();
+    await expectImagesRendered(page);
+    await expect
+      .poll(async () =>
+        (await cachedUrls(page, 'atvhuset-widgets-v1')).filter((url) =>
+          url.includes('operationName=GetWidgetArea'),
+        ),
+      )
+      .toHaveLength(2);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 1, name: front.nb.hero })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Handle etter kategori' })).toBeVisible();
+    await expectImagesRendered(page);
+    await page.goto('/om-atv-huset');
+    await expect(main.getByRole('heading', { level: 1, name: 'Om ATV-Huset' })).toBeVisible();
+    await expect(main).toContainText('Bedriftskunder');
+
+    await page.goto('/frakt-og-levering');
+    await expect(main.getByRole('heading', { level: 1, name: 'Du er frakoblet' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(main.getByRole('heading', { level: 1, name: 'Frakt og levering' })).toBeVisible();
+  });
+});
