@@ -57,6 +57,8 @@ export function SiteFooter() {
         <p>{t(vatIncluded ? 'vatNote' : 'vatNoteEx')}</p>
         <p>{t('orgNumber', { number: SHOP_CONTACT.orgNumber })}</p>
         <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+        <FooterMenu location="social" className="site-footer__inline-menu" />
+        <FooterMenu location="credits" className="site-footer__inline-menu" />
       </div>
     </footer>
   );

@@ -34,6 +34,9 @@ async function shellLoader(locale: Locale): Promise<null> {
     loadQuery(client, GetMenuAtLocationDocument, { menuLocationId }).catch(() => null);
   void menu('footer-1');
   void menu('footer-2');
+  void menu('customer-service');
+  void menu('social');
+  void menu('credits');
   void loadQuery(client, GetCategoriesDocument, {}).catch(() => null);
   void loadChannelConfiguration(client);
   // The language's texts (a chunk of their own) travel with the menu; nothing renders before.

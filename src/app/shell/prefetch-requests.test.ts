@@ -105,6 +105,9 @@ describe('the route plans', () => {
       'GetMenuAtLocation',
       'GetMenuAtLocation',
       'GetMenuAtLocation',
+      'GetMenuAtLocation',
+      'GetMenuAtLocation',
+      'GetMenuAtLocation',
       'GetCategories',
       'GetChannelConfiguration',
     ]);

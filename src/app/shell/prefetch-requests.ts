@@ -94,6 +94,9 @@ export function layoutRequests(locale: Locale): Promise<ShellRequest[]> {
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'main' }, locale),
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'footer-1' }, locale),
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'footer-2' }, locale),
+    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'customer-service' }, locale),
+    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'social' }, locale),
+    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'credits' }, locale),
     shellRequest(GetCategoriesDocument, {}, locale),
     shellRequest(GetChannelConfigurationDocument, {}, locale),
   ]);
