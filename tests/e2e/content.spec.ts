@@ -91,6 +91,35 @@ test('a content page opens by its alias, and an alias nobody has is a real 404',
   await expect(main.getByRole('heading', { level: 1, name: 'Vi fann ikkje sida' })).toBeVisible();
 });
 
+test('the header has the customer-service menu and the footer the social and credit links', async ({
+  page,
+}, info) => {
+  await page.goto('/nn');
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Kundeservice' }).hover();
+  const service = header.getByRole('navigation', { name: 'Kundeservice' });
+  await expect(service.getByRole('link', { name: 'Spor pakka' })).toBeVisible();
+  await expect(service.getByRole('link', { name: 'Mine bestillingar' })).toHaveAttribute(
+    'href',
+    '/nn/min-konto/bestillinger',
+  );
+  await page.screenshot({ path: info.outputPath('service-menu-nn.png') });
+  const footer = page.getByRole('contentinfo');
+  const social = footer.getByRole('navigation', { name: 'Følg oss' });
+  await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
+  await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+  const credits = footer.getByRole('navigation', { name: 'Kreditering' });
+  await expect(credits.getByRole('link', { name: 'Illustrasjonar: ATV-Huset' })).toHaveAttribute(
+    'href',
+    '/nn/om-atv-huset',
+  );
+  await footer.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('footer-nn.png'), fullPage: true });
+});
+
 async function editorCall(
   request: APIRequestContext,
   query: string,
