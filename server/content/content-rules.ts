@@ -351,6 +351,17 @@ export function checkArea(
           }
         }
         const configuration = checkSettings(widget.type, settings, check);
+        // A widget for some customer types only (widgetArea's customerType picks them).
+        if (settings.customerTypes !== undefined) {
+          const types = settings.customerTypes;
+          if (
+            Array.isArray(types) &&
+            types.length > 0 &&
+            types.every((type) => type === 'PERSON' || type === 'COMPANY')
+          )
+            configuration.customerTypes = types;
+          else check.fail('customerTypes', 'INVALID_VALUE');
+        }
         const images = (widget.images ?? []).map((image, i) => {
           const at = `containers.${c}.widgets.${w}.images.${i}`;
           if (!IMAGE_TYPES.has(image.type))
