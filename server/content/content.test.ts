@@ -95,7 +95,7 @@ describe('widgetArea', () => {
         expect(types).toContain(type);
       const layouts = new Set(front?.containers.map((c) => c.layout));
       expect(layouts).toEqual(new Set(['full', 'quarter', 'half', 'third']));
-      const tile = front?.containers.find((c) => c.layout === 'quarter')?.widgets[0];
+      const tile = front?.containers.find((c) => c.layout === 'third')?.widgets[0];
       expect(tile?.images[0]?.fileName).toMatch(/\.svg$/);
     }
   });

@@ -114,6 +114,10 @@ const TEXTS = {
         'Eksperter på ATV og UTV',
         'Vi har skrudd på ATV i over 20 år og hjelper deg å finne riktig del.',
       ],
+      [
+        'Trygg betaling',
+        'Betal med kort, Vipps eller faktura. Betalingen går kryptert via betalingsleverandøren.',
+      ],
     ],
     contactButtons: ['Ring oss', 'Send e-post'],
   },
@@ -148,6 +152,10 @@ const TEXTS = {
       [
         'Ekspertar på ATV og UTV',
         'Vi har skrudd på ATV i over 20 år og hjelper deg å finne rett del.',
+      ],
+      [
+        'Trygg betaling',
+        'Betal med kort, Vipps eller faktura. Betalinga går kryptert via betalingsleverandøren.',
       ],
     ],
     contactButtons: ['Ring oss', 'Send e-post'],
@@ -195,7 +203,7 @@ function frontPage(
           widgets: [widget('TEXT', { heading: t.categories })],
         },
         {
-          layout: 'quarter',
+          layout: 'third',
           design: 'contained',
           widgets: tiles.filter((tile) => (tile.images?.length ?? 0) > 0),
         },
@@ -244,7 +252,7 @@ function frontPage(
             ]
           : []),
         {
-          layout: 'third',
+          layout: 'quarter',
           design: 'contained',
           widgets: t.points.map(([heading, text]) =>
             widget('TEXT', { heading, text, align: 'center' }),
@@ -310,15 +318,13 @@ export async function writeDemoContent(tx: Queryable): Promise<void> {
   );
   for (const lang of ['nb', 'nn'] as const) {
     const languageId = LANGUAGE[lang];
-    // The tiles: the subcategories shoppers open most often come first in the tree's order.
+    // The tiles: the shop's top categories, as its main navigation has them.
     const categories = await tx.query<CategoryRow>(
-      `SELECT c.id, t.name, pt.alias || '/' || t.alias AS alias, c.image_file AS "imageFile"
+      `SELECT c.id, t.name, t.alias, c.image_file AS "imageFile"
          FROM categories c
          JOIN category_translations t ON t.category_id = c.id AND t.language_id = $1
-         JOIN categories p ON p.id = c.parent_id AND p.parent_id IS NULL
-         JOIN category_translations pt ON pt.category_id = p.id AND pt.language_id = $1
-        WHERE c.image_file IS NOT NULL
-        ORDER BY c.sort_order, p.sort_order, c.id LIMIT 8`,
+        WHERE c.parent_id IS NULL AND c.image_file IS NOT NULL
+        ORDER BY c.sort_order, c.id LIMIT 6`,
       [languageId],
     );
     await writeArea(tx, languageId, frontPage(lang, categories, campaign?.id ?? null));

@@ -42,11 +42,17 @@ export function BodyWidget({
   }
 }
 
+const captioned = (widget: Of<'IMAGE'>) => {
+  const [image] = widget.images;
+  return image && widget.caption ? { ...image, alt: '' } : image;
+};
+
 function ImageWidget({ widget }: { widget: Of<'IMAGE'> }) {
   const picture = (
     <>
       <div className="image-widget__media">
-        <ResponsiveImage image={widget.images[0]} sizes={TILE_SIZES} />
+        {/* With a caption the picture is decoration: the link's name is the caption alone. */}
+        <ResponsiveImage image={captioned(widget)} sizes={TILE_SIZES} />
       </div>
       {widget.caption ? <span className="image-widget__caption">{widget.caption}</span> : null}
     </>
