@@ -173,6 +173,7 @@ const serverLayers = [
   'stock-alerts', // back-in-stock sign-ups and their mails once a size is restocked (issue 16)
   'favourites', // a logged-in shopper's favourites on the server, merged with the device's at login
   'recommendations', // others also bought (orders) and popular in the category (list index)
+  'content', // widget areas (front page, content pages), drafts, editors' HTML sanitised
   // Composition: the schema's resolver map, yoga, the request context; then the process.
   'graphql',
 ];

@@ -43,6 +43,8 @@ import {
 } from './reviews/review-provider.js';
 import type { ReviewService } from './reviews/review-service.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
+import { FLOWBOX_EMBED_PATH, flowboxEmbedRoute } from './content/flowbox-embed.js';
+import { pageExists } from './content/page-exists.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './graphql/cart-warm.js';
 import { ProductListStore } from './search/product-list-store.js';
@@ -222,6 +224,7 @@ export function createApp(options: AppOptions): RequestHandler {
   });
   freshness.touch();
   const images = imagesRoute();
+  const flowboxEmbed = flowboxEmbedRoute();
   const payments = paymentsRoute(options.db, providers, {
     log: (message) => logger.warn(message),
     onPaid: (order) => mailOrderConfirmation(options.db, mailer, publicUrl, order),
@@ -260,6 +263,7 @@ export function createApp(options: AppOptions): RequestHandler {
       return sendText(req, res, 405, 'Method not allowed');
     }
     if (path.startsWith('/images/')) return images(req, res, url);
+    if (path.startsWith(FLOWBOX_EMBED_PATH)) return flowboxEmbed(req, res, url);
     if (path.startsWith('/api/vehicles/')) return vehicles(req, res, url);
     if (path === '/api' || path.startsWith('/api/'))
       return sendJsonError(req, res, 404, `No API at ${path}`, 'NOT_FOUND');
@@ -275,9 +279,12 @@ export function createApp(options: AppOptions): RequestHandler {
     if ((decoded === '/' || decoded === '/index.html') && (await shell?.serve(req, res, decoded)))
       return;
     if (await files.serve(req, res, decoded)) return;
-    // SPA fallback: routes are the client's; it renders its own 404 page for unknown ones.
-    if (!isAssetPath(decoded) && (await shell?.serve(req, res, decoded))) return;
-    if (!isAssetPath(decoded) && (await files.serve(req, res, '/index.html'))) return;
+    if (isAssetPath(decoded)) return sendText(req, res, 404, 'Not found');
+    // SPA fallback: routes are the client's, which renders its own 404 page for unknown ones;
+    // an address the storefront has no page for (a content alias nobody has) is a real 404.
+    const status = (await pageExists(options.db, decoded)) ? 200 : 404;
+    if (await shell?.serve(req, res, decoded, status)) return;
+    if (await files.serve(req, res, '/index.html', status)) return;
     return sendText(req, res, 404, 'Not found');
   }
 

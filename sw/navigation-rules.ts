@@ -3,6 +3,8 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/graphql(\/|$)/,
   /^\/api(\/|$)/,
   /^\/images(\/|$)/,
+  // The Flowbox widget's embed page (server/content/flowbox-embed.ts), with its own policy.
+  /^\/embed(\/|$)/,
   // The payment provider's pages and its return address (server/http/payments-route.ts).
   /^\/payments(\/|$)/,
 ];

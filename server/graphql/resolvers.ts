@@ -19,6 +19,7 @@ import { reviewMutations, reviewQueries } from '../reviews/review-resolvers.js';
 import { searchQueries } from '../search/search-resolvers.js';
 import { Channel, siteQueries } from '../site/site-resolvers.js';
 import { stockAlertMutations, stockAlertQueries } from '../stock-alerts/stock-alerts-resolvers.js';
+import { contentMutations, contentQueries } from '../content/content-resolvers.js';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = {
     ...reviewQueries,
     ...stockAlertQueries,
     ...recommendationQueries,
+    ...contentQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -44,6 +46,7 @@ export const resolvers: Resolvers = {
     ...stockAlertMutations,
     ...accountMutations,
     ...favouriteMutations,
+    ...contentMutations,
   },
   Account: { ...Account, ...accountOrderFields, ...favouriteFields },
   Product: { ...Product, ...productIndexFields, ...productPriceHistory },

@@ -89,6 +89,8 @@ beforeAll(async () => {
     productQuestions: `(productId: ${pkg?.id ?? 1})`,
     reviewProvider: '',
     waitingQuestions: '',
+    widgetArea: '(family: "Frontpage")',
+    widgetAreas: '(languageId: 2)',
     ...(await shopCoverageArgs(app)),
     ...(await newsletterCoverageArgs(app)),
     ...(await stockAlertCoverageArgs(app)),
@@ -97,6 +99,7 @@ beforeAll(async () => {
   headers = {
     me: { authorization: `Bearer ${login.body.token ?? ''}` },
     waitingQuestions: { authorization: `Bearer ${EDITOR_TOKEN}` },
+    widgetAreas: { authorization: `Bearer ${EDITOR_TOKEN}` },
   };
 });
 afterAll(() => app.close());

@@ -249,8 +249,10 @@ export class AppShell {
         renderer.routePlans(locale),
       ]);
       registrations.push(...start, ...product);
+      // The layout's answers, and the start page's (the front page's widget area: the shell
+      // renders its first container), as the database has them now.
       const answers = await Promise.all(
-        layout.map(async (request) => ({
+        [...layout, ...start].map(async (request) => ({
           request,
           data: await this.#execute(request).catch(() => null),
         })),
@@ -332,7 +334,12 @@ export class AppShell {
    * Sends the shell page for `urlPath` (a navigation the SPA answers); false when there is none
    * (no renderer in this build, or it failed), and the caller serves index.html as before.
    */
-  async serve(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+  async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    urlPath: string,
+    status = 200,
+  ): Promise<boolean> {
     if (this.#rendering) await this.#rendering;
     if ((await this.#templateStamp()) !== this.#templateVersion) await this.refresh();
     if (Date.now() - this.#registeredAt > REGISTER_EVERY_MS) void this.#register();
@@ -346,7 +353,7 @@ export class AppShell {
       etag: variant.etag,
       vary: 'Accept-Encoding',
     };
-    if (etagMatches(req, variant.etag)) {
+    if (status === 200 && etagMatches(req, variant.etag)) {
       res.writeHead(304, headers);
       res.end();
       return true;
@@ -355,7 +362,7 @@ export class AppShell {
     const body = (encoding ? variant.encoded[encoding] : undefined) ?? variant.body;
     if (encoding && body !== variant.body) headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }

@@ -95,6 +95,9 @@ export function contentSecurityPolicy(
     ["img-src 'self' data:", ...thirdParty.img].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...thirdParty.connect].join(' '),
+    // The video widget's player, framed only once the shopper presses play (issue 17); the
+    // Flowbox widget's frame is the shop's own /embed/flowbox page.
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -42,8 +42,16 @@ export class StaticFiles {
     this.#htmlHeaders = options.htmlHeaders;
   }
 
-  /** Sends the file for a decoded URL path; false when there is no such file. */
-  async serve(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+  /**
+   * Sends the file for a decoded URL path; false when there is no such file. `status` 404 sends
+   * it as the answer to an address that has no page (index.html, so the app shows its 404 page).
+   */
+  async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    urlPath: string,
+    status = 200,
+  ): Promise<boolean> {
     const entry = await this.#entry(urlPath);
     if (!entry) return false;
     const headers: OutgoingHttpHeaders = {
@@ -52,7 +60,7 @@ export class StaticFiles {
       'cache-control': cacheControl(urlPath),
       etag: entry.etag,
     };
-    if (etagMatches(req, entry.etag)) {
+    if (status === 200 && etagMatches(req, entry.etag)) {
       res.writeHead(304, headers);
       res.end();
       return true;
@@ -67,7 +75,7 @@ export class StaticFiles {
       }
     }
     headers['content-length'] = body.length;
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }

@@ -97,6 +97,22 @@ function menuLinks(
         external('Spor pakken', 'Spor pakka', 'https://sporing.posten.no/'),
       ],
     },
+    // The footer's social links and credit links (issue 17).
+    social: {
+      title: { nb: 'Følg oss', nn: 'Følg oss' },
+      links: [
+        external('Facebook', 'Facebook', 'https://www.facebook.com/atvhuset'),
+        external('Instagram', 'Instagram', 'https://www.instagram.com/atvhuset'),
+        external('YouTube', 'YouTube', 'https://www.youtube.com/@atvhuset'),
+      ],
+    },
+    credits: {
+      title: { nb: 'Kreditering', nn: 'Kreditering' },
+      links: [
+        page('Illustrasjoner: ATV-Huset', 'Illustrasjonar: ATV-Huset', 'om-atv-huset'),
+        external('Frakt: Posten Bring', 'Frakt: Posten Bring', 'https://www.bring.no/'),
+      ],
+    },
   };
 }
 

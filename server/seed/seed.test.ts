@@ -132,10 +132,12 @@ describe('seeded database', () => {
     }>(`SELECT m.location_id, count(i.id)::int AS items
       FROM menus m JOIN menu_items i ON i.menu_id = m.id GROUP BY m.location_id ORDER BY m.location_id`);
     expect(menus.map((m) => m.location_id)).toEqual([
+      'credits',
       'customer-service',
       'footer-1',
       'footer-2',
       'main',
+      'social',
     ]);
     const urls = await db.query<{ url: string }>('SELECT url FROM menu_items');
     expect(urls.every((u) => !u.url.startsWith('/') && !u.url.startsWith('nn/'))).toBe(true);

@@ -3,6 +3,7 @@ import { buildCatalogue, type CatalogueOptions } from './catalogue.js';
 import { CATALOGUE_TABLES, clearCatalogue, hasProducts, SEARCH_TABLES } from './clear-catalogue.js';
 import { writeDemoCodes } from './demo-codes.js';
 import { clearReviews, writeDemoReviews } from './reviews.js';
+import { writeDemoContent } from './demo-content.js';
 import { writeProducts } from './write-products.js';
 import { categoryImagesSql, staticSql } from './write-static.js';
 
@@ -41,6 +42,8 @@ async function writeCatalogue(tx: Queryable, opts: SeedOptions): Promise<void> {
   // Reviews and answered questions of the demo shop (issue 16), in Bokmål and Nynorsk.
   const reviews = await writeDemoReviews(tx);
   log(`  ${reviews} reviews written`);
+  // The demo shop's front page and information pages (only into a database without content).
+  await writeDemoContent(tx);
   log(
     `Seeded ${total} products, ${catalogue.categories.length} categories, ${catalogue.context.brands.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -122,17 +122,6 @@ export const ALL_PRODUCTS_PATH = 'produkter';
 /** The checkout (a later step; the mini cart links to it). */
 export const CHECKOUT_PATH = 'kassen';
 export const PURCHASE_TERMS_PATH = 'kjops-og-leveringsbetingelser-2';
-/** The shop's information pages (texts in locales/<lng>/info.json, one entry per path). */
-export const INFO_PAGE_PATHS = [
-  PURCHASE_TERMS_PATH,
-  'frakt-og-levering',
-  'retur-og-reklamasjon',
-  'kontakt-oss',
-  'om-atv-huset',
-  'personvern',
-  'informasjonskapsler',
-] as const;
-export type InfoPagePath = (typeof INFO_PAGE_PATHS)[number];
 
 /** The cart id cookie; the spec names it ralph-cart and keeps it 365 days. */
 export const CART_COOKIE = 'ralph-cart';

@@ -1,22 +1,24 @@
-import { START_PAGE_PRODUCT_COUNT } from '@/config/constants';
-import {
-  GetCategoriesDocument,
-  GetProductsDocument,
-  type GetProductsQueryVariables,
-} from '@/graphql/generated/operations';
+import { bodyWidgetsModule } from '@/features/widgets/body-widgets-module';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
+import { GetCategoriesDocument, GetWidgetAreaDocument } from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
+import { widgetProductListModule } from './widget-product-list-module';
 import { readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
 
-export const popularProductsVariables: GetProductsQueryVariables = {
-  filter: { sort: 'POPULARITY', pageSize: START_PAGE_PRODUCT_COUNT, page: 1 },
-};
-
+/**
+ * The front page is its widget area: the global loading ends when that area's data has arrived
+ * (the loader's promise, with the widgets' code); the product lists load their cards afterwards.
+ */
 export function startLoader({ locale }: ScreenLoaderArgs) {
   return withApiErrors(async () => {
     const client = await readyClient(locale);
     await Promise.all([
       loadQuery(client, GetCategoriesDocument, {}),
-      loadQuery(client, GetProductsDocument, popularProductsVariables),
+      loadQuery(client, GetWidgetAreaDocument, FRONT_PAGE_AREA),
+      // The widgets below the banner render with the page, not after it (no shift, CLS 0);
+      // the shell's plan preloads both chunks (app/shell/prefetch-requests.ts).
+      bodyWidgetsModule.load(),
+      widgetProductListModule.load(),
     ]);
     return null;
   });

@@ -66,6 +66,8 @@ export function SiteFooter() {
           </button>
         </p>
         <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+        <FooterMenu location="social" className="site-footer__inline-menu" />
+        <FooterMenu location="credits" className="site-footer__inline-menu" />
       </div>
     </footer>
   );

@@ -6,6 +6,7 @@ import { CUSTOMER_SERVICE_PATH } from '@/config/constants';
 import { AccountButton } from '@/features/account/account-button';
 import { MiniCart } from '@/features/cart/mini-cart';
 import { FavouritesLink } from '@/features/favourites/favourites-link';
+import { CustomerServiceMenu } from '@/features/navigation/customer-service-menu';
 import { MainNav } from '@/features/navigation/main-nav';
 import { MenuButton } from '@/features/navigation/menu-button';
 import { OfflineQueueStatus } from '@/features/offline-queue/offline-queue-status';
@@ -33,10 +34,13 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <HeaderReviewSlot />
           <HeaderSearch className="header-action" />
-          <AppLink to={CUSTOMER_SERVICE_PATH} className="header-action site-header__service">
-            <Icon name="headset" />
-            <span className="header-action__label">{t('customerService')}</span>
-          </AppLink>
+          <div className="site-header__service-wrap">
+            <AppLink to={CUSTOMER_SERVICE_PATH} className="header-action site-header__service">
+              <Icon name="headset" />
+              <span className="header-action__label">{t('customerService')}</span>
+            </AppLink>
+            <CustomerServiceMenu />
+          </div>
           <VehicleButton variant="action" className="header-action" />
           <AccountButton className="header-action" />
           <FavouritesLink className="header-action" />

@@ -34,6 +34,9 @@ async function shellLoader(locale: Locale): Promise<null> {
     loadQuery(client, GetMenuAtLocationDocument, { menuLocationId }).catch(() => null);
   void menu('footer-1');
   void menu('footer-2');
+  void menu('customer-service');
+  void menu('social');
+  void menu('credits');
   void loadQuery(client, GetCategoriesDocument, {}).catch(() => null);
   // The language's texts (a chunk of their own) and the channel's settings (the global message
   // is in the layout's first paint, as in the prerendered shell) travel with the menu; nothing

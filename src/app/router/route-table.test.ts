@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { FIXED_PAGES, PATH_PREFIXES } from '@shared/routes/page-addresses';
 import { aliasFromParams } from '@/lib/route-params';
 import { routeTable, toRouteObjects } from './route-table';
 
@@ -60,7 +61,26 @@ describe('route table', () => {
     expect(resolve('/404').name).toBe('not-found-nb');
     expect(resolve('/finnes/ikke/her').name).toBe('not-found-nb');
     expect(resolve('/nn/finst/ikkje/her').name).toBe('not-found-nn');
-    expect(resolve('/nnx').name).toBe('not-found-nb');
+    // One segment no screen claims is the catch-all /{alias}: a content page, or 404.
+    expect(resolve('/nnx').name).toBe('content-nb');
+  });
+
+  it('matches content pages, the preview and /start before the catch-all', () => {
+    expect(resolve('/om-atv-huset')).toEqual({ name: 'content-nb', alias: 'om-atv-huset' });
+    expect(resolve('/nn/content/kontakt-oss').name).toBe('content-nn');
+    expect(resolve('/content/preview').name).toBe('preview-nb');
+    expect(resolve('/preview-widgets').name).toBe('preview-nb');
+    expect(resolve('/nn/start').name).toBe('start-content-nn');
+    expect(resolve('/favoritter').name).toBe('favorites-nb');
+  });
+
+  it('names every page address in the list the server answers 404 by', () => {
+    for (const route of routeTable.filter((candidate) => candidate.locale === 'nb')) {
+      const [first, ...rest] = route.path.split('/');
+      if (!first || first.startsWith(':') || first === '*') continue;
+      if (rest.length === 0) expect(FIXED_PAGES, route.path).toContain(first);
+      else expect(PATH_PREFIXES, route.path).toContain(first);
+    }
   });
 
   it('matches the checkout and the payment return pages before the market search', () => {

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { INFO_PAGE_PATHS } from '@/config/constants';
 import { LOCALES, LOCALE_PREFIX, type Locale } from '@/i18n/locale';
 
 export type ScreenKey =
@@ -17,7 +16,9 @@ export type ScreenKey =
   | 'brands'
   | 'customer-service'
   | 'favorites'
-  | 'info'
+  | 'content'
+  | 'start-content'
+  | 'preview'
   | 'checkout'
   | 'checkout-confirm'
   | 'checkout-fail'
@@ -58,7 +59,13 @@ export const screens: readonly ScreenDefinition[] = [
   { screen: 'brands', paths: ['produsent'], layout: 'default' },
   { screen: 'customer-service', paths: ['kundetjeneste'], layout: 'default' },
   { screen: 'favorites', paths: ['favoritter'], layout: 'default' },
-  { screen: 'info', paths: INFO_PAGE_PATHS, layout: 'default' },
+  // The editors' preview of a widget area (a draft to editors only).
+  { screen: 'preview', paths: ['preview-widgets', 'content/preview'], layout: 'default' },
+  { screen: 'start-content', paths: ['start'], layout: 'default' },
+  // Content pages from widget areas: /content/{alias} and the catch-all /{alias} (the shop's
+  // information pages too). Any single segment no other screen claims; the loader and the
+  // server answer 404 for an alias nobody has.
+  { screen: 'content', paths: ['content/:alias', ':alias'], layout: 'default' },
   { screen: 'checkout', paths: ['kassen'], layout: 'undistracted' },
   // The payment page returns here (nb paths; the loader sends a Nynorsk checkout on to /nn).
   { screen: 'checkout-confirm', paths: ['checkout/confirm'], layout: 'default' },

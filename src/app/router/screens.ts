@@ -32,6 +32,7 @@ const productLoader = lazyLoader(
   () => import('@/routes/product-loader'),
   (module) => module.productLoader,
 );
+const contentPage = () => import('@/routes/content-page').then((module) => module.ContentPage);
 const productPage = () => import('@/routes/product-page').then((module) => module.ProductPage);
 
 // The `authenticated` guard of the account pages, fetched with them.
@@ -74,8 +75,26 @@ export const screens: Record<ScreenKey, Screen> = {
     Component: () =>
       import('@/routes/customer-service-page').then((module) => module.CustomerServicePage),
   },
-  info: {
-    Component: () => import('@/routes/info-page').then((module) => module.InfoPage),
+  content: {
+    loader: lazyLoader(
+      () => import('@/routes/content-loader'),
+      (module) => module.contentLoader,
+    ),
+    Component: contentPage,
+  },
+  'start-content': {
+    loader: lazyLoader(
+      () => import('@/routes/content-loader'),
+      (module) => module.startContentLoader,
+    ),
+    Component: contentPage,
+  },
+  preview: {
+    loader: lazyLoader(
+      () => import('@/routes/content-loader'),
+      (module) => module.previewLoader,
+    ),
+    Component: contentPage,
   },
   'reset-password': {
     Component: () =>

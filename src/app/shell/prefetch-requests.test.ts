@@ -10,10 +10,11 @@ import {
   GetMenuAtLocationDocument,
   GetProductDocument,
   GetProductsDocument,
+  GetWidgetAreaDocument,
 } from '@/graphql/generated/operations';
 import { typePolicies } from '@/graphql/type-policies';
 import { LANGUAGE_IDS, type Locale } from '@/i18n/locale';
-import { popularProductsVariables } from '@/routes/start-loader';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
 import {
   ENCODED_ALIAS,
   layoutRequests,
@@ -71,7 +72,12 @@ describe('shellRequest', () => {
     // Declares no marketId: the link leaves unused variables out.
     ['the channel settings', GetChannelConfigurationDocument, {}],
     // Has a default value ($withFacets), which the client puts before the given variables.
-    ['the popular products', GetProductsDocument, popularProductsVariables],
+    [
+      'a product list',
+      GetProductsDocument,
+      { filter: { sort: 'POPULARITY', pageSize: 8, page: 1 } },
+    ],
+    ['the front page', GetWidgetAreaDocument, FRONT_PAGE_AREA],
     ['a product', GetProductDocument, { alias: 'vinsj "45" / æøå' }],
   ];
   for (const locale of ['nb', 'nn'] as const)
@@ -99,12 +105,16 @@ describe('the route plans', () => {
       'GetMenuAtLocation',
       'GetMenuAtLocation',
       'GetMenuAtLocation',
+      'GetMenuAtLocation',
+      'GetMenuAtLocation',
+      'GetMenuAtLocation',
       'GetCategories',
       'GetChannelConfiguration',
     ]);
     expect(layout.every((request) => request.variables.languageId === 2)).toBe(true);
     const [start] = await startRequests('nb');
-    expect(start?.variables).toMatchObject(popularProductsVariables);
+    expect(start?.operationName).toBe('GetWidgetArea');
+    expect(start?.variables).toMatchObject(FRONT_PAGE_AREA);
   });
 
   it('match the start and product pages of their language only', async () => {

@@ -12,7 +12,7 @@ import {
   GetChannelConfigurationDocument,
   GetMenuAtLocationDocument,
   GetProductDocument,
-  GetProductsDocument,
+  GetWidgetAreaDocument,
 } from '@/graphql/generated/operations';
 import {
   API_KEY,
@@ -23,7 +23,7 @@ import {
   MARKET_ID,
 } from '@/config/constants';
 import { LANGUAGE_IDS, LOCALE_PREFIX, type Locale } from '@/i18n/locale';
-import { popularProductsVariables } from '@/routes/start-loader';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
 import type { ShellRoutePlan } from './bootstrap';
 
 /** What the app shell asks before the bundle runs: one catalogue query as Apollo sends it. */
@@ -94,14 +94,20 @@ export function layoutRequests(locale: Locale): Promise<ShellRequest[]> {
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'main' }, locale),
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'footer-1' }, locale),
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'footer-2' }, locale),
+    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'customer-service' }, locale),
+    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'social' }, locale),
+    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'credits' }, locale),
     shellRequest(GetCategoriesDocument, {}, locale),
     shellRequest(GetChannelConfigurationDocument, {}, locale),
   ]);
 }
 
-/** What the start page's loader asks besides the layout's (start-loader.ts). */
+/**
+ * What the start page's loader asks besides the layout's (start-loader.ts): the front page's
+ * widget area, whose first container the shell also renders (render-shell.tsx).
+ */
 export function startRequests(locale: Locale): Promise<ShellRequest[]> {
-  return Promise.all([shellRequest(GetProductsDocument, { ...popularProductsVariables }, locale)]);
+  return Promise.all([shellRequest(GetWidgetAreaDocument, { ...FRONT_PAGE_AREA }, locale)]);
 }
 
 /** The product page's product query, with `{alias}` for the alias. */
@@ -130,7 +136,12 @@ export async function routePlans(locale: Locale): Promise<RoutePlanSource[]> {
       pattern: `^${prefix}/?$`,
       requests: start.map((request) => request.url),
       aliasRequests: [],
-      sources: ['src/routes/start-page.tsx'],
+      // The front page's widgets below its banner come with it (start-loader.ts).
+      sources: [
+        'src/routes/start-page.tsx',
+        'src/features/widgets/components/body-widgets.tsx',
+        'src/routes/widget-product-list.tsx',
+      ],
     },
     {
       page: 'other',

@@ -17,7 +17,9 @@ import {
 import {
   GetChannelConfigurationDocument,
   GetMenuAtLocationDocument,
+  GetWidgetAreaDocument,
 } from '@/graphql/generated/operations';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
 import { typePolicies } from '@/graphql/type-policies';
 import { getI18n, localeTextsReady } from '@/i18n/i18n-instances';
 import { LOCALE_PREFIX, type Locale } from '@/i18n/locale';
@@ -47,7 +49,10 @@ export {
 };
 export type { RoutePlanSource, ShellPage, ShellPlan, ShellRequest, ShellRoutePlan };
 
-/** An answer the server got for one of layoutRequests' requests (its `data`, or null). */
+/**
+ * An answer the server got for one of layoutRequests' or startRequests' requests (its `data`,
+ * or null).
+ */
 export interface ShellAnswer {
   request: ShellRequest;
   data: unknown;
@@ -64,18 +69,25 @@ function ShellProviders({
 }) {
   const cache = new InMemoryCache({ typePolicies });
   for (const { request, data } of answers) {
-    // The channel's settings: the global message is part of the layout's first paint.
-    if (request.operationName === 'GetChannelConfiguration' && data) {
+    if (!data) continue;
+    if (request.operationName === 'GetChannelConfiguration') {
+      // The channel's settings: the global message is part of the layout's first paint.
       cache.writeQuery({ query: GetChannelConfigurationDocument, data: data as never });
-      continue;
+    } else if (request.operationName === 'GetMenuAtLocation') {
+      const { menuLocationId } = request.variables as { menuLocationId: string };
+      cache.writeQuery({
+        query: GetMenuAtLocationDocument,
+        variables: { menuLocationId },
+        data: data as never,
+      });
+    } else if (request.operationName === 'GetWidgetArea') {
+      // The front page's area: the shell renders its first container (the hero banner).
+      cache.writeQuery({
+        query: GetWidgetAreaDocument,
+        variables: FRONT_PAGE_AREA,
+        data: data as never,
+      });
     }
-    if (request.operationName !== 'GetMenuAtLocation' || !data) continue;
-    const { menuLocationId } = request.variables as { menuLocationId: string };
-    cache.writeQuery({
-      query: GetMenuAtLocationDocument,
-      variables: { menuLocationId },
-      data: data as never,
-    });
   }
   const client = new ApolloClient({ cache, link: ApolloLink.empty(), ssrMode: true });
   return (

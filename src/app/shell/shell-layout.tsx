@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeroBanner } from '@/features/site/hero-banner';
 import { GlobalMessage } from '../layouts/global-message';
+import { WidgetArea } from '@/features/widgets/components/widget-area';
+import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
+import { useWidgetArea } from '@/features/widgets/use-widget-area';
 import { SiteFooter } from '../layouts/site-footer';
 import { SiteHeader } from '../layouts/site-header';
 import { TopBar } from '../layouts/top-bar';
@@ -10,7 +12,7 @@ export type ShellPage = 'start' | 'other';
 
 /**
  * The prerendered app shell (issue 18): the default layout's own header, navigation and footer
- * around the start page's hero, or around a loading state where another page will render. The
+ * around the front page's first widget container (its hero banner), or around a loading state where another page will render. The
  * lazy panels and notices are left out: they render nothing until the shopper acts.
  */
 export function ShellLayout({ page }: { page: ShellPage }) {
@@ -26,7 +28,7 @@ export function ShellLayout({ page }: { page: ShellPage }) {
       <main id="main" tabIndex={-1}>
         {page === 'start' ? (
           <ShellPart page="start">
-            <HeroBanner />
+            <FrontPageFirstPaint />
             {/* Where the categories and products come: the footer stays below the fold. */}
             <div className="shell-start__rest" />
           </ShellPart>
@@ -46,6 +48,18 @@ export function ShellLayout({ page }: { page: ShellPage }) {
     </>
   );
 }
+
+/**
+ * The front page's first container (its hero banner, the LCP) as the database had it when the
+ * shell was rendered (at start and after every publish, never per request): the app renders
+ * the same component from the same answer when it takes over, so nothing moves.
+ */
+function FrontPageFirstPaint() {
+  const area = useWidgetArea(FRONT_PAGE_AREA);
+  return area ? <WidgetArea area={area} limit={1} productList={NoProducts} /> : null;
+}
+
+const NoProducts = () => null;
 
 /** Shown only where the page is `page`: html[data-shell-page] says which (SHELL_CSS). */
 function ShellPart({ page, children }: { page: ShellPage; children: ReactNode }) {

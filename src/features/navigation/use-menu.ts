@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { GetMenuAtLocationDocument } from '@/graphql/generated/operations';
 import { toMenuNodes, type MenuNode } from './menu-model';
 
-export type MenuLocation = 'main' | 'footer-1' | 'footer-2' | 'customer-service';
+export type MenuLocation =
+  'main' | 'footer-1' | 'footer-2' | 'customer-service' | 'social' | 'credits';
 
 export function useMenu(menuLocationId: MenuLocation): { title: string; items: MenuNode[] } {
   const { data } = useQuery(GetMenuAtLocationDocument, { variables: { menuLocationId } });

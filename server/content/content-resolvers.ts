@@ -1,0 +1,121 @@
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  ResolversTypes,
+  WidgetArea,
+} from '../generated/resolvers.js';
+import type { Context } from '../graphql/context.js';
+import { imageFields } from '../images/image-fields.js';
+import { languageOf } from '../i18n/language.js';
+import { contentError } from './content-errors.js';
+import { areaKey } from './content-address.js';
+import { checkArea, publicSettings, WIDGET_NAMES } from './content-rules.js';
+import {
+  AliasTakenError,
+  discardDraft,
+  findArea,
+  listAreas,
+  publishDraft,
+  RevisionConflictError,
+  writeDraft,
+  type AreaVersion,
+} from './content-store.js';
+
+/** A widget shown only to some customer types says so in its settings (customerTypes). */
+const visibleTo = (settings: Record<string, unknown>, customerType: string): boolean =>
+  !Array.isArray(settings.customerTypes) || settings.customerTypes.includes(customerType);
+
+/** The stored version as the schema answers it. */
+export function widgetAreaAnswer(version: AreaVersion, customerType = 'PERSON'): WidgetArea {
+  const areaId = `${version.areaId}-${version.state}`;
+  return {
+    id: areaId,
+    family: version.family,
+    areaName: version.areaName,
+    alias: version.alias,
+    pageType: version.pageType,
+    meta: { title: version.title, description: version.description },
+    tags: version.tags,
+    isDraft: version.state === 'draft',
+    revision: version.revision,
+    containers: version.containers.map((container, c) => ({
+      layout: container.layout,
+      design: container.design,
+      widgets: container.widgets
+        .filter((widget) => visibleTo(widget.configuration, customerType))
+        .map((widget, w) => ({
+          id: `${areaId}-${c}-${w}`,
+          name: WIDGET_NAMES[widget.type],
+          type: widget.type,
+          configuration: JSON.stringify(publicSettings(widget)),
+          images: widget.images.map((image) =>
+            imageFields(image.type, image.fileName, image.alt, image.ratio),
+          ),
+        })),
+    })),
+  };
+}
+
+export const contentQueries: Pick<QueryResolvers, 'widgetArea' | 'widgetAreas'> = {
+  widgetArea: async (_, args, ctx) => {
+    const key = areaKey(args);
+    if (!key) return null;
+    // A preview user is an anonymous visitor unless the request is an editor's.
+    const preview = args.preview === true && (await ctx.auth.editor()) !== null;
+    const version = await findArea(ctx.db, languageOf(args.languageId), key, preview);
+    return version ? widgetAreaAnswer(version, args.customerType ?? 'PERSON') : null;
+  },
+  widgetAreas: async (_, { languageId }, ctx) => {
+    await ctx.auth.requireEditor();
+    return listAreas(ctx.db, languageOf(languageId));
+  },
+};
+
+async function draftAnswer(
+  ctx: Context,
+  languageId: 1 | 2,
+  family: string,
+  areaName: string,
+): Promise<ResolversTypes['WidgetArea']> {
+  const version = await findArea(ctx.db, languageId, { family, areaName }, true);
+  if (!version) throw contentError('NOT_FOUND', languageId);
+  return widgetAreaAnswer(version);
+}
+
+export const contentMutations: Pick<
+  MutationResolvers,
+  'saveWidgetAreaDraft' | 'publishWidgetArea' | 'discardWidgetAreaDraft'
+> = {
+  saveWidgetAreaDraft: async (_, { input, expectedRevision, languageId }, ctx) => {
+    await ctx.auth.requireEditor();
+    const language = languageOf(languageId);
+    const checked = checkArea(input);
+    if (!checked.area) throw contentError('INVALID_CONTENT', language, { fields: checked.errors });
+    const area = checked.area;
+    try {
+      await ctx.db.transaction((tx) => writeDraft(tx, language, area, expectedRevision ?? null));
+    } catch (error) {
+      if (error instanceof AliasTakenError)
+        throw contentError('ALIAS_TAKEN', language, {
+          fields: [{ field: 'alias', code: 'INVALID_VALUE' }],
+        });
+      if (error instanceof RevisionConflictError)
+        throw contentError('REVISION_CONFLICT', language, { revision: Number(error.message) });
+      throw error;
+    }
+    return draftAnswer(ctx, language, area.family, area.areaName);
+  },
+  publishWidgetArea: async (_, { family, areaName, languageId }, ctx) => {
+    await ctx.auth.requireEditor();
+    const language = languageOf(languageId);
+    const found = await ctx.db.transaction((tx) => publishDraft(tx, language, family, areaName));
+    if (!found) throw contentError('NOT_FOUND', language);
+    const version = await findArea(ctx.db, language, { family, areaName }, false);
+    if (!version) throw contentError('NOT_FOUND', language);
+    return widgetAreaAnswer(version);
+  },
+  discardWidgetAreaDraft: async (_, { family, areaName, languageId }, ctx) => {
+    await ctx.auth.requireEditor();
+    return ctx.db.transaction((tx) => discardDraft(tx, languageOf(languageId), family, areaName));
+  },
+};

@@ -1,0 +1,310 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+const EDITOR_TOKEN = 'editor-token-for-tests-0123456789abcdef';
+const EDITOR = { authorization: `Bearer ${EDITOR_TOKEN}` };
+const INDEX = '<!doctype html><title>ATV-Huset</title><div id="root"></div>';
+
+const AREA = `query GetWidgetArea($family: String, $areaName: String, $url: String, $preview: Boolean, $languageId: Int, $customerType: CustomerType) {
+  widgetArea(family: $family, areaName: $areaName, url: $url, preview: $preview, languageId: $languageId, customerType: $customerType) {
+    id family areaName alias pageType isDraft revision meta { title description } tags
+    containers { layout design widgets { id name type configuration images { fileName type alt sizes { folder } } } }
+  }
+}`;
+const SAVE = `mutation Save($input: WidgetAreaInput!, $languageId: Int, $expectedRevision: Int) {
+  saveWidgetAreaDraft(input: $input, languageId: $languageId, expectedRevision: $expectedRevision) {
+    isDraft revision meta { title } containers { widgets { type configuration } }
+  }
+}`;
+const PUBLISH = `mutation Publish($family: String!, $areaName: String!, $languageId: Int) {
+  publishWidgetArea(family: $family, areaName: $areaName, languageId: $languageId) { isDraft revision meta { title } }
+}`;
+
+interface Widget {
+  id: string;
+  name: string;
+  type: string;
+  configuration: string;
+  images: { fileName: string }[];
+}
+interface Area {
+  id: string;
+  alias: string | null;
+  pageType: string;
+  isDraft: boolean;
+  revision: number;
+  meta: { title: string; description: string };
+  containers: { layout: string; design: string; widgets: Widget[] }[];
+}
+
+let app: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'atvhuset-content-'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  app = await startTestApp({ distDir: dist, editorToken: EDITOR_TOKEN });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const area = async (variables: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const res = await app.gql<{ widgetArea: Area | null }>(AREA, variables, headers);
+  expect(res.errors).toBeUndefined();
+  return res.data?.widgetArea ?? null;
+};
+
+const page = (title: string, html: string) => ({
+  family: 'Content',
+  areaName: 'testside',
+  alias: 'testside',
+  pageType: 'Content Page',
+  title,
+  containers: [
+    {
+      layout: 'full',
+      design: 'contained',
+      widgets: [{ type: 'RICH_TEXT', configuration: JSON.stringify({ html }) }],
+    },
+  ],
+});
+
+describe('widgetArea', () => {
+  it('answers the front page of family Frontpage in Bokmål and Nynorsk, banner first', async () => {
+    for (const [languageId, title] of [
+      [1, 'Deler og utstyr til ATV, UTV og tilhenger'],
+      [2, 'Delar og utstyr til ATV, UTV og tilhengar'],
+    ] as const) {
+      const front = await area({ family: 'Frontpage', languageId });
+      expect(front?.pageType).toBe('Front Page');
+      expect(front?.isDraft).toBe(false);
+      const [first] = front?.containers ?? [];
+      expect(first?.design).toBe('full_width');
+      expect(first?.widgets[0]?.type).toBe('BANNER');
+      expect(JSON.parse(first?.widgets[0]?.configuration ?? '{}')).toMatchObject({
+        title,
+        style: 'hero',
+      });
+      const types = new Set(front?.containers.flatMap((c) => c.widgets.map((w) => w.type)));
+      for (const type of ['IMAGE', 'PRODUCT_LIST', 'VIDEO', 'RICH_TEXT', 'TEXT'])
+        expect(types).toContain(type);
+      const layouts = new Set(front?.containers.map((c) => c.layout));
+      expect(layouts).toEqual(new Set(['full', 'quarter', 'half', 'third']));
+      const tile = front?.containers.find((c) => c.layout === 'third')?.widgets[0];
+      expect(tile?.images[0]?.fileName).toMatch(/\.svg$/);
+    }
+  });
+
+  it('finds a content page by its address, with or without /content and /nn; null for none', async () => {
+    expect((await area({ url: '/om-atv-huset' }))?.meta.title).toBe('Om ATV-Huset');
+    expect((await area({ url: '/content/frakt-og-levering', languageId: 1 }))?.alias).toBe(
+      'frakt-og-levering',
+    );
+    const nn = await area({ url: '/nn/retur-og-reklamasjon', languageId: 2 });
+    expect(nn?.pageType).toBe('Content Page');
+    expect(nn?.containers[0]?.widgets[0]?.type).toBe('RICH_TEXT');
+    expect(await area({ url: '/finnes-ikke' })).toBeNull();
+    expect(await area({ url: '/../../etc' })).toBeNull();
+    expect(await area({})).toBeNull();
+  });
+});
+
+describe('editing', () => {
+  it('refuses every editor mutation and the area list without the editor token', async () => {
+    const calls = [
+      [SAVE, { input: page('Test', '<p>x</p>') }],
+      [PUBLISH, { family: 'Content', areaName: 'om-atv-huset' }],
+      ['{ widgetAreas { areaName } }', {}],
+    ] as const;
+    for (const [query, variables] of calls) {
+      const visitors: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer not-the-editor-token-0123456789abcdef' },
+      ];
+      for (const headers of visitors) {
+        const res = await app.gql(query, variables, headers);
+        expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      }
+    }
+    expect(await area({ url: '/testside' })).toBeNull();
+  });
+
+  it('shows a draft only to an editor’s preview until it is published', async () => {
+    const saved = await app.gql<{ saveWidgetAreaDraft: Area }>(
+      SAVE,
+      { input: page('Utkast', '<p>Første utkast</p>') },
+      EDITOR,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveWidgetAreaDraft.isDraft).toBe(true);
+    // A visitor, even asking for the preview, is an anonymous visitor: nothing published yet.
+    expect(await area({ url: '/testside', preview: true })).toBeNull();
+    expect((await area({ url: '/testside', preview: true }, EDITOR))?.meta.title).toBe('Utkast');
+    expect((await fetch(`${app.url}/testside`)).status).toBe(404);
+
+    const published = await app.gql<{ publishWidgetArea: Area }>(
+      PUBLISH,
+      { family: 'Content', areaName: 'testside' },
+      EDITOR,
+    );
+    expect(published.data?.publishWidgetArea).toMatchObject({
+      isDraft: false,
+      meta: { title: 'Utkast' },
+    });
+    expect((await area({ url: '/testside' }))?.meta.title).toBe('Utkast');
+    expect((await fetch(`${app.url}/testside`)).status).toBe(200);
+
+    // A new draft: the visitor keeps the published page, the editor previews the draft.
+    await app.gql(SAVE, { input: page('Andre utkast', '<p>Nytt</p>') }, EDITOR);
+    expect((await area({ url: '/testside', preview: true }))?.meta.title).toBe('Utkast');
+    expect((await area({ url: '/testside', preview: true }, EDITOR))?.meta.title).toBe(
+      'Andre utkast',
+    );
+    // Publishing twice is publishing once.
+    await app.gql(PUBLISH, { family: 'Content', areaName: 'testside' }, EDITOR);
+    const again = await app.gql<{ publishWidgetArea: Area }>(
+      PUBLISH,
+      { family: 'Content', areaName: 'testside' },
+      EDITOR,
+    );
+    expect(again.data?.publishWidgetArea.meta.title).toBe('Andre utkast');
+    expect((await area({ url: '/testside' }))?.meta.title).toBe('Andre utkast');
+  });
+
+  it('refuses a stale revision, a taken or reserved alias and bad settings, in the caller’s language', async () => {
+    const stale = await app.gql(
+      SAVE,
+      { input: page('X', '<p>x</p>'), expectedRevision: 1 },
+      EDITOR,
+    );
+    expect(stale.errors?.[0]?.extensions?.code).toBe('REVISION_CONFLICT');
+    const taken = await app.gql(
+      SAVE,
+      { input: { ...page('X', '<p>x</p>'), areaName: 'annen', alias: 'om-atv-huset' } },
+      EDITOR,
+    );
+    expect(taken.errors?.[0]?.extensions?.code).toBe('ALIAS_TAKEN');
+    const reserved = await app.gql(
+      SAVE,
+      { input: { ...page('X', '<p>x</p>'), areaName: 'kassen', alias: 'kassen' } },
+      EDITOR,
+    );
+    expect(reserved.errors?.[0]?.extensions?.code).toBe('INVALID_CONTENT');
+    const bad = await app.gql(
+      SAVE,
+      {
+        languageId: 2,
+        input: {
+          ...page('X', '<p>x</p>'),
+          containers: [
+            {
+              layout: 'half',
+              design: 'contained',
+              widgets: [
+                {
+                  type: 'BUTTONS',
+                  configuration: JSON.stringify({
+                    buttons: [{ label: 'Klikk', url: 'javascript:alert(1)' }],
+                  }),
+                },
+                { type: 'BANNER', configuration: '{not json' },
+                {
+                  type: 'VIDEO',
+                  configuration: JSON.stringify({ videoId: '"><script>', title: 'V' }),
+                },
+              ],
+            },
+          ],
+        },
+      },
+      EDITOR,
+    );
+    expect(bad.errors?.[0]?.message).toBe(
+      'Innhaldet kan ikkje lagrast: nokre felt manglar eller er ugyldige.',
+    );
+    const fields = bad.errors?.[0]?.extensions?.fields as { field: string; code: string }[];
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { field: 'containers.0.widgets.0.configuration.buttons.0.url', code: 'INVALID_URL' },
+        { field: 'containers.0.widgets.1.configuration', code: 'INVALID_JSON' },
+        { field: 'containers.0.widgets.2.configuration.videoId', code: 'INVALID_VALUE' },
+      ]),
+    );
+  });
+
+  it('stores HTML without script, event handlers, styles or javascript: links', async () => {
+    const html =
+      '<h2 onclick="steal()">Tittel</h2><script>alert(1)</script><p style="color:red">Tekst ' +
+      '<a href="javascript:alert(1)">farlig</a> <a href="https://example.no" target="_blank">trygg</a>' +
+      '<img src="x" onerror="alert(1)"><img src="/images/category/560x560/lys.svg" onload="x()"></p>' +
+      '<iframe src="https://evil.example"></iframe><svg><script>alert(2)</script></svg>';
+    const saved = await app.gql<{ saveWidgetAreaDraft: Area }>(
+      SAVE,
+      { input: { ...page('Renset', html), areaName: 'renset', alias: 'renset' } },
+      EDITOR,
+    );
+    const stored = JSON.parse(
+      saved.data?.saveWidgetAreaDraft.containers[0]?.widgets[0]?.configuration ?? '{}',
+    ) as { html: string };
+    expect(stored.html).not.toMatch(
+      /script|onclick|onerror|onload|style=|javascript:|iframe|evil/i,
+    );
+    expect(stored.html).toContain('<h2>Tittel</h2>');
+    expect(stored.html).toContain(
+      '<a href="https://example.no" rel="noopener noreferrer" target="_blank">trygg</a>',
+    );
+    expect(stored.html).toContain('<img src="/images/category/560x560/lys.svg" loading="lazy" />');
+    expect(stored.html).not.toContain('src="x"');
+  });
+});
+
+describe('the server’s pages', () => {
+  it('answers 404 for an alias nobody has and 200 for content pages and the app’s screens', async () => {
+    const status = async (path: string) => (await fetch(`${app.url}${path}`)).status;
+    for (const path of [
+      '/finnes-ikke',
+      '/nn/finnes-ikke',
+      '/content/finnes-ikke',
+      '/404',
+      '/a/b/c',
+    ])
+      expect(await status(path), path).toBe(404);
+    for (const path of [
+      '/om-atv-huset',
+      '/nn/kontakt-oss',
+      '/content/frakt-og-levering',
+      '/kjops-og-leveringsbetingelser-2',
+      '/produkter',
+      '/kundetjeneste',
+      '/preview-widgets',
+      '/start',
+      '/c/lys',
+      '/p/x/y',
+      '/sok/vinsj',
+      '/min-konto/bestillinger',
+    ])
+      expect(await status(path), path).toBe(200);
+    const missing = await fetch(`${app.url}/finnes-ikke`);
+    expect(await missing.text()).toBe(INDEX);
+  });
+
+  it('serves the Flowbox embed on a page of its own, framed by the shop only', async () => {
+    const embed = await fetch(`${app.url}/embed/flowbox/abc_123?locale=nn-NO`);
+    expect(embed.status).toBe(200);
+    const csp = embed.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('https://connect.getflowbox.com');
+    expect(embed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(await embed.text()).toContain('"key":"abc_123","locale":"nn-NO"');
+    expect((await fetch(`${app.url}/embed/flowbox/%3Cscript%3E`)).status).toBe(404);
+    // The shop's own pages allow no third party's script, only the video players' frames.
+    const shop = (await fetch(`${app.url}/om-atv-huset`)).headers.get('content-security-policy');
+    expect(shop).not.toContain('getflowbox');
+    expect(shop).toContain('frame-src');
+  });
+});

@@ -1,0 +1,48 @@
+// The Flowbox widget's embed (issue 17): Flowbox's script runs in this page of its own, framed by
+// the shop's page, so the shop's pages never allow a third party's script beside the cart and
+// the account. Its own policy allows Flowbox's hosts and being framed by the shop only.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { send, sendText } from '../http/send.js';
+
+export const FLOWBOX_EMBED_PATH = '/embed/flowbox/';
+const FLOW_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+const FLOWBOX_SCRIPT = 'https://connect.getflowbox.com/flowbox.js';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** GET /embed/flowbox/{flowKey}?locale=nb-NO|nn-NO */
+export function flowboxEmbedRoute() {
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const key = decodeURIComponent(url.pathname.slice(FLOWBOX_EMBED_PATH.length));
+    if (!FLOW_KEY.test(key)) return sendText(req, res, 404, 'Not found');
+    const locale = url.searchParams.get('locale') === 'nn-NO' ? 'nn-NO' : 'nb-NO';
+    const init =
+      `window.flowbox=window.flowbox||function(){(window.flowbox.q=window.flowbox.q||[]).push(arguments)};` +
+      `window.flowbox('init',${JSON.stringify({ container: '#flow', key, locale })});`;
+    const html =
+      `<!doctype html><html lang="${locale.slice(0, 2)}"><meta charset="utf-8">` +
+      `<title>Flowbox</title><div id="flow"></div><script>${init}</script>` +
+      `<script src="${FLOWBOX_SCRIPT}" async></script></html>`;
+    await send(
+      req,
+      res,
+      200,
+      {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+        'x-frame-options': 'SAMEORIGIN',
+        'content-security-policy': [
+          "default-src 'none'",
+          `script-src ${sha256(init)} https://connect.getflowbox.com`,
+          'connect-src https://connect.getflowbox.com https://api.getflowbox.com',
+          'img-src https: data:',
+          "style-src 'unsafe-inline' https://connect.getflowbox.com",
+          "base-uri 'none'",
+          "frame-ancestors 'self'",
+        ].join('; '),
+      },
+      Buffer.from(html),
+    );
+  };
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { WidgetAreaModel, WidgetContainerModel, WidgetModel } from '../widget-model';
+import { bodyWidgetsModule } from '../body-widgets-module';
+import { BannerWidget } from './banner-widget';
+import './widget-area.css';
+
+type ProductListWidget = Extract<WidgetModel, { type: 'PRODUCT_LIST' }>;
+
+/** The route's product list (the catalogue's cards): widgets know no catalogue themselves. */
+export type ProductListSlot = ComponentType<{ widget: ProductListWidget }>;
+
+// Everything but the banner loads lazily, in one chunk: the first paint is the banner.
+const LazyBodyWidget = lazy(() =>
+  bodyWidgetsModule.load().then((module) => ({ default: module.BodyWidget })),
+);
+
+interface WidgetAreaProps {
+  area: WidgetAreaModel;
+  productList: ProductListSlot;
+  /** Only the first n containers (the app shell renders the first paint only). */
+  limit?: number;
+}
+
+/** A widget area's containers in their layout (full, half, third, quarter) and design. */
+export function WidgetArea({ area, productList, limit }: WidgetAreaProps) {
+  const containers = limit === undefined ? area.containers : area.containers.slice(0, limit);
+  return (
+    <div className="widget-area">
+      {containers.map((container, index) => (
+        <Container
+          key={container.key}
+          container={container}
+          isFirst={index === 0}
+          productList={productList}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Container({
+  container,
+  isFirst,
+  productList,
+}: {
+  container: WidgetContainerModel;
+  isFirst: boolean;
+  productList: ProductListSlot;
+}) {
+  const grid = (
+    <div className={`widget-grid widget-grid--${container.layout}`}>
+      {container.widgets.map((widget) => (
+        <div key={widget.id} className={`widget widget--${widget.type.toLowerCase()}`}>
+          {widget.type === 'BANNER' ? (
+            <BannerWidget widget={widget} isFirst={isFirst} />
+          ) : (
+            <BodyWidget widget={widget} productList={productList} />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+  return (
+    <div className={`widget-container widget-container--${container.design}`}>
+      {container.design === 'contained' ? <div className="container">{grid}</div> : grid}
+    </div>
+  );
+}
+
+/** The loaded chunk's widget at once (the loader fetched it), else lazily with a placeholder. */
+function BodyWidget(props: { widget: WidgetModel; productList: ProductListSlot }) {
+  const Loaded = bodyWidgetsModule.get()?.BodyWidget;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={<div className="widget__pending" />}>
+      <LazyBodyWidget {...props} />
+    </Suspense>
+  );
+}
