@@ -166,7 +166,7 @@ describe('recommendations', () => {
       const unknown = await recommend([987_654_321], undefined, 2);
       expect(codeOf(unknown)).toEqual({
         code: 'UNKNOWN_PRODUCT',
-        message: 'Fann ikkje produktet. Det kan ha gått ut av sortimentet.',
+        message: 'Dette produktet finst ikkje i sortimentet.',
         data: null,
       });
       const [hidden] = await app.db.query<{ id: number }>(
