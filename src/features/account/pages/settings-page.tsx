@@ -172,36 +172,7 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
           hint={t('pages.settings.phoneHint')}
           {...bind('phone')}
         />
-        <fieldset className="account-settings__fieldset">
-          <legend>{t('pages.settings.billingAddress')}</legend>
-          <AccountField
-            label={t('pages.settings.addressLine1')}
-            autoComplete="billing address-line1"
-            name="billingLine1"
-            {...bind('billingLine1')}
-          />
-          <AccountField
-            label={t('pages.settings.addressLine2')}
-            autoComplete="billing address-line2"
-            name="billingLine2"
-            {...bind('billingLine2')}
-          />
-          <div className="account-settings__row account-settings__row--zip">
-            <AccountField
-              label={t('pages.settings.zip')}
-              autoComplete="billing postal-code"
-              inputMode="numeric"
-              name="billingZip"
-              {...bind('billingZip')}
-            />
-            <AccountField
-              label={t('pages.settings.city')}
-              autoComplete="billing address-level2"
-              name="billingCity"
-              {...bind('billingCity')}
-            />
-          </div>
-        </fieldset>
+        <AddressFieldset kind="billing" legend={t('pages.settings.billingAddress')} bind={bind} />
         <label className="account-form__check">
           <input
             type="checkbox"
@@ -211,36 +182,11 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
           {t('pages.settings.otherDelivery')}
         </label>
         {form.hasShipping ? (
-          <fieldset className="account-settings__fieldset">
-            <legend>{t('pages.settings.shippingAddress')}</legend>
-            <AccountField
-              label={t('pages.settings.addressLine1')}
-              autoComplete="shipping address-line1"
-              name="shippingLine1"
-              {...bind('shippingLine1')}
-            />
-            <AccountField
-              label={t('pages.settings.addressLine2')}
-              autoComplete="shipping address-line2"
-              name="shippingLine2"
-              {...bind('shippingLine2')}
-            />
-            <div className="account-settings__row account-settings__row--zip">
-              <AccountField
-                label={t('pages.settings.zip')}
-                autoComplete="shipping postal-code"
-                inputMode="numeric"
-                name="shippingZip"
-                {...bind('shippingZip')}
-              />
-              <AccountField
-                label={t('pages.settings.city')}
-                autoComplete="shipping address-level2"
-                name="shippingCity"
-                {...bind('shippingCity')}
-              />
-            </div>
-          </fieldset>
+          <AddressFieldset
+            kind="shipping"
+            legend={t('pages.settings.shippingAddress')}
+            bind={bind}
+          />
         ) : null}
         <label className="account-form__check">
           <input
@@ -472,5 +418,57 @@ function DeleteSection() {
         </Button>
       )}
     </section>
+  );
+}
+
+/** What `bind` hands an AccountField: its value, its setter and its error text. */
+interface BoundField {
+  value: string;
+  onValue: (value: string) => void;
+  error: string | null;
+}
+
+/** A billing or delivery address: the same four fields, named and autocompleted for its kind. */
+function AddressFieldset({
+  kind,
+  legend,
+  bind,
+}: {
+  kind: 'billing' | 'shipping';
+  legend: string;
+  bind: (field: keyof SettingsForm) => BoundField;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <fieldset className="account-settings__fieldset">
+      <legend>{legend}</legend>
+      <AccountField
+        label={t('pages.settings.addressLine1')}
+        autoComplete={`${kind} address-line1`}
+        name={`${kind}Line1`}
+        {...bind(`${kind}Line1`)}
+      />
+      <AccountField
+        label={t('pages.settings.addressLine2')}
+        autoComplete={`${kind} address-line2`}
+        name={`${kind}Line2`}
+        {...bind(`${kind}Line2`)}
+      />
+      <div className="account-settings__row account-settings__row--zip">
+        <AccountField
+          label={t('pages.settings.zip')}
+          autoComplete={`${kind} postal-code`}
+          inputMode="numeric"
+          name={`${kind}Zip`}
+          {...bind(`${kind}Zip`)}
+        />
+        <AccountField
+          label={t('pages.settings.city')}
+          autoComplete={`${kind} address-level2`}
+          name={`${kind}City`}
+          {...bind(`${kind}City`)}
+        />
+      </div>
+    </fieldset>
   );
 }
