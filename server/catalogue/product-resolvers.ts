@@ -4,7 +4,7 @@ import type { Context } from '../graphql/context.js';
 import { metaTitle } from '../i18n/texts.js';
 import { imageFields } from '../images/render.js';
 import { packageSellingOre } from './package-price.js';
-import { priceFromOre, priceOf } from './pricing-rules.js';
+import { priceFromOre, priceOf, sellingOre } from './pricing-rules.js';
 import { packageStockOf } from './package-stock-rules.js';
 import { withoutSavingClaim } from './package-text-rules.js';
 import { stockOf } from './stock-rules.js';
@@ -35,8 +35,8 @@ const campaignsOf = (p: ProductModel, ctx: Context) =>
 const priceFor = (p: ProductModel) => (campaigns: readonly CampaignRow[]) =>
   priceOf(p.priceIncVatOre, p.vatRate, campaigns);
 
-/** A package's price: packageSellingOre, never above its parts at today's prices. */
-async function packagePrice(p: ProductModel, ctx: Context) {
+/** A package's selling price: packageSellingOre, never above its parts at today's prices. */
+async function packageSelling(p: ProductModel, ctx: Context): Promise<number> {
   const loaders = ctx.loaders(p.languageId);
   const [campaigns, parts] = await Promise.all([
     campaignsOf(p, ctx),
@@ -55,11 +55,21 @@ async function packagePrice(p: ProductModel, ctx: Context) {
   });
   // A part that cannot be read (unpublished meanwhile) leaves the package at its own price.
   const known = priced.length === parts.length ? priced : [];
-  return priceFromOre(
-    p.priceIncVatOre,
-    packageSellingOre(p.priceIncVatOre, campaigns, known),
-    p.vatRate,
-  );
+  return packageSellingOre(p.priceIncVatOre, campaigns, known);
+}
+
+const packagePrice = async (p: ProductModel, ctx: Context) =>
+  priceFromOre(p.priceIncVatOre, await packageSelling(p, ctx), p.vatRate);
+
+/** The regular and selling price a shopper is shown for the product now (unitPrice's). */
+export async function shownPriceOre(
+  p: ProductModel,
+  ctx: Context,
+): Promise<{ regularOre: number; sellingOre: number }> {
+  const selling = p.isPackage
+    ? await packageSelling(p, ctx)
+    : sellingOre(p.priceIncVatOre, await campaignsOf(p, ctx));
+  return { regularOre: p.priceIncVatOre, sellingOre: selling };
 }
 
 /** A package's stock is what its parts allow (the cart and orders take the parts' skus). */
