@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { checkArea } from '../content/content-rules.js';
 import { publishDraft, writeDraft } from '../content/content-store.js';
+import { BOXED_TAG, MENU_SETTINGS_FAMILY } from '../content/menu-style.js';
 import type { Queryable } from '../db/types.js';
 import type { WidgetAreaInput, WidgetContainerInput, WidgetInput } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
@@ -301,6 +302,21 @@ function infoPage(lang: Lang, alias: string, text: InfoText): WidgetAreaInput {
   };
 }
 
+/**
+ * The main navigation's style (server/content/menu-style.ts): the demo shop's categories open
+ * in boxed dropdowns; an editor removes the tag 'boxed' (and publishes) for the full-width grid.
+ */
+function mainMenuSettings(lang: Lang): WidgetAreaInput {
+  return {
+    family: MENU_SETTINGS_FAMILY,
+    areaName: 'main',
+    pageType: 'Start Page',
+    title: lang === 'nb' ? 'Hovedmeny' : 'Hovudmeny',
+    tags: [BOXED_TAG],
+    containers: [],
+  };
+}
+
 async function writeArea(tx: Queryable, languageId: LanguageId, input: WidgetAreaInput) {
   const checked = checkArea(input);
   if (!checked.area)
@@ -328,6 +344,7 @@ export async function writeDemoContent(tx: Queryable): Promise<void> {
       [languageId],
     );
     await writeArea(tx, languageId, frontPage(lang, categories, campaign?.id ?? null));
+    await writeArea(tx, languageId, mainMenuSettings(lang));
     // The information pages' texts (locales/*/info.json also holds the widgets' own texts).
     const info = readJson(lang, 'info') as Record<string, Partial<InfoText>>;
     const pages = Object.entries(info).filter((entry): entry is [string, InfoText] =>
