@@ -393,12 +393,12 @@ describe('the main navigation’s style', () => {
   const MENU = `query Menu($id: String!, $languageId: Int) {
     getMenuAtLocation(menuLocationId: $id, languageId: $languageId) { title style menuItems { id children { id children { id } } } }
   }`;
-  type MenuAnswer = {
+  interface MenuAnswer {
     getMenuAtLocation: {
       style: string;
       menuItems: { id: number; children: { id: number; children: { id: number }[] }[] }[];
     } | null;
-  };
+  }
   const menu = async (id: string, languageId = 1) => {
     const res = await app.gql<MenuAnswer>(MENU, { id, languageId });
     expect(res.errors).toBeUndefined();

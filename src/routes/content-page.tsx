@@ -1,8 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { selectCustomerType } from '@/features/customer-type/customer-type-slice';
 import { WidgetArea } from '@/features/widgets/components/widget-area';
+import { forCustomerType } from '@/features/widgets/front-page-area';
 import { useWidgetArea } from '@/features/widgets/use-widget-area';
 import { useDocumentHead } from '@/lib/use-document-head';
 import type { ContentLoaderData } from './content-loader';
@@ -15,8 +18,11 @@ const LazyWidgetProductList = lazy(() =>
 
 /** A content page (an area with an alias), the /start page and the editors' preview. */
 export function ContentPage() {
-  const { variables, isPreview } = useLoaderData<ContentLoaderData>();
+  const { variables: loaded, isPreview } = useLoaderData<ContentLoaderData>();
   const { t } = useTranslation(['info', 'common']);
+  // The loader asked for the type in the cookies; the page follows the state (a change asks again).
+  const customerType = useAppSelector(selectCustomerType);
+  const variables = useMemo(() => forCustomerType(loaded, customerType), [loaded, customerType]);
   const area = useWidgetArea(variables);
   const title = area?.meta.title ?? '';
   useDocumentHead({
