@@ -15,6 +15,8 @@ import './content-page.css';
 const LazyWidgetProductList = lazy(() =>
   widgetProductListModule.load().then((module) => ({ default: module.WidgetProductList })),
 );
+// Rendered by the widget only near the viewport: its code and query wait until then.
+const LazyWidgetRecommendationFeed = lazy(() => import('./widget-recommendation-feed'));
 
 /** A content page (an area with an alias), the /start page and the editors' preview. */
 export function ContentPage() {
@@ -52,6 +54,7 @@ export function ContentPage() {
       <WidgetArea
         area={area}
         productList={widgetProductListModule.get()?.WidgetProductList ?? LazyWidgetProductList}
+        recommendationFeed={LazyWidgetRecommendationFeed}
       />
     </div>
   );

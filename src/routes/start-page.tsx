@@ -13,6 +13,8 @@ import './start-page.css';
 const LazyWidgetProductList = lazy(() =>
   widgetProductListModule.load().then((module) => ({ default: module.WidgetProductList })),
 );
+// Rendered by the widget only near the viewport: its code and query wait until then.
+const LazyWidgetRecommendationFeed = lazy(() => import('./widget-recommendation-feed'));
 
 /** The front page: the widget area of family Frontpage, as editors published it. */
 export function StartPage() {
@@ -29,6 +31,7 @@ export function StartPage() {
     <WidgetArea
       area={area}
       productList={widgetProductListModule.get()?.WidgetProductList ?? LazyWidgetProductList}
+      recommendationFeed={LazyWidgetRecommendationFeed}
     />
   ) : (
     <div className="container start-page" />
