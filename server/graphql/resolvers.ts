@@ -20,6 +20,7 @@ import { searchQueries } from '../search/search-resolvers.js';
 import { Channel, siteQueries } from '../site/site-resolvers.js';
 import { stockAlertMutations, stockAlertQueries } from '../stock-alerts/stock-alerts-resolvers.js';
 import { contentMutations, contentQueries } from '../content/content-resolvers.js';
+import { Menu } from '../content/menu-style.js';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -52,6 +53,7 @@ export const resolvers: Resolvers = {
   Product: { ...Product, ...productIndexFields, ...productPriceHistory },
   ProductList,
   Channel,
+  Menu,
   Cart,
   CartItem,
   Checkout,
