@@ -212,6 +212,24 @@ const appGroups = [
     includeDependenciesRecursively: false,
   },
   {
+    // The account's forms and session code and the product page's query, which account and
+    // product screens share: in 'screens' they came with every list page, and a first visit
+    // prefetches the list, brand and favourites screens its header links to.
+    name: 'account-code',
+    test: (id: string) =>
+      !initialModules.has(id) &&
+      /\/src\/features\/account\/|\/src\/graphql\/generated\/documents\/me\./.test(id),
+    minShareCount: 2,
+    priority: 5,
+  },
+  {
+    name: 'product-query',
+    test: (id: string) =>
+      !initialModules.has(id) && id.includes('/src/graphql/generated/documents/get-product.'),
+    minShareCount: 2,
+    priority: 5,
+  },
+  {
     name: 'screens',
     test: (id: string) => id.includes('/src/') && !initialModules.has(id),
     minShareCount: 2,
