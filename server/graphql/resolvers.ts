@@ -1,4 +1,5 @@
-import { Account, accountMutations, accountQueries } from '../accounts/accounts-resolvers.js';
+import { Account, accountMutationsWith, accountQueries } from '../accounts/accounts-resolvers.js';
+import { accountNewsletter, accountNewsletterFields } from '../newsletter/account-newsletter.js';
 import { favouriteFields, favouriteMutations } from '../favourites/favourites-resolvers.js';
 import { accountOrderFields } from '../orders/account-orders-resolvers.js';
 import type { Resolvers } from '../generated/resolvers.js';
@@ -45,11 +46,12 @@ export const resolvers: Resolvers = {
     ...newsletterMutations,
     ...reviewMutations,
     ...stockAlertMutations,
-    ...accountMutations,
+    // The settings' newsletter box writes the newsletter list itself (one truth).
+    ...accountMutationsWith(accountNewsletter),
     ...favouriteMutations,
     ...contentMutations,
   },
-  Account: { ...Account, ...accountOrderFields, ...favouriteFields },
+  Account: { ...Account, ...accountOrderFields, ...favouriteFields, ...accountNewsletterFields },
   Product: { ...Product, ...productIndexFields, ...productPriceHistory },
   ProductList,
   Channel,

@@ -125,7 +125,7 @@ async function register(page: Page, locale: Locale, email: string) {
   await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig-1');
   await panel(page).getByLabel(text.repeatPassword).fill('hemmelig-1');
   await panel(page).locator('form').getByRole('button', { name: text.createAccount }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Min konto/ })).toBeVisible();
 }
 
 /** Buys the product as the checkout journeys do: home delivery, card, the sandbox approves. */
