@@ -48,11 +48,13 @@ export const productPriceHistory: Pick<
     };
   },
   lowestPriceBeforeDiscount: async (p, _args, ctx) => {
-    // A list's cards bring the figure from the list index (-1: none): no query per card.
+    // A list's cards bring the figure from the list index: no query per card.
     const known = p.card?.lowestBeforeOre;
-    if (known !== undefined) return known < 0 ? null : priceFromOre(known, known, p.vatRate);
+    if (known !== undefined && known >= 0) return priceFromOre(known, known, p.vatRate);
     const shown = await shownPriceOre(p, ctx);
     if (shown.sellingOre >= shown.regularOre) return null;
+    // Shown discounted with no figure from the index (a package cut by a part's campaign, or a
+    // campaign newer than the index): worked out as the product page does, one batched query.
     const rows = await ctx.loaders(p.languageId).shownPriceChanges.load(p.id);
     const lowest = lowestBeforeDiscountOre(rows, Date.now(), shown);
     return lowest === null ? null : priceFromOre(lowest, lowest, p.vatRate);
