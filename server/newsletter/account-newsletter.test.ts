@@ -2,34 +2,22 @@
 // ticked in the settings, the settings' box puts the address on the list and takes it off, the
 // same save twice changes nothing, a changed e-mail address takes the subscription along, and a
 // deleted account leaves the list.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../mail/mailer.js';
 import { NO_RATE_LIMITS } from '../http/rate-limits.js';
-import { authCall, clientHash, signedCall, TEST_SCRYPT } from '../accounts/testing.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { authCall, clientHash, signedCall } from '../accounts/testing.js';
+import type { TestApp } from '../testing/test-app.js';
+import { startAccountTestApp, type AccountTestApp } from '../testing/account-app.js';
 
+let shop: AccountTestApp;
 let app: TestApp;
-let outbox: string;
 let counter = 0;
 const newEmail = () => `nyhetsbrev${++counter}.${Date.now()}@example.test`;
 
 beforeAll(async () => {
-  outbox = await mkdtemp(join(tmpdir(), 'account-newsletter-outbox-'));
-  app = await startTestApp({
-    mailer: createMailer({ outboxDir: outbox, from: 'ATV-Huset <test@example.test>' }),
-    publicUrl: 'https://shop.example.test',
-    scrypt: TEST_SCRYPT,
-    authSecret: 'a-test-secret-that-is-long-enough-for-hmac',
-    rateLimits: NO_RATE_LIMITS,
-  });
+  shop = await startAccountTestApp('account-newsletter-outbox', NO_RATE_LIMITS);
+  app = shop.app;
 });
-afterAll(async () => {
-  await app.close();
-  await rm(outbox, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-});
+afterAll(() => shop.close());
 
 async function register(email: string) {
   const answer = await signedCall(app.url, 'register', email, 'hemmelig1');
