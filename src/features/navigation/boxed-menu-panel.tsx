@@ -2,30 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
-import type { MenuNode } from './menu-model';
-
-interface BoxedMenuPanelProps {
-  id: string;
-  item: MenuNode;
-  onNavigate: () => void;
-}
+import { navigateOnLink, type MenuPanelProps } from './menu-panel-props';
 
 /**
  * The boxed style's dropdown of one main-menu item: a contained box under the item with its
  * children; a child with children of its own opens them in the box (the third level), by
  * pointer or by its button (Enter, Space; Escape closes the dropdown).
  */
-export function BoxedMenuPanel({ id, item, onNavigate }: BoxedMenuPanelProps) {
+export function BoxedMenuPanel({ id, item, onNavigate }: MenuPanelProps) {
   const { t } = useTranslation('navigation');
   const [openId, setOpenId] = useState<number | null>(null);
   return (
-    <div
-      id={id}
-      className="boxed-menu"
-      onClick={(event) => {
-        if ((event.target as Element).closest('a')) onNavigate();
-      }}
-    >
+    <div id={id} className="boxed-menu" onClick={navigateOnLink(onNavigate)}>
       <AppLink to={item.url} className="boxed-menu__all">
         {t('seeAll', { name: item.label })}
         <Icon name="chevronRight" size={16} />
