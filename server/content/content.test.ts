@@ -386,6 +386,10 @@ describe('customer types', () => {
       EDITOR,
     );
     expect(bad.errors?.[0]?.extensions?.code).toBe('INVALID_CONTENT');
+    // Anyone may ask for an area, but only for a customer type the shop has.
+    const unknown = await app.gql(AREA, { url: '/bedrift', customerType: 'ADMIN' });
+    expect(unknown.data).toBeUndefined();
+    expect(unknown.errors?.[0]?.message).toMatch(/CustomerType/);
   });
 });
 

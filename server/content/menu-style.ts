@@ -14,6 +14,8 @@ export const BOXED_TAG = 'boxed';
 export const menuStyleOf = (tags: readonly string[] | null): MenuStyle =>
   tags?.some((tag) => tag.trim().toLowerCase() === BOXED_TAG) ? 'BOXED' : 'FULL_WIDTH';
 
+// Who may: anyone (menus are public). Cost: one indexed read of the settings area per menu,
+// inside the menu's cached answer. Bad input: none (no arguments of its own).
 export const Menu: MenuResolvers = {
   style: async (menu, _, ctx) => {
     const settings = await findArea(
