@@ -18,10 +18,31 @@ const isCI = Boolean(process.env.CI);
  * against 122 s on 2 cores). `.ci/run` installs it; without it the tests use /usr/bin/chromium.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const FULL_BROWSER = '/usr/bin/chromium';
 const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER);
+/**
+ * The headless shell never fires Background Sync's `sync` event (a change queued offline stays
+ * queued after the network returns while no page is open; the full browser replays it), so the
+ * tests tagged @background-sync run in the full browser, in a project of their own.
+ */
+const BACKGROUND_SYNC = /@background-sync/;
 /** The tag manager container the e2e server names (tests/e2e/consent.spec.ts intercepts it). */
 export const E2E_TAG_MANAGER_ID = 'GTM-E2ETEST';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Debian's /etc/chromium.d adds --enable-gpu-rasterization, which with --disable-gpu
+  // rasterises through SwiftShader: far more CPU than Skia's own software raster.
+  '--disable-gpu-rasterization',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,31 +85,30 @@ export default defineConfig({
     // test itself here; a failed test is retried in CI and its retry is traced.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // Debian's /etc/chromium.d adds --enable-gpu-rasterization, which with --disable-gpu
-        // rasterises through SwiftShader: far more CPU than Skia's own software raster.
-        '--disable-gpu-rasterization',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   projects: [
     {
       name: 'desktop',
+      grepInvert: BACKGROUND_SYNC,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'desktop-full-browser',
+      grep: BACKGROUND_SYNC,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER,
+          args: CHROMIUM_ARGS,
+        },
+      },
     },
     {
       name: 'phone',
       grep: /@phone/,
+      grepInvert: BACKGROUND_SYNC,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -186,7 +186,7 @@ test('a change the shop refuses on replay is reported and the cart shows the sho
   await expect(panel.getByLabel('Rabattkode')).toBeVisible();
 });
 
-test('a change made offline syncs after the tab is closed, and the next visit knows it', async ({
+test('a change made offline syncs after the tab is closed, and the next visit knows it @background-sync', async ({
   page,
   context,
   request,
