@@ -9,7 +9,7 @@ import {
   type Locale,
 } from './support/catalogue.js';
 import { gql } from './support/lists.js';
-import { PHONE } from './support/projects.js';
+import { PHONE, phoneInBokmal } from './support/projects.js';
 
 // A shopper's first visit: start page -> category -> product, in Bokmål and in Nynorsk.
 // What the page must show comes from the API; the words come from locales/<lng>/*.json, and
@@ -79,57 +79,61 @@ async function expectHtmlLang(page: Page, locale: Locale) {
 for (const locale of ['nb', 'nn'] as const) {
   const t = texts[locale];
 
-  test(`${locale}: start page -> category -> product`, PHONE, async ({ page, request }) => {
-    const categories = await topCategories(request, locale);
-    expect(categories.length).toBeGreaterThan(0);
+  test(
+    `${locale}: start page -> category -> product`,
+    phoneInBokmal(locale),
+    async ({ page, request }) => {
+      const categories = await topCategories(request, locale);
+      expect(categories.length).toBeGreaterThan(0);
 
-    await page.goto(t.home);
-    await expectHtmlLang(page, locale);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: t.seeAllProducts }).first()).toBeVisible();
+      await page.goto(t.home);
+      await expectHtmlLang(page, locale);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: t.seeAllProducts }).first()).toBeVisible();
 
-    // The start page shows the real top categories from the API, and products.
-    for (const top of categories.slice(0, 3)) {
-      await expect(main.getByRole('link', { name: top.name, exact: true }).first()).toBeVisible();
-    }
-    await expect(main.getByRole('article').first()).toBeVisible();
+      // The start page shows the real top categories from the API, and products.
+      for (const top of categories.slice(0, 3)) {
+        await expect(main.getByRole('link', { name: top.name, exact: true }).first()).toBeVisible();
+      }
+      await expect(main.getByRole('article').first()).toBeVisible();
 
-    // A category big enough to page through, when there is one.
-    const category = must(
-      categories.find((c) => c.productCount > 48) ?? categories[0],
-      'a top category',
-    );
-    const list = await categoryProducts(request, locale, category.categoryId);
-    await main.getByRole('link', { name: category.name, exact: true }).first().click();
+      // A category big enough to page through, when there is one.
+      const category = must(
+        categories.find((c) => c.productCount > 48) ?? categories[0],
+        'a top category',
+      );
+      const list = await categoryProducts(request, locale, category.categoryId);
+      await main.getByRole('link', { name: category.name, exact: true }).first().click();
 
-    await expect(page).toHaveURL(pathIs(localePath(locale, category.canonicalUrl)));
-    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
-    await expect(main.getByText(t.count(list.count)).first()).toBeVisible();
-    const products = main.getByRole('list', { name: t.productList, exact: true });
-    await expect(products.getByRole('listitem')).toHaveCount(Math.min(list.count, list.pageSize));
-    if (list.count > list.pageSize) {
-      const pages = main.getByRole('navigation', { name: 'Sider' });
-      await expect(pages.getByRole('link', { name: 'Side 2' })).toBeVisible();
-    }
+      await expect(page).toHaveURL(pathIs(localePath(locale, category.canonicalUrl)));
+      await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+      await expect(main.getByText(t.count(list.count)).first()).toBeVisible();
+      const products = main.getByRole('list', { name: t.productList, exact: true });
+      await expect(products.getByRole('listitem')).toHaveCount(Math.min(list.count, list.pageSize));
+      if (list.count > list.pageSize) {
+        const pages = main.getByRole('navigation', { name: 'Sider' });
+        await expect(pages.getByRole('link', { name: 'Side 2' })).toBeVisible();
+      }
 
-    const productLink = products.getByRole('link').first();
-    const href = must(await productLink.getAttribute('href'), 'a product link');
-    const alias = must(href.split(/[?#]/)[0]?.split('/').pop(), 'a product alias');
-    const product = must(await productByAlias(request, locale, alias), `product ${alias}`);
-    await productLink.click();
+      const productLink = products.getByRole('link').first();
+      const href = must(await productLink.getAttribute('href'), 'a product link');
+      const alias = must(href.split(/[?#]/)[0]?.split('/').pop(), 'a product alias');
+      const product = must(await productByAlias(request, locale, alias), `product ${alias}`);
+      await productLink.click();
 
-    await expect(page).toHaveURL(pathIs(localePath(locale, product.canonicalUrl)));
-    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expectHtmlLang(page, locale);
-    await expect(main.getByText(product.brand.name, { exact: true }).first()).toBeVisible();
-    await expect(
-      main.getByText(product.unitPrice.sellingPriceIncVatFormatted).first(),
-    ).toBeVisible();
-    await expect(main.getByText(/\d\s*(kr|,-)|kr\s*\d/).first()).toBeVisible();
-    await expect(main.getByText(t.stock).first()).toBeVisible();
-    await expect(main.getByRole('heading', { name: t.description })).toBeVisible();
-    await expect(main.getByText(firstWords(product.description)).first()).toBeVisible();
-  });
+      await expect(page).toHaveURL(pathIs(localePath(locale, product.canonicalUrl)));
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expectHtmlLang(page, locale);
+      await expect(main.getByText(product.brand.name, { exact: true }).first()).toBeVisible();
+      await expect(
+        main.getByText(product.unitPrice.sellingPriceIncVatFormatted).first(),
+      ).toBeVisible();
+      await expect(main.getByText(/\d\s*(kr|,-)|kr\s*\d/).first()).toBeVisible();
+      await expect(main.getByText(t.stock).first()).toBeVisible();
+      await expect(main.getByRole('heading', { name: t.description })).toBeVisible();
+      await expect(main.getByText(firstWords(product.description)).first()).toBeVisible();
+    },
+  );
 }
 
 test(

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
-import { PHONE } from './support/projects.js';
+import { phoneInBokmal } from './support/projects.js';
 import { waitForWorkerControl } from './support/service-worker.js';
 
 // Reviews and questions (issue 16): a customer registers, buys a product through the sandbox and
@@ -238,7 +238,7 @@ async function reviewedProduct(request: APIRequestContext, locale: Locale) {
 for (const locale of ['nb', 'nn'] as const) {
   test(
     `a visitor sees the reviews tab with average, count and answers in ${locale}`,
-    PHONE,
+    phoneInBokmal(locale),
     async ({ page, request }) => {
       const text = TEXTS[locale];
       const product = await reviewedProduct(request, locale);

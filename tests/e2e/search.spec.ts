@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gql } from './support/lists.js';
-import { PHONE } from './support/projects.js';
+import { PHONE, phoneInBokmal } from './support/projects.js';
 
 // Search from the header: suggestions while typing, a results panel, Enter to
 // the search page; in Bokmål and Nynorsk, with a typo the suggestions put right.
@@ -52,7 +52,7 @@ for (const locale of ['nb', 'nn'] as const) {
 
   test(
     `${locale}: a typo from the header finds products and leads to the search page`,
-    PHONE,
+    phoneInBokmal(locale),
     async ({ page, request }) => {
       const { search } = await gql<{ search: { products: { count: number } } }>(
         request,

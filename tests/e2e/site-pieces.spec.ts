@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { PHONE } from './support/projects.js';
+import { PHONE, phoneInBokmal } from './support/projects.js';
 
 // Issue 17, point 7: the site-wide pieces. The e2e server sets GLOBAL_MESSAGE_NB/NN
 // (playwright.config.ts).
@@ -17,7 +17,7 @@ const headerBottom = async (page: Page) =>
 for (const locale of ['nb', 'nn'] as const) {
   test(
     `${locale}: the red global message from the configuration tops every page`,
-    PHONE,
+    phoneInBokmal(locale),
     async ({ page }) => {
       const home = locale === 'nb' ? '/' : '/nn';
       await page.goto(home);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_EDITOR_TOKEN } from './support/editor.js';
 import { API_KEY, LANGUAGE, type Locale } from './support/catalogue.js';
-import { PHONE } from './support/projects.js';
+import { phoneInBokmal } from './support/projects.js';
 import { waitForWorkerControl } from './support/service-worker.js';
 
 // Issue 16, points 4, 5 and 7: a shopper signs up for a sold-out size, the shop restocks it
@@ -190,7 +190,7 @@ async function openSoldOutSize(
 for (const locale of ['nb', 'nn'] as const) {
   test(
     `sign up for a sold-out size, restock it, one e-mail in the outbox (${locale})`,
-    PHONE,
+    phoneInBokmal(locale),
     async ({ page, request }) => {
       const t = TEXTS[locale];
       // The phone project's journeys run beside the desktop's: sizes of their own.

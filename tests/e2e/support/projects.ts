@@ -4,3 +4,12 @@
  * Every test runs on the desktop project.
  */
 export const PHONE = { tag: '@phone' };
+
+/**
+ * For a journey written once per language: on the phone in Bokmål only. The phone project is
+ * there for the layout, which is the same in both languages; the Nynorsk texts are checked on
+ * the desktop. (CI's browser tests are most of its 20 minutes.)
+ */
+export function phoneInBokmal(locale: 'nb' | 'nn'): { tag?: string } {
+  return locale === 'nb' ? PHONE : {};
+}
