@@ -12,7 +12,10 @@ import { PAYMENT_OPTIONS } from '../payments/options.js';
 import { selectPaymentOption, selectShippingOption } from './checkout-choices.js';
 import { getCart } from '../cart/cart-view.js';
 import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
-import { placeOrder } from './place-order.js';
+import { placeOrder, type OrderAccount } from './place-order.js';
+import { profileById } from '../accounts/accounts-store.js';
+import type { AuthUser } from '../accounts/accounts.js';
+import type { Queryable } from '../db/types.js';
 import { shippingFeeOre } from '../cart/summary.js';
 import { deliveryText, needsSupplier } from '../shipping/delivery.js';
 import { effectiveShipping, shippingOptionsFor, SHIPPING_VAT_RATE } from '../shipping/options.js';
@@ -32,6 +35,18 @@ export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' |
     city: cityOf(zip),
   }),
 };
+
+/** What an order takes from the account: its type and, for a business, its organisation. */
+async function orderAccountOf(db: Queryable, user: AuthUser): Promise<OrderAccount> {
+  if (user.customerType === 'PERSON')
+    return { customerType: user.customerType, organizationId: null, companyName: null };
+  const profile = await profileById(db, user.id);
+  return {
+    customerType: user.customerType,
+    organizationId: profile?.organizationId ?? null,
+    companyName: profile?.companyName ?? null,
+  };
+}
 
 export const checkoutMutations: Pick<
   MutationResolvers,
@@ -62,10 +77,16 @@ export const checkoutMutations: Pick<
       // stock until paid or expired) one shopper may hold at once are bounded.
       ctx.limits.orders.take(ctx.client);
       await ctx.limits.unpaid.check(ctx.client, input.cartId, (ids) => unpaidOrders(ctx.db, ids));
-      const { order, redirectUrl } = await placeOrder({ db: ctx.db, ...ctx.providers }, input);
+      // Logged in: the order is of the account's customer type (place-order.ts, OrderAccount).
+      const user = await ctx.auth.user();
+      const account = user ? await orderAccountOf(ctx.db, user) : null;
+      const { order, redirectUrl } = await placeOrder(
+        { db: ctx.db, ...ctx.providers },
+        input,
+        account,
+      );
       // Placed while logged in: the order is the account's (its orders page), whatever e-mail
       // it names. A guest order joins an account only once that account verified the address.
-      const user = await ctx.auth.user();
       if (user) await attachOrderToAccount(ctx.db, order.id, user.id);
       if (order.payment.status === 'pending' && order.status === 'received')
         ctx.limits.unpaid.add(

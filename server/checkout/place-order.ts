@@ -38,6 +38,29 @@ export interface CheckoutDeps {
   pickupPoints: PickupPointProvider;
 }
 
+/**
+ * The logged-in shopper's account, as an order sees it (null: a guest, who chooses freely).
+ *
+ * The account's customer type is the order's. A request naming another type is refused with
+ * CUSTOMER_TYPE_LOCKED, not quietly changed: the type decided what the shopper was shown (prices
+ * with or without VAT, which payment methods, the company fields), so an order of another type
+ * is not the one they saw and agreed to. A business account does not buy at private terms nor a
+ * private account as a business (a company's invoice and VAT deduction need a business buyer the
+ * shop knows). The checkout sends the account's type, so only a stale page (a login in another
+ * tab) or a hand-made request meets the refusal, and nothing is lost: the cart and what was
+ * typed stay.
+ *
+ * A business account buys in its own name: the organisation number is the account's (checked at
+ * registration and never changed), whatever the request sends, so a login cannot put another
+ * company's number on an invoice; the checkout shows it read-only. The company name is the one
+ * the shopper gave (a department may be named), else the account's.
+ */
+export interface OrderAccount {
+  customerType: string;
+  organizationId: string | null;
+  companyName: string | null;
+}
+
 interface Checked {
   input: OrderInput;
   languageId: LanguageId;
@@ -52,8 +75,28 @@ const fieldError = (field: string, code: FieldError['code']) =>
     fields: [{ field, code }] satisfies FieldError[],
   });
 
+/** The request as the account may place it (see OrderAccount); a guest's as it came. */
+function asAccount(raw: PlaceOrderInput, account: OrderAccount | null): PlaceOrderInput {
+  if (!account) return raw;
+  if (raw.customerType !== account.customerType)
+    throw new ShopError('CUSTOMER_TYPE_LOCKED', 'The account buys as its own customer type', {
+      customerType: account.customerType,
+    });
+  if (raw.customerType !== 'COMPANY' || !account.organizationId) return raw;
+  return {
+    ...raw,
+    organizationId: account.organizationId,
+    companyName: raw.companyName?.trim() ? raw.companyName : account.companyName,
+  };
+}
+
 /** Everything that can be checked without the cart; failures here change nothing and are not stored. */
-async function check(deps: CheckoutDeps, raw: PlaceOrderInput): Promise<Checked> {
+async function check(
+  deps: CheckoutDeps,
+  sent: PlaceOrderInput,
+  account: OrderAccount | null,
+): Promise<Checked> {
+  const raw = asAccount(sent, account);
   const payment = raw.paymentOptionId ? (paymentOptionById(raw.paymentOptionId) ?? null) : null;
   if (raw.paymentOptionId && !payment?.customerTypes.includes(raw.customerType))
     throw new ShopError('INVALID_PAYMENT_OPTION', 'This payment option is not offered');
@@ -145,8 +188,9 @@ async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>
 export async function placeOrder(
   deps: CheckoutDeps,
   raw: PlaceOrderInput,
+  account: OrderAccount | null = null,
 ): Promise<{ order: StoredOrder; redirectUrl: string }> {
-  const checked = await check(deps, raw);
+  const checked = await check(deps, raw, account);
   const { idempotencyKey, ...request } = raw;
   const orderId = await idempotent<string>(deps.db, {
     key: idempotencyKey,

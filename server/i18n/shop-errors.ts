@@ -27,6 +27,8 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   CART_CLOSED: 'Denne handlekurven er allerede bestilt.',
   CART_ALREADY_ORDERED:
     'Denne handlekurven er allerede bestilt og betalt. Se ordrebekreftelsen på e-post.',
+  CUSTOMER_TYPE_LOCKED: (d) =>
+    `Du er logget inn og handler som ${d.customerType === 'COMPANY' ? 'bedrift' : 'privatperson'}, slik kontoen din er registrert. Last siden på nytt og prøv igjen.`,
   CART_TOO_MANY_ITEMS: (d) => `Handlekurven kan ha høyst ${count(d.max)} varelinjer.`,
   OUT_OF_STOCK: (d) =>
     d.available === 0
@@ -70,6 +72,8 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   CART_CLOSED: 'Denne handlekorga er alt bestilt.',
   CART_ALREADY_ORDERED:
     'Denne handlekorga er alt bestilt og betalt. Sjå ordrestadfestinga på e-post.',
+  CUSTOMER_TYPE_LOCKED: (d) =>
+    `Du er logga inn og handlar som ${d.customerType === 'COMPANY' ? 'bedrift' : 'privatperson'}, slik kontoen din er registrert. Last sida på nytt og prøv igjen.`,
   CART_TOO_MANY_ITEMS: (d) => `Handlekorga kan ha høgst ${count(d.max)} varelinjer.`,
   OUT_OF_STOCK: (d) =>
     d.available === 0 ? 'Vara er utseld.' : `Det er berre ${count(d.available)} att av denne vara.`,

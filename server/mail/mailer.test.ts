@@ -105,11 +105,19 @@ describe('messages', () => {
       orderNumber: '100123',
       email: 'ola@example.test',
       languageId: 2 as const,
+      customerType: 'PERSON' as const,
+      companyName: null,
+      organizationId: null,
       lines: [
-        { name: 'Bremsekloss <foran>', skuName: 'Standard', quantity: 2, total: { inc: 59800 } },
+        {
+          name: 'Bremsekloss <foran>',
+          skuName: 'Standard',
+          quantity: 2,
+          total: { inc: 59800, ex: 47840 },
+        },
       ],
-      shipping: { name: 'Posten', fee: { inc: 7900 } },
-      totals: { total: { inc: 67700 }, toPayOre: 67700 },
+      shipping: { name: 'Posten', fee: { inc: 7900, ex: 6320 } },
+      totals: { total: { inc: 67700, ex: 54160 }, toPayOre: 67700 },
     };
     const mail = orderConfirmationMail(order, 'https://shop.test/nn/checkout/confirm#order=x');
     expect(mail.subject).toBe('Ordrestadfesting 100123 frå ATV-Huset');
@@ -117,5 +125,23 @@ describe('messages', () => {
     expect(mail.text).toContain('Totalt: 677,00 kr');
     expect(mail.html).toContain('Bremsekloss &lt;foran&gt;');
     expect(mail.html).toContain('<html lang="nn">');
+
+    // A business's order: its name, the amounts without VAT, then the VAT and the total with it.
+    const business = orderConfirmationMail(
+      {
+        ...order,
+        customerType: 'COMPANY',
+        companyName: 'Fjellgarasjen AS',
+        organizationId: '923609016',
+      },
+      'https://shop.test/nn/checkout/confirm#order=x',
+    );
+    expect(business.text).toContain('Fjellgarasjen AS (org.nr. 923609016)');
+    expect(business.text).toContain('Prisane er utan mva.');
+    expect(business.text).toContain('2 × Bremsekloss <foran> (Standard): 478,40 kr');
+    expect(business.text).toContain('Posten: 63,20 kr');
+    expect(business.text).toContain('Sum utan mva.: 541,60 kr');
+    expect(business.text).toContain('Mva.: 135,40 kr');
+    expect(business.text).toContain('Totalt (inkl. mva.): 677,00 kr');
   });
 });

@@ -170,20 +170,49 @@ export interface ConfirmedOrder {
   orderNumber: string;
   email: string;
   languageId: LanguageId;
-  lines: { name: string; skuName: string; quantity: number; total: { inc: number } }[];
-  shipping: { name: string; fee: { inc: number } };
-  totals: { total: { inc: number }; toPayOre: number };
+  /** A business's order shows its amounts without VAT, as its shop did (and says whose it is). */
+  customerType: 'PERSON' | 'COMPANY';
+  companyName: string | null;
+  organizationId: string | null;
+  lines: { name: string; skuName: string; quantity: number; total: MoneyOre }[];
+  shipping: { name: string; fee: MoneyOre };
+  totals: { total: MoneyOre; toPayOre: number };
+}
+
+interface MoneyOre {
+  inc: number;
+  ex: number;
+}
+
+/** The amounts' lines: a private person's with VAT; a business's without, the VAT added below. */
+function amountsText(order: ConfirmedOrder, nn: boolean): string {
+  const business = order.customerType === 'COMPANY';
+  const amount = (money: MoneyOre) => kr(business ? money.ex : money.inc);
+  const lines = order.lines
+    .map(
+      (line) =>
+        `${line.quantity} × ${line.name}${line.skuName && line.skuName !== line.name ? ` (${line.skuName})` : ''}: ${amount(line.total)}`,
+    )
+    .join('\n');
+  const shipping = `${order.shipping.name}: ${amount(order.shipping.fee)}`;
+  const { total } = order.totals;
+  const sums = business
+    ? [
+        `${nn ? 'Sum utan mva.' : 'Sum uten mva.'}: ${kr(total.ex)}`,
+        `Mva.: ${kr(total.inc - total.ex)}`,
+        `Totalt (inkl. mva.): ${kr(total.inc)}`,
+      ]
+    : [`Totalt: ${kr(total.inc)} (inkl. mva.)`];
+  const whose =
+    business && order.companyName && order.organizationId
+      ? `${order.companyName} (org.nr. ${order.organizationId})\n${nn ? 'Prisane er utan mva.' : 'Prisene er uten mva.'}\n\n`
+      : '';
+  return `${whose}${lines}\n\n${[shipping, ...sums].join('\n')}`;
 }
 
 /** The order confirmation, sent when the order is paid; `link` is the order's page. */
 export function orderConfirmationMail(order: ConfirmedOrder, link: string): MailMessage {
   const nn = order.languageId === 2;
-  const lines = order.lines
-    .map(
-      (line) =>
-        `${line.quantity} × ${line.name}${line.skuName && line.skuName !== line.name ? ` (${line.skuName})` : ''}: ${kr(line.total.inc)}`,
-    )
-    .join('\n');
   return render(
     order.email,
     nn
@@ -195,10 +224,7 @@ export function orderConfirmationMail(order: ConfirmedOrder, link: string): Mail
           ? `Takk for bestillinga! Vi har fått betalinga for ordre ${order.orderNumber} og sender varene så snart dei er pakka.`
           : `Takk for bestillingen! Vi har mottatt betalingen for ordre ${order.orderNumber} og sender varene så snart de er pakket.`,
       },
-      { text: lines },
-      {
-        text: `${order.shipping.name}: ${kr(order.shipping.fee.inc)}\n${nn ? 'Totalt' : 'Totalt'}: ${kr(order.totals.total.inc)}${nn ? ' (inkl. mva.)' : ' (inkl. mva.)'}`,
-      },
+      { text: amountsText(order, nn) },
       { link, label: nn ? 'Sjå bestillinga' : 'Se bestillingen' },
     ],
     order.languageId,

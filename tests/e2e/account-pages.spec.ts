@@ -140,28 +140,51 @@ async function findProduct(request: APIRequestContext, skip: number) {
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-/** Buys one product through the checkout and the sandbox payment page; answers its number. */
-async function buy(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  const product = await findProduct(request, counter);
-  await page.goto(localePath('nb', product.canonicalUrl));
-  await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
-  await expect(page.getByRole('button', { name: /^Handlekurv/ })).toHaveAccessibleName(/1 var/);
-  await page.goto('/kassen');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kassen' })).toBeVisible();
+const CHECKOUT = {
+  nb: {
+    title: 'Kassen',
+    firstName: 'Fornavn',
+    lastName: 'Etternavn',
+    city: 'Poststed',
+    shipping: /Levering hjem på kvelden/,
+    terms: /Jeg har lest og godtar/,
+    thanks: 'Takk for bestillingen!',
+  },
+  nn: {
+    title: 'Kassa',
+    firstName: 'Førenamn',
+    lastName: 'Etternamn',
+    city: 'Poststad',
+    shipping: /Levering heim på kvelden/,
+    terms: /Eg har lese og godtek/,
+    thanks: 'Takk for bestillinga!',
+  },
+} as const;
+
+/** Fills the open checkout and pays on the sandbox payment page; answers the order number. */
+async function pay(page: Page, email: string, locale: Locale = 'nb'): Promise<string> {
+  const words = CHECKOUT[locale];
+  await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible(PAGE_LOAD);
   await field(page, 'E-post').fill(email);
-  await field(page, 'Fornavn').fill('Kari');
-  await field(page, 'Etternavn').fill('Nordmann');
+  await field(page, words.firstName).fill('Kari');
+  await field(page, words.lastName).fill('Nordmann');
   await field(page, 'Adresse').fill('Storgata 1');
   await field(page, 'Postnummer').fill('0150');
-  await expect(field(page, 'Poststed')).not.toHaveValue('');
+  await expect(field(page, words.city)).not.toHaveValue('');
   await field(page, 'Mobilnummer').fill('912 34 567');
-  await page.getByRole('radio', { name: /Levering hjem på kvelden/ }).check();
+  await page.getByRole('radio', { name: words.shipping }).check();
   await page.getByRole('radio', { name: /^Kort/ }).check();
-  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+  await page.getByRole('checkbox', { name: words.terms }).check();
   await page.getByRole('button', { name: /^Betal / }).click();
   await page.getByRole('button', { name: 'Godkjenn' }).click();
-  await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: words.thanks })).toBeVisible();
   return must(await page.getByTestId('order-number').textContent(), 'the order number');
+}
+
+/** Buys one product through the checkout and the sandbox payment page; answers its number. */
+async function buy(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  await toCheckout(page, request, 'nb');
+  return pay(page, email);
 }
 
 test('a visitor without a login is sent from the account pages to the index', async ({ page }) => {
@@ -366,34 +389,98 @@ test('delete the account: the current password is needed, then it is gone and lo
   await expect(panel(page).getByRole('alert')).toHaveText('Feil e-post eller passord.');
 });
 
-test('nynorsk: a business account sees prices without VAT and cannot switch', async ({ page }) => {
+// The account's whole life in Nynorsk in one browser context (one registration, one purchase):
+// a setting saved and used by the checkout, the order under orders, a logout the other tab
+// follows, a forgotten password set again through the mailed link, and the account deleted.
+test('nynorsk: register, change a setting, find an order, log out in two tabs, reset the password by mail, delete the account', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Three scrypt calls, a purchase through the payment page and two tabs.
+  test.setTimeout(180_000);
+  const email = newEmail('reise-nn');
   await page.goto('/nn');
-  const price = page.getByRole('main').getByRole('article').first();
-  await expect(price).toBeVisible();
-  await register(page, newEmail('bedrift'), 'nn', {
-    organizationId: '923 609 016',
-    companyName: 'Fjellgarasjen AS',
-    nameLabel: 'Firmanamn',
-  });
-  const locked = page.getByTestId('customer-type-locked').first();
-  await expect(locked).toContainText('Logga inn som Bedrift');
-  await expect(locked).toContainText('ekskl. mva.');
-  // No type or VAT switch while logged in.
-  await expect(page.getByRole('group', { name: 'Kundetype', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Vis prisar', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toContainText('ekskl. mva');
+  await register(page, email, 'nn');
 
-  await page.goto('/nn/min-konto/innstillinger');
+  // A setting, refused in Nynorsk first, then saved.
+  await accountLink(page).click();
+  await expect(page).toHaveURL(/\/nn\/min-konto\/bestillinger$/);
+  await expect(page.getByRole('heading', { name: 'Ingen bestillingar enno' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Innstillingar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Innstillingar' })).toBeVisible();
-  await expect(page.getByText('Bedriftskonto med organisasjonsnummer 923609016')).toBeVisible();
-  await expect(page.getByLabel('Firmanamn')).toHaveValue('Fjellgarasjen AS');
-  await page.getByLabel('Førenamn').fill('Per');
+  await expect(page.getByTestId('settings-email')).toHaveText(email);
+  await page.getByLabel('Førenamn').fill('Kari');
+  await page.getByLabel('Mobilnummer').fill('123');
+  await page.getByRole('button', { name: 'Lagre endringane' }).click();
+  await expect(page.getByText('Skriv eit norsk mobilnummer med 8 siffer.')).toBeVisible();
+  await page.getByLabel('Mobilnummer').fill('912 34 567');
   await page.getByRole('button', { name: 'Lagre endringane' }).click();
   await expect(
     page.getByRole('main').getByRole('status').filter({ hasText: 'Endringane er lagra.' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Bestillingar' }).click();
-  await expect(page.getByRole('heading', { name: 'Ingen bestillingar enno' })).toBeVisible();
+
+  // The checkout starts from the saved setting; the order is then under orders.
+  await toCheckout(page, request, 'nn');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible(PAGE_LOAD);
+  await expect(field(page, 'Førenamn').first()).toHaveValue('Kari');
+  await expect(field(page, 'Mobilnummer').first()).toHaveValue('91234567');
+  const number = await pay(page, email, 'nn');
+  await accountLink(page).click();
+  await expect(page).toHaveURL(/\/nn\/min-konto\/bestillinger$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestillingane mine' })).toBeVisible();
+  await expect(page.getByText('Du har 1 bestilling.')).toBeVisible();
+  const card = page.getByTestId('account-order').filter({ hasText: `Ordre ${number}` });
+  await expect(card.getByTestId('order-status')).toHaveText(/Motteken|Under behandling/);
+
+  // Logged out here, the settings page in the other tab follows without a reload.
+  const other = await context.newPage();
+  await other.goto('/nn/min-konto/innstillinger');
+  await expect(other.getByRole('heading', { level: 1, name: 'Innstillingar' })).toBeVisible(
+    PAGE_LOAD,
+  );
+  await expect(other.getByLabel('Førenamn')).toHaveValue('Kari');
+  await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
+  await expect(banner(page).getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  await expect(other).toHaveURL(/\/nn$/);
+  await expect(banner(other).getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  await other.close();
+
+  // A login with a forgotten password: refused in Nynorsk, a new one set through the mail.
+  await openPanel(page, /Logg inn/);
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill('feil-passord');
+  await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
+  await expect(panel(page).getByRole('alert')).toHaveText(
+    'Feil e-post eller passord.',
+    PASSWORD_HASH,
+  );
+  await panel(page).getByRole('button', { name: 'Gløymt passordet?' }).click();
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByRole('button', { name: 'Send lenkje' }).click();
+  await expect(panel(page).getByRole('status')).toContainText(`Finst det ein konto for ${email}`);
+  const mail = await mailTo(email, /Nytt passord/);
+  const link = /https?:\/\/\S+\/nn\/account\/reset-password\?key=[\w-]+/.exec(mail.text)?.[0];
+  await page.goto(must(link, 'a Nynorsk reset link'));
+  await expect(page.getByRole('heading', { name: 'Set nytt passord' })).toBeVisible(PAGE_LOAD);
+  await page.getByLabel('Nytt passord').fill('nytt-passord');
+  await page.getByLabel('Gjenta passordet').fill('nytt-passord');
+  await page.getByRole('button', { name: 'Lagre og logg inn' }).click();
+  await expect(page.getByText('Passordet er endra, og du er logga inn.')).toBeVisible(
+    PASSWORD_HASH,
+  );
+  await expect(accountLink(page)).toBeVisible();
+
+  // Deleted with the new password: logged out, told on the page and by mail.
+  await accountLink(page).click();
+  await page.getByRole('main').getByRole('link', { name: 'Innstillingar' }).click();
+  await page.getByRole('button', { name: 'Slett kontoen min' }).click();
+  await page.getByLabel('Noverande passord').last().fill('nytt-passord');
+  await page.getByRole('button', { name: 'Slett kontoen for godt' }).click();
+  await expect(page).toHaveURL(/\/nn$/, PASSWORD_HASH);
+  await expect(page.getByText('Kontoen din er sletta. Du er logga ut.')).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  expect((await mailTo(email, /sletta/)).subject).toBe('Kontoen din er sletta');
 });
 
 test('nynorsk: a bad organisation number is refused in Nynorsk, what was typed kept', async ({
@@ -535,25 +622,83 @@ test('a logged-in shopper finds their details in the checkout, keeps what they t
   await expect(field(page, 'Fornavn').first()).toHaveValue('');
 });
 
-test('nynorsk: a business account buys as a business in the checkout, organisation number filled in', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/nn');
-  await register(page, newEmail('kasse-bedrift'), 'nn', {
-    organizationId: '923 609 016',
-    companyName: 'Fjellgarasjen AS',
-    nameLabel: 'Firmanamn',
+// A business account in both languages: prices without VAT everywhere, no switch, its own
+// organisation number in settings and (read-only) in the checkout, where it buys as a business.
+for (const locale of ['nb', 'nn'] as const) {
+  const words = {
+    nb: {
+      home: '/',
+      loggedIn: 'Logget inn som Bedrift',
+      exVat: 'eks. mva.',
+      footer: 'Prisene vises eksklusive 25 % merverdiavgift.',
+      settings: 'Innstillinger',
+      company: 'Firmanavn',
+      checkout: 'Kassen',
+      locked: 'Du er logget inn og handler som bedrift.',
+      checkoutVat: 'Prisene vises eks. mva.',
+      person: 'Privatperson',
+    },
+    nn: {
+      home: '/nn',
+      loggedIn: 'Logga inn som Bedrift',
+      exVat: 'ekskl. mva.',
+      footer: 'Prisane er viste utan 25 % meirverdiavgift.',
+      settings: 'Innstillingar',
+      company: 'Firmanamn',
+      checkout: 'Kassa',
+      locked: 'Du er logga inn og handlar som bedrift.',
+      checkoutVat: 'Prisane blir viste utan mva.',
+      person: 'Privatperson',
+    },
+  }[locale];
+  test(`${locale}: a business account sees prices without VAT, cannot switch, and buys as its business`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(words.home);
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    const selling = firstCard.locator('.price__selling').first();
+    // "7 531,-" or "6 024,80": kroner with øre after the comma.
+    const kroner = async () =>
+      Number((await selling.innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
+    await expect(selling).toHaveText(/\d/);
+    const withVat = await kroner();
+    await register(page, newEmail(`bedrift-${locale}`), locale, {
+      organizationId: '923 609 016',
+      companyName: 'Fjellgarasjen AS',
+      nameLabel: words.company,
+    });
+    const locked = page.getByTestId('customer-type-locked').first();
+    await expect(locked).toContainText(words.loggedIn);
+    await expect(locked).toContainText(words.exVat);
+    // The same card's price is now without VAT and says so.
+    await expect(firstCard.locator('.price__vat').first()).toHaveText(words.exVat);
+    await expect.poll(kroner).toBeLessThan(withVat);
+    // No type or VAT switch while logged in.
+    await expect(page.getByRole('group', { name: 'Kundetype', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: /^Vis pris/ })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toContainText(words.footer);
+
+    await accountLink(page).click();
+    await page.getByRole('main').getByRole('link', { name: words.settings }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words.settings })).toBeVisible();
+    await expect(page.getByText(/Bedriftskonto med organisasjonsnummer 923609016/)).toBeVisible();
+    await expect(page.getByLabel(words.company)).toHaveValue('Fjellgarasjen AS');
+
+    await toCheckout(page, request, locale);
+    await expect(page.getByRole('heading', { level: 1, name: words.checkout })).toBeVisible(
+      PAGE_LOAD,
+    );
+    const checkoutType = page.getByTestId('checkout-customer-type-locked');
+    await expect(checkoutType).toContainText(words.locked);
+    await expect(checkoutType).toContainText(words.checkoutVat);
+    await expect(page.getByRole('main').getByRole('radio', { name: words.person })).toHaveCount(0);
+    // The account's own number, not to be changed for another company's.
+    await expect(field(page, 'Organisasjonsnummer')).toHaveValue('923609016');
+    await expect(field(page, 'Organisasjonsnummer')).toHaveAttribute('readonly', '');
+    await expect(field(page, words.company)).toHaveValue('Fjellgarasjen AS');
   });
-  await toCheckout(page, request, 'nn');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible();
-  const locked = page.getByTestId('checkout-customer-type-locked');
-  await expect(locked).toContainText('Du er logga inn og handlar som bedrift.');
-  await expect(locked).toContainText('Prisane blir viste utan mva.');
-  await expect(page.getByRole('main').getByRole('radio', { name: 'Privatperson' })).toHaveCount(0);
-  await expect(field(page, 'Organisasjonsnummer')).toHaveValue('923609016');
-  await expect(field(page, 'Firmanamn')).toHaveValue('Fjellgarasjen AS');
-});
+}
 
 test('the newsletter box in settings is the newsletter list: a footer sign-up shows ticked, unticking unsubscribes', async ({
   page,

@@ -14,6 +14,7 @@ const PLACE_ORDER_CODES = [
   'CART_CLOSED',
   'CART_ALREADY_ORDERED',
   'CART_NOT_FOUND',
+  'CUSTOMER_TYPE_LOCKED',
   'INVALID_SHIPPING_OPTION',
   'INVALID_PAYMENT_OPTION',
 ] as const satisfies readonly SchemaErrorCode[];

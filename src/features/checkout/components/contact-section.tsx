@@ -91,6 +91,8 @@ export function ContactSection({
             value={values.organizationId}
             error={message('organizationId')}
             maxLength={20}
+            // A business account's own number (account-prefill.ts): not another company's.
+            readOnly={isTypeLocked}
             onValue={onValue}
             onLeave={onLeave}
           />

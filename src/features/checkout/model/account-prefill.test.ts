@@ -63,6 +63,19 @@ describe('prefillValues', () => {
     });
   });
 
+  it('puts the business account’s organisation number over one typed before the login', () => {
+    const typed = emptyCheckoutValues();
+    typed.organizationId = '974760673';
+    typed.companyName = 'Avdeling Nord';
+    const values = prefillValues(typed, {
+      ...account,
+      organizationId: '923609016',
+      companyName: 'Fjellgarasjen AS',
+    });
+    expect(values.organizationId).toBe('923609016');
+    expect(values.companyName).toBe('Avdeling Nord');
+  });
+
   it('turns on no delivery address for a shopper who already typed an address', () => {
     const typed = emptyCheckoutValues();
     typed.billing.addressLine1 = 'Kongens gate 3';

@@ -1,6 +1,6 @@
 // A logged-in shopper's checkout starts from their account (issue 15): e-mail, name, mobile and
 // addresses from the settings page, a business account's organisation number and company name.
-// Only empty fields are filled, once per account and draft: what the shopper typed (kept in the
+// Only empty fields are filled (but the organisation number: always the account's), once per account and draft: what the shopper typed (kept in the
 // draft across reloads) is never overwritten, and a field they emptied on purpose stays empty.
 import { emptyAddress, type AddressValues, type CheckoutValues } from './checkout-form';
 
@@ -72,7 +72,9 @@ export function prefillValues(values: CheckoutValues, account: AccountPrefill): 
   return {
     ...values,
     email: fill(values.email, account.email),
-    organizationId: fill(values.organizationId, account.organizationId),
+    // A business account buys in its own name: its number replaces any typed before the login
+    // (the server places the order with it either way; the field is read-only while logged in).
+    organizationId: account.organizationId ?? values.organizationId,
     companyName: fill(values.companyName, account.companyName),
     billing: fillAddress(values.billing, account, account.billing),
     hasShippingAddress: values.hasShippingAddress || takesShipping,
