@@ -134,6 +134,7 @@ const config: CodegenConfig = {
           MenuItem: '../site/menu-store.js#MenuItemModel',
           Cart: '../cart/model.js#CartModel',
           CartItem: '../cart/model.js#CartItemModel',
+          CartItemPackage: '../cart/model.js#CartItemPackageModel',
           Checkout: '../cart/model.js#CartModel',
           Order: '../orders/order-model.js#OrderModel',
           Account: '../accounts/accounts.js#AccountModel',

@@ -1,4 +1,9 @@
-import type { CartItemResolvers, CartResolvers, DiscountCampaign } from '../generated/resolvers.js';
+import type {
+  CartItemPackageResolvers,
+  CartItemResolvers,
+  CartResolvers,
+  DiscountCampaign,
+} from '../generated/resolvers.js';
 import type { Context } from '../graphql/context.js';
 import type { CartItemModel } from './model.js';
 import type { ProductModel } from '../catalogue/models.js';
@@ -6,6 +11,7 @@ import type { LanguageId } from '../i18n/language.js';
 import { priceFromOre } from '../catalogue/pricing-rules.js';
 import { stockOf } from '../catalogue/stock-rules.js';
 import { cardModel } from '../catalogue/card-model.js';
+import { lowestPriceBeforeDiscount } from '../catalogue/price-history-resolvers.js';
 import { campaignOf, giftCardOf, promoOf, summaryOf } from './cart-shapes.js';
 
 const STATUS = { open: 'OPEN', payment_pending: 'PAYMENT_PENDING', ordered: 'ORDERED' } as const;
@@ -74,13 +80,27 @@ export const CartItem: CartItemResolvers = {
             quantity: b.quantity,
           })),
         },
-  productPackage: (item, _, ctx) =>
+  // Omnibus: the product's figure, only beside a line that is discounted (a plain line; a
+  // package's figure is its own, below).
+  lowestPriceBeforeDiscount: async (item, _, ctx) =>
+    item.packageId !== null || item.sellingUnitOre >= item.regularUnitOre
+      ? null
+      : lowestPriceBeforeDiscount(await productModel(ctx, item.productId, item.languageId), ctx),
+  productPackage: (item) =>
     item.packageId === null
       ? null
       : {
           packageId: item.packageId,
-          package: productModel(ctx, item.packageId, item.languageId),
           quantity: item.packageCount ?? 1,
           partQuantity: item.partQuantity ?? 1,
+          languageId: item.languageId,
         },
+};
+
+// The package is read only by the fields that ask for it (the request's loaders read it once for
+// all its parts' lines).
+export const CartItemPackage: CartItemPackageResolvers = {
+  package: (pkg, _, ctx) => productModel(ctx, pkg.packageId, pkg.languageId),
+  lowestPriceBeforeDiscount: async (pkg, _, ctx) =>
+    lowestPriceBeforeDiscount(await productModel(ctx, pkg.packageId, pkg.languageId), ctx),
 };

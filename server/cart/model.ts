@@ -111,3 +111,13 @@ export interface CartModel {
 export interface CartItemModel extends CartLine {
   languageId: LanguageId;
 }
+
+/** Parent of the GraphQL CartItemPackage: a package part line's group (its product is read lazily). */
+export interface CartItemPackageModel {
+  packageId: number;
+  /** Number of packages in the group. */
+  quantity: number;
+  /** Units of this part in one package. */
+  partQuantity: number;
+  languageId: LanguageId;
+}

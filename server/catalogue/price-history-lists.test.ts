@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, cartMutation, key, pickSku } from '../testing/cart-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 // Issue 16: wherever a discount is shown (cards in lists and search, the product page), the
 // lowest price of the 30 days before it (Omnibus); a package's history and figure follow the
-// price it is shown at, its parts' prices included (package-price.ts).
+// price it is shown at, its parts' prices included (package-price.ts); a discounted cart line
+// (and a discounted package in the cart) shows the same figure as the product's card.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -194,5 +196,105 @@ describe("a package's price history follows the price it is shown at", () => {
     expect(page.priceHistory.lowestBeforeDiscount?.sellingPriceIncVat).toBe(lowest);
     expect(page.lowestPriceBeforeDiscount?.sellingPriceIncVat).toBe(lowest);
     expect(card.lowestPriceBeforeDiscount?.sellingPriceIncVat).toBe(lowest);
+  });
+});
+
+describe('a cart line shows the figure beside its discount', () => {
+  const LINE_FIELDS = `items { skuId unitPrice { isDiscounted } ${FIGURE}
+    productPackage { ${FIGURE} } }`;
+  interface Line {
+    skuId: number;
+    unitPrice: { isDiscounted: boolean };
+    lowestPriceBeforeDiscount: {
+      sellingPriceIncVat: number;
+      sellingPriceIncVatFormatted: string;
+    } | null;
+    productPackage: { lowestPriceBeforeDiscount: { sellingPriceIncVat: number } | null } | null;
+  }
+
+  it("a discounted line has the product's figure, in both languages; a line at full price has none", async () => {
+    const sale = await pickSku(app.db, 's.stock >= 5', 40);
+    const full = await pickSku(app.db, 's.stock >= 5 AND p.id <> ' + String(sale.productId), 41);
+    await app.db.query('UPDATE products SET price_inc_vat_ore = 50000 WHERE id = $1', [
+      sale.productId,
+    ]);
+    await app.db.query('DELETE FROM price_history WHERE product_id = $1', [sale.productId]);
+    // 500 kr, 450 for a week inside the 30 days, a 10 % sale since 5 days: the figure is 450.
+    await app.db.query(
+      `INSERT INTO price_history VALUES ($1, now() - interval '100 days', 50000, 50000),
+         ($1, now() - interval '20 days', 45000, 45000),
+         ($1, now() - interval '13 days', 50000, 50000),
+         ($1, now() - interval '5 days', 50000, 45000)`,
+      [sale.productId],
+    );
+    await app.db.query(
+      `INSERT INTO discount_campaigns (id, kind, percentage, starts_at, ends_at)
+       VALUES (930, 'percentage', 10, now() - interval '5 days', '2030-01-01')`,
+    );
+    await app.db.query('INSERT INTO discount_campaign_products VALUES (930, $1)', [sale.productId]);
+    const first = await addToCart(app, { skuId: sale.skuId, quantity: 1 });
+    const cartId = first.cart?.id ?? null;
+    await addToCart(app, { cartId, skuId: full.skuId, quantity: 1 });
+    for (const [languageId, formatted] of [
+      [1, '450,-'],
+      [2, '450,-'],
+    ] as const) {
+      const { data, errors } = await app.gql<{ getCart: { items: Line[] } }>(
+        `query C($id: ID!, $languageId: Int) { getCart(id: $id, languageId: $languageId) { ${LINE_FIELDS} } }`,
+        { id: cartId, languageId },
+      );
+      expect(errors).toBeUndefined();
+      const lines = data?.getCart.items ?? [];
+      const onSale = lines.find((line) => line.skuId === sale.skuId);
+      expect(onSale?.unitPrice.isDiscounted).toBe(true);
+      expect(onSale?.lowestPriceBeforeDiscount).toEqual({
+        sellingPriceIncVat: 450,
+        sellingPriceIncVatFormatted: formatted,
+      });
+      expect(onSale?.productPackage).toBeNull();
+      const atFull = lines.find((line) => line.skuId === full.skuId);
+      expect(atFull?.unitPrice.isDiscounted).toBe(false);
+      expect(atFull?.lowestPriceBeforeDiscount).toBeNull();
+    }
+  });
+
+  it("a discounted package's group has the package's figure; its part lines have none of their own", async () => {
+    // The package of the test above (campaign 920 on its dearest part): its figure is known.
+    const [pkg] = await app.db.query<{ id: number }>(
+      `SELECT pp.package_id AS id FROM package_parts pp
+         JOIN discount_campaign_products d ON d.product_id = pp.part_product_id
+        WHERE d.campaign_id = 920 LIMIT 1`,
+    );
+    if (!pkg) throw new Error('the package test above left no package');
+    const { card } = await shown(pkg.id);
+    expect(card.lowestPriceBeforeDiscount).not.toBeNull();
+    const parts = await app.db.query<{ productId: number; skuId: number }>(
+      `SELECT DISTINCT ON (pp.part_product_id) pp.part_product_id AS "productId", s.id AS "skuId"
+         FROM package_parts pp JOIN skus s ON s.product_id = pp.part_product_id
+        WHERE pp.package_id = $1 ORDER BY pp.part_product_id, s.stock DESC, s.id`,
+      [pkg.id],
+    );
+    await app.db.query('UPDATE skus SET stock = 50 WHERE id = ANY($1::int[])', [
+      parts.map((part) => part.skuId),
+    ]);
+    const added = await cartMutation(
+      app,
+      'addPackageToCart',
+      'packageId: $packageId, parts: $parts, quantity: $quantity, idempotencyKey: $key',
+      { packageId: pkg.id, parts, quantity: 1, key: key() },
+    );
+    expect(added.error).toBeNull();
+    const { data } = await app.gql<{ getCart: { items: Line[] } }>(
+      `query C($id: ID!) { getCart(id: $id) { ${LINE_FIELDS} } }`,
+      { id: added.cart?.id },
+    );
+    const lines = data?.getCart.items ?? [];
+    expect(lines.length).toBe(parts.length);
+    for (const line of lines) {
+      expect(line.lowestPriceBeforeDiscount).toBeNull();
+      expect(line.productPackage?.lowestPriceBeforeDiscount?.sellingPriceIncVat).toBe(
+        card.lowestPriceBeforeDiscount?.sellingPriceIncVat,
+      );
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { PriceHistory, ProductResolvers } from '../generated/resolvers.js';
+import type { Price, PriceHistory, ProductResolvers } from '../generated/resolvers.js';
 import type { Context } from '../graphql/context.js';
 import type { ProductModel } from './models.js';
 import { exVatOre, kroner } from './money-rules.js';
@@ -47,16 +47,27 @@ export const productPriceHistory: Pick<
       lowestBeforeDiscount: lowest === null ? null : priceFromOre(lowest, lowest, p.vatRate),
     };
   },
-  lowestPriceBeforeDiscount: async (p, _args, ctx) => {
-    // A list's cards bring the figure from the list index: no query per card.
-    const known = p.card?.lowestBeforeOre;
-    if (known !== undefined && known >= 0) return priceFromOre(known, known, p.vatRate);
-    const shown = await shownPriceOre(p, ctx);
-    if (shown.sellingOre >= shown.regularOre) return null;
-    // Shown discounted with no figure from the index (a package cut by a part's campaign, or a
-    // campaign newer than the index): worked out as the product page does, one batched query.
-    const rows = await ctx.loaders(p.languageId).shownPriceChanges.load(p.id);
-    const lowest = lowestBeforeDiscountOre(rows, Date.now(), shown);
-    return lowest === null ? null : priceFromOre(lowest, lowest, p.vatRate);
-  },
+  lowestPriceBeforeDiscount: (p, _args, ctx) => lowestPriceBeforeDiscount(p, ctx),
 };
+
+/**
+ * While a product is shown discounted: the lowest selling price of the 30 days before the
+ * discount began (the Omnibus figure), else null. The one rule for every place a discount is
+ * shown: cards, the product page and cart lines (cart/cart-fields.ts).
+ */
+export async function lowestPriceBeforeDiscount(
+  p: ProductModel,
+  ctx: Context,
+): Promise<Price | null> {
+  // A list's cards bring the figure from the list index: no query per card.
+  const known = p.card?.lowestBeforeOre;
+  if (known !== undefined && known >= 0) return priceFromOre(known, known, p.vatRate);
+  const shown = await shownPriceOre(p, ctx);
+  if (shown.sellingOre >= shown.regularOre) return null;
+  // Shown discounted with no figure from the index (a package cut by a part's campaign, a
+  // campaign newer than the index, a cart line): worked out as the product page does, one
+  // batched query.
+  const rows = await ctx.loaders(p.languageId).shownPriceChanges.load(p.id);
+  const lowest = lowestBeforeDiscountOre(rows, Date.now(), shown);
+  return lowest === null ? null : priceFromOre(lowest, lowest, p.vatRate);
+}

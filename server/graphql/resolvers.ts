@@ -4,7 +4,7 @@ import { favouriteFields, favouriteMutations } from '../favourites/favourites-re
 import { accountOrderFields } from '../orders/account-orders-resolvers.js';
 import type { Resolvers } from '../generated/resolvers.js';
 import { cartMutations, cartQueries } from '../cart/cart-resolvers.js';
-import { Cart, CartItem } from '../cart/cart-fields.js';
+import { Cart, CartItem, CartItemPackage } from '../cart/cart-fields.js';
 import { catalogueQueries } from '../catalogue/catalogue-resolvers.js';
 import { Checkout, checkoutMutations, checkoutQueries } from '../checkout/checkout-resolvers.js';
 import { listPageInfoQuery } from '../search/list-page-info.js';
@@ -58,6 +58,7 @@ export const resolvers: Resolvers = {
   Menu,
   Cart,
   CartItem,
+  CartItemPackage,
   Checkout,
   Order,
   OrderLine,

@@ -4,7 +4,8 @@ import { gql } from './support/lists.js';
 
 // Issue 16 (EU Omnibus): wherever a discount is shown, the lowest price of the 30 days before
 // it. A search's cards show it under the discounted price, in nb and nn, without breaking the
-// card at a phone's 390 px or a desktop's 1440 px.
+// card at a phone's 390 px or a desktop's 1440 px; the product page and, once added, its line
+// in the cart panel say it too.
 
 // Two widths and the product page in one journey.
 test.describe.configure({ timeout: 120_000 });
@@ -14,14 +15,23 @@ const LINE = {
   nn: 'Lågaste pris siste 30 dagar: ',
 } as const;
 
+const CART = {
+  nb: { add: 'Legg i handlekurven', cart: 'Handlekurv', lines: 'Varer i handlekurven' },
+  nn: { add: 'Legg i handlekorga', cart: 'Handlekorg', lines: 'Varer i handlekorga' },
+} as const;
+
 interface Candidate {
   name: string;
   canonicalUrl: string;
+  isPackage: boolean;
+  skus: { name: string; stock: { totalStock: number; static: boolean } }[];
   unitPrice: { isDiscounted: boolean };
   lowestPriceBeforeDiscount: { sellingPriceIncVatFormatted: string } | null;
 }
 
-/** A discounted product whose card carries the figure, as the shop answers it. */
+const forSale = (sku: Candidate['skus'][number]) => sku.stock.totalStock >= 2 && !sku.stock.static;
+
+/** A discounted plain product in stock whose card carries the figure, as the shop answers it. */
 async function discounted(request: APIRequestContext, locale: Locale) {
   for (let page = 1; page <= 6; page++) {
     const { products } = await gql<{ products: { products: Candidate[] } }>(
@@ -29,13 +39,18 @@ async function discounted(request: APIRequestContext, locale: Locale) {
       locale,
       `query E2eOmnibus($filter: FilterInputType, $channelId: Int, $languageId: Int, $marketId: Int) {
         products(filter: $filter, channelId: $channelId, languageId: $languageId, marketId: $marketId) {
-          products { name canonicalUrl unitPrice { isDiscounted } lowestPriceBeforeDiscount { sellingPriceIncVatFormatted } }
+          products { name canonicalUrl isPackage skus { name stock { totalStock static } }
+            unitPrice { isDiscounted } lowestPriceBeforeDiscount { sellingPriceIncVatFormatted } }
         }
       }`,
       { filter: { pageSize: 100, page } },
     );
     const found = products.products.find(
-      (p) => p.unitPrice.isDiscounted && p.lowestPriceBeforeDiscount !== null,
+      (p) =>
+        p.unitPrice.isDiscounted &&
+        p.lowestPriceBeforeDiscount !== null &&
+        !p.isPackage &&
+        p.skus.some(forSale),
     );
     if (found) return found;
   }
@@ -72,5 +87,21 @@ for (const locale of ['nb', 'nn'] as const) {
     // The product page says it too (beside the discount).
     await page.goto(localePath(locale, product.canonicalUrl));
     await expect(page.getByText(lowest).first()).toBeVisible();
+
+    // And so does its line in the cart panel, once added (a single size is chosen already).
+    const texts = CART[locale];
+    if (product.skus.length > 1) {
+      const size = must(product.skus.find(forSale), 'a size in stock').name;
+      await page.getByText(size, { exact: true }).first().click();
+    }
+    await page.getByRole('button', { name: texts.add }).click();
+    const cartButton = page.getByRole('button', { name: new RegExp(`^${texts.cart}`) });
+    await expect(cartButton).toHaveAccessibleName(`${texts.cart}, 1 vare`);
+    await cartButton.click();
+    const lines = page
+      .getByRole('dialog', { name: texts.cart })
+      .getByRole('list', { name: texts.lines });
+    await expect(lines.getByText(LINE[locale])).toHaveText(`${LINE[locale]}${lowest}`);
+    await page.screenshot({ path: `test-results/omnibus-cart-${locale}.png` });
   });
 }

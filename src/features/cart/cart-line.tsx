@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
+import { LowestPrice } from '@/components/ui/lowest-price';
 import { useVatIncluded } from '@/components/ui/vat-display';
 import { toImageData } from '@/lib/images/image-sources';
+import { lowestPriceAmounts } from '@/lib/price/lowest-price-amounts';
 import { CartLineControls } from './cart-line-controls';
 import type { CartLine as CartLineModel } from './use-cart';
 import { useCartLineAction } from './use-cart-line-action';
@@ -33,6 +35,7 @@ export function CartLine({
   const unit = vatIncluded
     ? line.unitPrice.sellingPriceIncVatFormatted
     : line.unitPrice.sellingPriceExVatFormatted;
+  const lowest = lowestPriceAmounts(line.lowestPriceBeforeDiscount);
   const total = vatIncluded
     ? line.totalPrice.sellingPriceIncVatFormatted
     : line.totalPrice.sellingPriceExVatFormatted;
@@ -50,6 +53,7 @@ export function CartLine({
         </AppLink>
         <span className="cart-line__meta">{t('line.size', { size: line.sku.name })}</span>
         <span className="cart-line__meta">{t('line.unitPrice', { price: unit })}</span>
+        {lowest ? <LowestPrice amounts={lowest} /> : null}
       </div>
       <span className="cart-line__total">{total}</span>
       <CartLineControls

@@ -39,7 +39,7 @@ const PARTS = [
   part(3, 'NGK Tennplugg DR8ES', 2, 157.5),
 ] as const;
 
-function renderLine(onQuantity = vi.fn(), onRemove = vi.fn()) {
+function renderLine(onQuantity = vi.fn(), onRemove = vi.fn(), parts: typeof PARTS = PARTS) {
   const ok = (): Promise<CartResult> => Promise.resolve({ ok: true, cart: null, queued: true });
   onQuantity.mockImplementation(ok);
   onRemove.mockImplementation(ok);
@@ -48,7 +48,7 @@ function renderLine(onQuantity = vi.fn(), onRemove = vi.fn()) {
       <MemoryRouter>
         <ul>
           <CartPackageLine
-            parts={PARTS}
+            parts={parts}
             onQuantity={onQuantity}
             onRemove={onRemove}
             onNavigate={() => undefined}
@@ -74,6 +74,18 @@ describe('CartPackageLine', () => {
     // 240,50 + 600 + 157,50 for two packages.
     expect(screen.getByText('998,-')).toBeTruthy();
     expect(screen.getByText('Pris per pakke: 499,-')).toBeTruthy();
+    // Not discounted: no Omnibus line.
+    expect(screen.queryByText(/Laveste pris/)).toBeNull();
+  });
+
+  it('a discounted package shows the lowest price of the 30 days before its discount', () => {
+    const lowest = { sellingPriceIncVatFormatted: '549,-', sellingPriceExVatFormatted: '439,20' };
+    const discounted = PARTS.map((line) => ({
+      ...line,
+      productPackage: { ...line.productPackage, lowestPriceBeforeDiscount: lowest },
+    })) as unknown as typeof PARTS;
+    renderLine(vi.fn(), vi.fn(), discounted);
+    expect(screen.getAllByText('Laveste pris siste 30 dager: 549,-')).toHaveLength(1);
   });
 
   it('has one quantity (in packages) and one remove, for the whole package', async () => {

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
+import { LowestPrice } from '@/components/ui/lowest-price';
 import { useVatIncluded } from '@/components/ui/vat-display';
 import { sumLines } from '@/lib/cart-lines/group-lines';
 import { toImageData } from '@/lib/images/image-sources';
 import { formatKroner } from '@/lib/price/format-kroner';
+import { lowestPriceAmounts } from '@/lib/price/lowest-price-amounts';
 import { CartLineControls } from './cart-line-controls';
 import type { CartLine as CartLineModel } from './use-cart';
 import { useCartLineAction } from './use-cart-line-action';
@@ -39,6 +41,7 @@ export function CartPackageLine({
   const name = pack?.package.name ?? first.product.name;
   const image = pack?.package.images[0] ?? first.product.images[0];
   const quantity = pack?.quantity ?? 1;
+  const lowest = lowestPriceAmounts(pack?.lowestPriceBeforeDiscount ?? null);
   const total = sumLines(parts, (part) =>
     vatIncluded ? part.totalPrice.sellingPriceIncVat : part.totalPrice.sellingPriceExVat,
   );
@@ -74,6 +77,7 @@ export function CartPackageLine({
         <span className="cart-line__meta">
           {t('line.packagePrice', { price: formatKroner(total / quantity) })}
         </span>
+        {lowest ? <LowestPrice amounts={lowest} /> : null}
       </div>
       <span className="cart-line__total">{formatKroner(total)}</span>
       <CartLineControls

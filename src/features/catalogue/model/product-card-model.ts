@@ -1,5 +1,7 @@
 import type { ProductCardFieldsFragment } from '@/graphql/generated/operations';
 import type { PriceValues } from '@/components/ui/price';
+import type { LowestPriceAmounts } from '@/components/ui/lowest-price';
+import { lowestPriceAmounts } from '@/lib/price/lowest-price-amounts';
 import { toPriceValues } from '@/lib/price/to-price-values';
 import { toImageData, type ImageData } from '@/lib/images/image-sources';
 import type { FitmentRange } from '@shared/fitment/fitment';
@@ -20,7 +22,7 @@ export interface ProductCardModel {
    * Beside a discount: the lowest price of the 30 days before it began (the Omnibus rule),
    * formatted both ways; null without a discount or an earlier price.
    */
-  lowestBefore: { incVat: string; exVat: string } | null;
+  lowestBefore: LowestPriceAmounts | null;
   stock: StockState;
   /** What the part fits; empty for a universal part. */
   fitment: readonly FitmentRange[];
@@ -36,13 +38,9 @@ export function toProductCard(product: ProductCardFieldsFragment): ProductCardMo
     brand: product.brand.name,
     image: first ? toImageData(first) : null,
     price: toPriceValues(product.unitPrice),
-    lowestBefore:
-      product.unitPrice.isDiscounted && product.lowestPriceBeforeDiscount
-        ? {
-            incVat: product.lowestPriceBeforeDiscount.sellingPriceIncVatFormatted,
-            exVat: product.lowestPriceBeforeDiscount.sellingPriceExVatFormatted,
-          }
-        : null,
+    lowestBefore: product.unitPrice.isDiscounted
+      ? lowestPriceAmounts(product.lowestPriceBeforeDiscount)
+      : null,
     stock: stockState(product.stock),
     fitment: product.fitment,
   };

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/ui/image';
+import { LowestPrice } from '@/components/ui/lowest-price';
 import { useVatIncluded } from '@/components/ui/vat-display';
 import { groupLines, sumLines } from '@/lib/cart-lines/group-lines';
 import { toImageData } from '@/lib/images/image-sources';
 import { formatKroner } from '@/lib/price/format-kroner';
+import { lowestPriceAmounts } from '@/lib/price/lowest-price-amounts';
 import type { CheckoutModel } from '../use-checkout';
 
 type Line = CheckoutModel['cart']['items'][number];
@@ -14,6 +16,7 @@ function PackageLine({ parts }: { parts: readonly [Line, ...Line[]] }) {
   const vatIncluded = useVatIncluded();
   const pack = parts[0].productPackage;
   const image = pack?.package.images[0] ?? parts[0].product.images[0];
+  const lowest = lowestPriceAmounts(pack?.lowestPriceBeforeDiscount ?? null);
   const total = sumLines(parts, (part) =>
     vatIncluded ? part.totalPrice.sellingPriceIncVat : part.totalPrice.sellingPriceExVat,
   );
@@ -34,6 +37,7 @@ function PackageLine({ parts }: { parts: readonly [Line, ...Line[]] }) {
             })}
           </span>
         ))}
+        {lowest ? <LowestPrice amounts={lowest} /> : null}
       </span>
       <span className="order-summary__price">{formatKroner(total)}</span>
     </li>
@@ -44,6 +48,7 @@ function PlainLine({ line }: { line: Line }) {
   const { t } = useTranslation('checkout');
   const vatIncluded = useVatIncluded();
   const image = line.product.images[0];
+  const lowest = lowestPriceAmounts(line.lowestPriceBeforeDiscount);
   return (
     <li className="order-summary__line">
       <ResponsiveImage image={image ? toImageData(image) : null} sizes="3.5rem" />
@@ -53,6 +58,7 @@ function PlainLine({ line }: { line: Line }) {
           {t('summary.size', { size: line.sku.name })} ·{' '}
           {t('summary.quantity', { quantity: line.quantity })}
         </span>
+        {lowest ? <LowestPrice amounts={lowest} /> : null}
       </span>
       <span className="order-summary__price">
         {vatIncluded
