@@ -198,37 +198,34 @@ describe('persistApolloCache', () => {
       };
       return storage;
     };
-    const setOnline = (onLine: boolean) =>
+    /** A reload (online or not) whose IndexedDB answers after 2 s; isReady() tells when ready resolved. */
+    const reloadSlowly = async (onLine: boolean) => {
+      const storage = await slowStorage(2000);
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(onLine);
+      const cache = new InMemoryCache();
+      let isReady = false;
+      void persistApolloCache(cache, 'k', storage).ready.then(() => {
+        isReady = true;
+      });
+      return { cache, isReady: () => isReady };
+    };
     afterEach(() => {
       vi.restoreAllMocks();
     });
 
     it('offline, waits for the snapshot: it is all the page has', async () => {
-      const storage = await slowStorage(2000);
-      setOnline(false);
-      const reloaded = new InMemoryCache();
-      let isReady = false;
-      void persistApolloCache(reloaded, 'k', storage).ready.then(() => {
-        isReady = true;
-      });
+      const { cache: reloaded, isReady } = await reloadSlowly(false);
       await vi.advanceTimersByTimeAsync(1000);
-      expect(isReady).toBe(false);
+      expect(isReady()).toBe(false);
       await vi.advanceTimersByTimeAsync(1500);
-      expect(isReady).toBe(true);
+      expect(isReady()).toBe(true);
       expect(reloaded.readQuery({ query, variables: { page: 2 } })).not.toBeNull();
     });
 
     it('online, stops waiting after 300 ms and never lets the late snapshot replace newer answers', async () => {
-      const storage = await slowStorage(2000);
-      setOnline(true);
-      const reloaded = new InMemoryCache();
-      let isReady = false;
-      void persistApolloCache(reloaded, 'k', storage).ready.then(() => {
-        isReady = true;
-      });
+      const { cache: reloaded, isReady } = await reloadSlowly(true);
       await vi.advanceTimersByTimeAsync(400);
-      expect(isReady).toBe(true);
+      expect(isReady()).toBe(true);
       // The network answered page 3 meanwhile; the snapshot (pages 1 and 2) arrives later.
       reloaded.writeQuery({
         query,

@@ -23,4 +23,13 @@ describe('chunk reload guard', () => {
     expect(reloadAfterChunkError(1_060_001)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('never reloads offline: the page would become the browser offline page', () => {
+    const reload = vi.fn();
+    vi.spyOn(window.location, 'reload').mockImplementation(reload);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadAfterChunkError(2_000_000)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
 });

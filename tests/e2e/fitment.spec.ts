@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { must } from './support/catalogue.js';
 import { gql } from './support/lists.js';
+import { storedCurrentVehicle } from './support/vehicles.js';
 
 // Issue 16, point 2: with a vehicle chosen, cards and the product page say whether a part fits
 // it ('Passer til din {model}' / 'Passer ikke til din {model}'), and nothing for universal parts.
@@ -109,6 +110,9 @@ test('a chosen vehicle: cards and product pages say whether each part fits it', 
 
   // The product page of the part that fits.
   await expect(mainText(page).locator('.product-summary').getByText(fits)).toBeVisible();
+  // The pages below are new page loads: they know the vehicle once the page has stored it
+  // (redux-persist writes IndexedDB asynchronously; CI once navigated before it had).
+  await expect.poll(() => storedCurrentVehicle(page)).not.toBeNull();
 
   // The product page of a part for another machine, and of a universal part.
   await page.goto(`/${misfit.canonicalUrl}`);

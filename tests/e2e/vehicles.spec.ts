@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { must, type Locale } from './support/catalogue.js';
 import { countPattern, escapeRegExp, gql, listFacets } from './support/lists.js';
 import { PHONE } from './support/projects.js';
+import { storedCurrentVehicle } from './support/vehicles.js';
 
 // Issue 16, points 1 and 2: an ATV owner saves the machine (manufacturer -> year -> model),
 // sees the list narrow to the parts that fit it, finds it again after a reload and in another
@@ -176,26 +177,6 @@ test(
     await expect(reopened).toBeHidden();
   },
 );
-
-/** The current vehicle's id as the page has stored it (IndexedDB atv-huset/keyval, key ralph). */
-async function storedCurrentVehicle(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('atv-huset');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(new Error('indexedDB.open failed'));
-    });
-    const record = await new Promise<unknown>((resolve) => {
-      const get = db.transaction('keyval').objectStore('keyval').get('ralph');
-      get.onsuccess = () => resolve(get.result);
-      get.onerror = () => resolve(null);
-    });
-    db.close();
-    if (typeof record !== 'string') return null;
-    const atv = (JSON.parse(record) as Record<string, string | undefined>)['atv'];
-    return atv ? (JSON.parse(atv) as { currentId: string | null }).currentId : null;
-  });
-}
 
 test(
   'saved vehicles survive a reload and follow in a second tab',
