@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getI18n, hasLocaleTexts, localeTextsReady } from './i18n-instances';
 import { LOCALES } from './locale';

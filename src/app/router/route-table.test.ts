@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FIXED_PAGES, PATH_PREFIXES } from '@shared/routes/page-addresses';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_SALT } from './account-constants';
 import { emailProblem, matchProblem, passwordProblem, requiredProblem } from './account-rules';

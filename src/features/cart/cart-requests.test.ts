@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ApolloClient } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import {

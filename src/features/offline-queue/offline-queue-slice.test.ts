@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { WaitingChange } from '@/config/offline-sync';
 import type { QueuedChange } from '@/graphql/links/offline-queue-link';

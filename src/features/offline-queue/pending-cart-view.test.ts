@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { QueuedChange } from '@/graphql/links/offline-queue-link';
 import { pendingBadgeQuantity, pendingCartView } from './pending-cart-view';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decodeListQuery } from './decode-list-query';
 import { encodeListQuery } from './encode-list-query';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { VIEWPORT_CLASSES } from '@/config/constants';
 import { viewportClassOf } from './viewport-class';

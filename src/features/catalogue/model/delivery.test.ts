@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getI18n } from '@/i18n/i18n-instances';
 import { ensureNamespaces } from '@/i18n/lazy-namespaces';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { INTL_LOCALES } from '@/i18n/locale';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { prefillValues, type AccountPrefill } from './account-prefill';
 import { emptyCheckoutValues } from './checkout-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/lib/list-query/list-query';
 import type { Facets } from '@/lib/list-query/facets';

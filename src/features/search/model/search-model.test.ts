@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { searchPath } from './search-path';
 import { searchPhase } from './search-phase';

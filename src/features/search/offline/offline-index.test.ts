@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { OfflineSearchIndex } from './offline-index';
 import { product } from './test-products';
