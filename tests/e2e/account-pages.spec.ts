@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
-import { PHONE } from './support/projects.js';
 
 // The account pages (issue 15): the `authenticated` guard, orders (an order placed logged in is
 // found under orders, another account's order id shows nothing), settings, deleting the account,
@@ -197,41 +196,41 @@ test('a visitor without a login is sent from the account pages to the index', as
   await expect(page).toHaveURL(/\/$/);
 });
 
-test(
-  'place an order logged in and find it under orders; another account sees nothing of it',
-  PHONE,
-  async ({ page, request, browser }) => {
-    const email = newEmail('ordre');
-    await page.goto('/');
-    await register(page, email);
-    const number = await buy(page, request, email);
+test('place an order logged in and find it under orders; another account sees nothing of it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = newEmail('ordre');
+  await page.goto('/');
+  await register(page, email);
+  const number = await buy(page, request, email);
 
-    // The header's account link goes straight to the orders.
-    await accountLink(page).click();
-    await expect(page).toHaveURL(/\/min-konto\/bestillinger$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mine bestillinger' })).toBeVisible();
-    const card = page.getByTestId('account-order').filter({ hasText: `Ordre ${number}` });
-    await expect(card).toBeVisible();
-    await expect(card.getByTestId('order-status')).toHaveText(/Mottatt|Under behandling/);
-    await card.click();
-    await expect(page.getByRole('heading', { name: `Ordre ${number}` })).toBeVisible();
-    await expect(page.getByTestId('account-order-total')).toHaveText(/\d+,(-|\d\d)/);
-    await expect(page.getByText('Ingen refusjoner på denne bestillingen.')).toBeVisible();
-    const orderUrl = page.url();
+  // The header's account link goes straight to the orders.
+  await accountLink(page).click();
+  await expect(page).toHaveURL(/\/min-konto\/bestillinger$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine bestillinger' })).toBeVisible();
+  const card = page.getByTestId('account-order').filter({ hasText: `Ordre ${number}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('order-status')).toHaveText(/Mottatt|Under behandling/);
+  await card.click();
+  await expect(page.getByRole('heading', { name: `Ordre ${number}` })).toBeVisible();
+  await expect(page.getByTestId('account-order-total')).toHaveText(/\d+,(-|\d\d)/);
+  await expect(page.getByText('Ingen refusjoner på denne bestillingen.')).toBeVisible();
+  const orderUrl = page.url();
 
-    // Another account opening the same address finds nothing.
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await otherPage.goto('/');
-    await register(otherPage, newEmail('annen'));
-    await otherPage.goto(orderUrl);
-    await expect(otherPage.getByTestId('account-order-missing')).toContainText(
-      'Vi fant ikke denne bestillingen på kontoen din.',
-    );
-    await expect(otherPage.getByText(`Ordre ${number}`)).toHaveCount(0);
-    await other.close();
-  },
-);
+  // Another account opening the same address finds nothing.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await register(otherPage, newEmail('annen'));
+  await otherPage.goto(orderUrl);
+  await expect(otherPage.getByTestId('account-order-missing')).toContainText(
+    'Vi fant ikke denne bestillingen på kontoen din.',
+  );
+  await expect(otherPage.getByText(`Ordre ${number}`)).toHaveCount(0);
+  await other.close();
+});
 
 test('change a setting; log out in one tab and the account page in the other follows', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_EDITOR_TOKEN } from './support/editor.js';
-import { PHONE } from './support/projects.js';
+import { phoneInBokmal } from './support/projects.js';
 import {
   cachedUrls,
   expectImagesRendered,
@@ -42,26 +42,30 @@ function videoRequests(page: Page): string[] {
 
 for (const lang of ['nb', 'nn'] as const) {
   const t = front[lang];
-  test(`the front page (${lang}) comes from its widget area`, PHONE, async ({ page }, info) => {
-    await page.route(/youtube|vimeo|ytimg/, (route) => route.abort());
-    const video = videoRequests(page);
-    const response = await page.goto(t.path);
-    expect(response?.status()).toBe(200);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: t.hero })).toBeVisible();
-    await expect(main.getByRole('heading', { name: t.popular })).toBeVisible();
-    const popular = main.getByRole('list', { name: t.popular });
-    await expect(popular.getByRole('listitem').first()).toBeVisible();
-    await expect(main.getByRole('link', { name: /Bremser|Lys/ }).first()).toBeVisible();
-    await expect(main.getByRole('heading', { name: t.guide })).toBeVisible();
-    const play = main.getByRole('button', { name: t.play });
-    await play.scrollIntoViewIfNeeded();
-    await expect(play).toBeVisible();
-    await page.screenshot({ path: info.outputPath(`front-${lang}.png`), fullPage: true });
-    expect(video).toEqual([]);
-    await play.click();
-    await expect(main.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeVisible();
-  });
+  test(
+    `the front page (${lang}) comes from its widget area`,
+    phoneInBokmal(lang),
+    async ({ page }, info) => {
+      await page.route(/youtube|vimeo|ytimg/, (route) => route.abort());
+      const video = videoRequests(page);
+      const response = await page.goto(t.path);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: t.hero })).toBeVisible();
+      await expect(main.getByRole('heading', { name: t.popular })).toBeVisible();
+      const popular = main.getByRole('list', { name: t.popular });
+      await expect(popular.getByRole('listitem').first()).toBeVisible();
+      await expect(main.getByRole('link', { name: /Bremser|Lys/ }).first()).toBeVisible();
+      await expect(main.getByRole('heading', { name: t.guide })).toBeVisible();
+      const play = main.getByRole('button', { name: t.play });
+      await play.scrollIntoViewIfNeeded();
+      await expect(play).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`front-${lang}.png`), fullPage: true });
+      expect(video).toEqual([]);
+      await play.click();
+      await expect(main.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toBeVisible();
+    },
+  );
 }
 
 test('a content page opens by its alias, and an alias nobody has is a real 404', async ({

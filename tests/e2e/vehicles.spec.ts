@@ -178,92 +178,88 @@ test(
   },
 );
 
-test(
-  'saved vehicles survive a reload and follow in a second tab',
-  PHONE,
-  async ({ page, context, request }) => {
-    test.setTimeout(90_000);
-    const first = await vehicleWithParts(request, 'Yamaha');
-    const second = await vehicleWithParts(request, 'Can-Am');
-    const label = (c: Choice) => `${c.manufacturer} ${c.model} ${c.year}`;
+test('saved vehicles survive a reload and follow in a second tab', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const first = await vehicleWithParts(request, 'Yamaha');
+  const second = await vehicleWithParts(request, 'Can-Am');
+  const label = (c: Choice) => `${c.manufacturer} ${c.model} ${c.year}`;
 
-    await page.goto('/');
-    let panel = await openSelector(page);
-    for (const choice of [first, second]) {
-      await choose(panel, choice);
-      await panel.getByRole('button', { name: 'Legg til kjøretøy' }).click();
-      await expect(panel.getByRole('button', { name: `Velg ${label(choice)}` })).toBeVisible();
-    }
-    await expect(vehicleButton(page)).toHaveAccessibleName(`Mitt kjøretøy: ${label(second)}`);
+  await page.goto('/');
+  let panel = await openSelector(page);
+  for (const choice of [first, second]) {
+    await choose(panel, choice);
+    await panel.getByRole('button', { name: 'Legg til kjøretøy' }).click();
+    await expect(panel.getByRole('button', { name: `Velg ${label(choice)}` })).toBeVisible();
+  }
+  await expect(vehicleButton(page)).toHaveAccessibleName(`Mitt kjøretøy: ${label(second)}`);
 
-    // Persisted (redux-persist, key atv): once stored, a reload shows both, the last added
-    // current. (IndexedDB writes are asynchronous: a reload in the same instant as the change
-    // may come before the write, as in any storefront that keeps state in IndexedDB.)
-    const currentId = `${second.manufacturer}|${second.year}|${second.model}`.toLowerCase();
-    await expect.poll(() => storedCurrentVehicle(page)).toBe(currentId);
-    await page.reload();
-    await expect(vehicleButton(page)).toHaveAccessibleName(`Mitt kjøretøy: ${label(second)}`);
+  // Persisted (redux-persist, key atv): once stored, a reload shows both, the last added
+  // current. (IndexedDB writes are asynchronous: a reload in the same instant as the change
+  // may come before the write, as in any storefront that keeps state in IndexedDB.)
+  const currentId = `${second.manufacturer}|${second.year}|${second.model}`.toLowerCase();
+  await expect.poll(() => storedCurrentVehicle(page)).toBe(currentId);
+  await page.reload();
+  await expect(vehicleButton(page)).toHaveAccessibleName(`Mitt kjøretøy: ${label(second)}`);
 
-    // A second tab reads the same saved vehicles.
-    const other = await context.newPage();
-    await other.goto('/nn');
-    await expect(vehicleButton(other)).toHaveAccessibleName(`Køyretøyet mitt: ${label(second)}`);
+  // A second tab reads the same saved vehicles.
+  const other = await context.newPage();
+  await other.goto('/nn');
+  await expect(vehicleButton(other)).toHaveAccessibleName(`Køyretøyet mitt: ${label(second)}`);
 
-    // Removing the current vehicle in the second tab: the first tab follows, and the last
-    // remaining vehicle becomes current in both.
-    await vehicleButton(other).click();
-    const otherPanel = other.getByRole('dialog', { name: 'Køyretøyet mitt' });
-    await otherPanel.getByRole('button', { name: `Fjern ${label(second)}` }).click();
-    await expect(otherPanel.getByRole('button', { name: `Vel ${label(first)}` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(vehicleButton(other)).toHaveAccessibleName(`Køyretøyet mitt: ${label(first)}`);
-    await expect(vehicleButton(page)).toHaveAccessibleName(`Mitt kjøretøy: ${label(first)}`);
+  // Removing the current vehicle in the second tab: the first tab follows, and the last
+  // remaining vehicle becomes current in both.
+  await vehicleButton(other).click();
+  const otherPanel = other.getByRole('dialog', { name: 'Køyretøyet mitt' });
+  await otherPanel.getByRole('button', { name: `Fjern ${label(second)}` }).click();
+  await expect(otherPanel.getByRole('button', { name: `Vel ${label(first)}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(vehicleButton(other)).toHaveAccessibleName(`Køyretøyet mitt: ${label(first)}`);
+  await expect(vehicleButton(page)).toHaveAccessibleName(`Mitt kjøretøy: ${label(first)}`);
 
-    panel = await openSelector(page);
-    await expect(panel.getByRole('button', { name: `Velg ${label(second)}` })).toHaveCount(0);
-    await panel.getByRole('button', { name: `Fjern ${label(first)}` }).click();
-    await expect(panel.getByText('Du har ikke lagret noe kjøretøy ennå.')).toBeVisible();
-    await expect(vehicleButton(other)).toHaveAccessibleName('Vel køyretøy');
-    await other.close();
-  },
-);
+  panel = await openSelector(page);
+  await expect(panel.getByRole('button', { name: `Velg ${label(second)}` })).toHaveCount(0);
+  await panel.getByRole('button', { name: `Fjern ${label(first)}` }).click();
+  await expect(panel.getByText('Du har ikke lagret noe kjøretøy ennå.')).toBeVisible();
+  await expect(vehicleButton(other)).toHaveAccessibleName('Vel køyretøy');
+  await other.close();
+});
 
-test(
-  '/l/atv-huset shows the parts that fit the current vehicle',
-  PHONE,
-  async ({ page, request }) => {
-    test.setTimeout(90_000);
-    const choice = await vehicleWithParts(request, 'Polaris');
-    const expected = await vehicleListCount(request, 'nn', choice);
-    expect(expected).toBe(choice.count);
+test('/l/atv-huset shows the parts that fit the current vehicle', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const choice = await vehicleWithParts(request, 'Polaris');
+  const expected = await vehicleListCount(request, 'nn', choice);
+  expect(expected).toBe(choice.count);
 
-    // No vehicle saved: the page asks for one.
-    await page.goto('/nn/l/atv-huset');
-    const main = page.getByRole('main');
-    await expect(
-      main.getByText('Vel køyretøyet ditt, så viser vi berre delar som passar til det.'),
-    ).toBeVisible();
-    await main.getByRole('button', { name: 'Vel køyretøy' }).click();
-    const panel = page.getByRole('dialog', { name: 'Køyretøyet mitt' });
-    await expect(panel).toBeVisible();
-    await panel.getByLabel('Merke', { exact: true }).selectOption(choice.manufacturer);
-    await panel.getByLabel('Årsmodell', { exact: true }).selectOption(String(choice.year));
-    await panel.getByLabel('Modell', { exact: true }).selectOption(choice.model);
-    await panel.getByRole('button', { name: 'Legg til køyretøy' }).click();
-    await panel.getByRole('button', { name: 'Lukk' }).click();
+  // No vehicle saved: the page asks for one.
+  await page.goto('/nn/l/atv-huset');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('Vel køyretøyet ditt, så viser vi berre delar som passar til det.'),
+  ).toBeVisible();
+  await main.getByRole('button', { name: 'Vel køyretøy' }).click();
+  const panel = page.getByRole('dialog', { name: 'Køyretøyet mitt' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Merke', { exact: true }).selectOption(choice.manufacturer);
+  await panel.getByLabel('Årsmodell', { exact: true }).selectOption(String(choice.year));
+  await panel.getByLabel('Modell', { exact: true }).selectOption(choice.model);
+  await panel.getByRole('button', { name: 'Legg til køyretøy' }).click();
+  await panel.getByRole('button', { name: 'Lukk' }).click();
 
-    // The list follows the current vehicle.
-    const label = `${choice.manufacturer} ${choice.model} ${choice.year}`;
-    await expect(main.getByText(`Viser delar som passar til ${label}.`)).toBeVisible();
-    await expect(page).toHaveURL(/\/nn\/l\/atv-huset\?manufacturer=/);
-    const count = main.getByRole('status').filter({ hasText: /produkt/ });
-    await expect(count).toHaveText(countPattern(expected));
+  // The list follows the current vehicle.
+  const label = `${choice.manufacturer} ${choice.model} ${choice.year}`;
+  await expect(main.getByText(`Viser delar som passar til ${label}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/nn\/l\/atv-huset\?manufacturer=/);
+  const count = main.getByRole('status').filter({ hasText: /produkt/ });
+  await expect(count).toHaveText(countPattern(expected));
 
-    // Coming back later: the list narrows again at once.
-    await page.goto('/nn/l/atv-huset');
-    await expect(page).toHaveURL(/\/nn\/l\/atv-huset\?manufacturer=/);
-    await expect(count).toHaveText(countPattern(expected));
-  },
-);
+  // Coming back later: the list narrows again at once.
+  await page.goto('/nn/l/atv-huset');
+  await expect(page).toHaveURL(/\/nn\/l\/atv-huset\?manufacturer=/);
+  await expect(count).toHaveText(countPattern(expected));
+});
