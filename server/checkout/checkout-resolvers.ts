@@ -23,6 +23,7 @@ import { cityOf } from '../shipping/postcodes.js';
 import { isValidPostcode } from '../../shared/validation/contact.js';
 import { cartCall } from '../cart/cart-resolvers.js';
 import { shopCall } from '../errors/shop-call.js';
+import { mailOrderConfirmation } from '../mail/order-confirmation.js';
 
 export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' | 'postcode'> = {
   checkout: (_, { cartId, languageId }, ctx) =>
@@ -88,6 +89,15 @@ export const checkoutMutations: Pick<
       // Placed while logged in: the order is the account's (its orders page), whatever e-mail
       // it names. A guest order joins an account only once that account verified the address.
       if (user) await attachOrderToAccount(ctx.db, order.id, user.id);
+      // Paid in full by a gift card, the order is paid as it is placed, and no provider sends
+      // the paid notice that mails the confirmation (http/payments-route.ts): it goes now. Once:
+      // the order's row is claimed, so a replayed placement sends nothing more. A failed send
+      // does not undo the placed order; the confirmation page shows it.
+      if (order.payment.status === 'not_required' && ctx.mail)
+        await mailOrderConfirmation(ctx.db, ctx.mail.mailer, ctx.mail.publicUrl, order).catch(
+          (error: unknown) =>
+            console.error(`Order ${order.orderNumber}: confirmation not mailed:`, error),
+        );
       if (order.payment.status === 'pending' && order.status === 'received')
         ctx.limits.unpaid.add(
           ctx.client,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, pickSku } from '../testing/cart-helpers.js';
+import { addToCart, cartMutation, key, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
 import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
 import { createMailer, readOutbox } from './mailer.js';
@@ -60,5 +60,33 @@ describe('order confirmation mail', () => {
     const declined = (await placeOrder(app, orderInput(second.cart?.id ?? ''))).data?.placeOrder;
     await choose(declined?.redirectUrl ?? '', 'declined');
     expect(await readOutbox(outbox)).toHaveLength(1);
+  });
+
+  it('is sent once for an order a gift card pays in full, which no provider reports paid', async () => {
+    const before = (await readOutbox(outbox)).length;
+    const sku = await pickSku(
+      app.db,
+      's.stock >= 20 AND NOT p.is_heavy AND p.price_inc_vat_ore < 100000',
+      5,
+    );
+    const { cart } = await addToCart(app, { skuId: sku.skuId, quantity: 1 });
+    const cartId = cart?.id ?? '';
+    await cartMutation(app, 'applyGiftCard', 'cartId: $cartId, code: $code, idempotencyKey: $key', {
+      cartId,
+      code: 'GAVE-2000-DEMO',
+      key: key(),
+    });
+    const input = { ...orderInput(cartId, { paymentOptionId: null }), email: 'gave@example.test' };
+    const placed = (await placeOrder(app, input)).data?.placeOrder;
+    expect(placed?.order).toMatchObject({
+      status: 'processing',
+      payment: { status: 'not_required' },
+    });
+    // The impatient second click (the same key) is answered from the first and mails nothing.
+    expect((await placeOrder(app, input)).data?.placeOrder?.order.id).toBe(placed?.order.id);
+    const mails = (await readOutbox(outbox)).slice(before);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['gave@example.test', `Ordrebekreftelse ${placed?.order.orderNumber ?? '-'} fra ATV-Huset`],
+    ]);
   });
 });

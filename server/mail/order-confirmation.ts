@@ -1,4 +1,5 @@
-// The order confirmation, for the place where an order becomes paid (http/payments-route.ts).
+// The order confirmation, for the places where an order becomes paid: a provider's paid notice
+// (payments/payments-route.ts) and a placement a gift card pays in full (checkout-resolvers.ts).
 import type { Queryable } from '../db/types.js';
 import type { Mailer } from './mailer.js';
 import { orderConfirmationMail, type ConfirmedOrder } from './messages.js';
