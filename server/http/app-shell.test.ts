@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { chunksOf, composeShellPage, rendererPath, shellVariantFor } from './app-shell.js';
+import {
+  chunksOf,
+  composeShellPage,
+  rendererPath,
+  SHELL_END_ID,
+  shellVariantFor,
+} from './app-shell.js';
 import { inlineHashes } from './security.js';
 
 const INDEX = `<!doctype html>
@@ -220,6 +226,27 @@ describe('the shell parts', () => {
     });
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
     expect(html.match(/<script\b/g)).toHaveLength(3);
+  });
+
+  it('holds the first paint until the whole shell is parsed, so no half-parsed header is painted', () => {
+    const html = composeShellPage({
+      template: INDEX,
+      locale: 'nb',
+      page: 'start',
+      markup: '<header>top</header><main>hero</main>',
+      css: '',
+      plan: {},
+      renderer: { SHELL_PLAN_ID: 'plan', shellBootstrap: () => undefined },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="expect" href="#${SHELL_END_ID}" blocking="render">`);
+    // The target ends the shell's markup inside #root (the take-over replaces it with the rest).
+    const root = html.slice(html.indexOf('<div id="root" data-app-shell>'));
+    expect(root).toMatch(
+      new RegExp(
+        `^<div id="root" data-app-shell><header>top</header><main>hero</main><span id="${SHELL_END_ID}" hidden></span>`,
+      ),
+    );
   });
 
   it('refuses a template without the place for the shell', () => {

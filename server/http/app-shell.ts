@@ -130,6 +130,9 @@ export function chunksOf(manifests: BuildManifests, sources: readonly string[]) 
   };
 }
 
+/** The element that ends the shell's markup, which the first paint waits for. */
+export const SHELL_END_ID = 'app-shell-end';
+
 /**
  * Builds the shell's pages from dist/index.html: the shell's markup in #root (marked
  * data-app-shell for app/shell/take-over.ts), the stylesheets inline (with the start page's own
@@ -145,9 +148,13 @@ export function composeShellPage(parts: {
   renderer: Pick<ShellRenderer, 'shellBootstrap' | 'SHELL_PLAN_ID'>;
 }): string {
   const { template, locale, page, markup, css, plan, renderer } = parts;
+  // The first paint waits until the parser has passed the whole shell (rel=expect, render
+  // blocking): without it a busy browser painted a half-parsed header (the top bar's tools or
+  // the header's actions cut short) and then moved it when the rest arrived, a layout shift.
   const head =
     `<script type="application/json" id="${renderer.SHELL_PLAN_ID}">${scriptJson(plan)}</script>` +
-    `<script>(${renderer.shellBootstrap.toString()})();</script>`;
+    `<script>(${renderer.shellBootstrap.toString()})();</script>` +
+    `<link rel="expect" href="#${SHELL_END_ID}" blocking="render">`;
   let html = template
     .replace(/<html\b[^>]*>/, `<html lang="${locale}" data-shell-page="${page}">`)
     .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
@@ -157,7 +164,7 @@ export function composeShellPage(parts: {
   const shellEnd = html.indexOf('<!--/app-shell-->');
   if (shellStart < 0 || shellEnd < shellStart)
     throw new Error('index.html has no <!--app-shell--> … <!--/app-shell--> in #root');
-  html = `${html.slice(0, shellStart)}${markup}${html.slice(shellEnd + '<!--/app-shell-->'.length)}`;
+  html = `${html.slice(0, shellStart)}${markup}<span id="${SHELL_END_ID}" hidden></span>${html.slice(shellEnd + '<!--/app-shell-->'.length)}`;
   return html.replace('<div id="root">', '<div id="root" data-app-shell>');
 }
 
