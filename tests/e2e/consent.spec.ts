@@ -2,6 +2,12 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { forgetConsent, stubTagManager } from './support/consent.js';
 import { phoneInBokmal } from './support/projects.js';
+import { storedSlice } from './support/stored-state.js';
+
+/** The persisted favourites slice (src/features/favourites/favourites-slice.ts). */
+interface Favourites {
+  productIds: number[];
+}
 
 // Issue 17, points 6 and 8: the cookie banner on a first visit (necessary, statistics,
 // marketing), its choice kept for a year and reopened from the footer; analytics events on the
@@ -150,6 +156,10 @@ for (const locale of ['nb', 'nn'] as const) {
         'aria-pressed',
         'true',
       );
+      // Stored before the next full page load (redux-persist writes IndexedDB asynchronously).
+      await expect
+        .poll(async () => (await storedSlice<Favourites>(page, 'favorites'))?.productIds.length)
+        .toBe(1);
       await page.goto(`${t.home === '/' ? '' : t.home}/favoritter`);
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
       await expect(banner(page, t.banner)).toBeHidden();
