@@ -154,6 +154,10 @@ test('two tabs show the same cart', async ({ context, request }) => {
   await first.goto(localePath('nb', product.canonicalUrl));
   await second.goto('/');
   await expect(cartButton(second)).toHaveAccessibleName(/^Handlekurv$/);
+  // The app, not the prerendered shell (whose cart button has the same name), holds the second
+  // tab: its cart listens for the other tabs' changes only from then on. In CI the add below
+  // came first, and the second tab, which had no cart yet, never heard of the new one.
+  await expect(second.locator('#root')).not.toHaveAttribute('data-app-shell', /.*/);
 
   await first.getByText(size, { exact: true }).first().click();
   await first.getByRole('button', { name: 'Legg i handlekurven' }).click();
