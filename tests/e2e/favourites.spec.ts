@@ -166,9 +166,12 @@ test('customer type and VAT display change the prices and survive a reload', asy
   await footer.getByRole('radio', { name: 'Privat' }).check();
   await expect(topBar.getByRole('radio', { name: 'Privat' })).toBeChecked();
   await expect(price).toHaveText(shown(inc));
-  const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === 'ralph-user-type')?.value).toBe('PERSON');
-  expect(cookies.find((cookie) => cookie.name === 'ralph-vat-included')?.value).toBe('1');
+  // The choice's cookies are written by its lazily loaded module, a moment after the radios
+  // show it (CI once read them in between).
+  const cookie = async (name: string) =>
+    (await page.context().cookies()).find((c) => c.name === name)?.value;
+  await expect.poll(() => cookie('ralph-user-type')).toBe('PERSON');
+  await expect.poll(() => cookie('ralph-vat-included')).toBe('1');
 });
 
 test.describe('offline', () => {
