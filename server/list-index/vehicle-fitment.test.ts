@@ -25,6 +25,28 @@ describe('fitmentAt', () => {
     expect(fitmentAt(fitments, 2)).toEqual([]);
     expect(fitmentAt(fitments, 0)).toEqual([]);
     expect(fitmentAt(fitments, -1)).toEqual([]);
+    expect(fitmentAt(fitments, 99)).toEqual([]);
+  });
+
+  it('answers what a search through every fitment answers, in the same order', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const many = parseFitments(
+      Array.from({ length: 40 }, (_, i) => ({
+        key: `Make${i % 5} Model${i} 20${10 + (i % 9)}-2024`,
+        positions: ints(
+          [...new Set(Array.from({ length: 30 }, () => Math.floor(random() * 200)))].sort(
+            (a, b) => a - b,
+          ),
+        ),
+      })),
+    );
+    for (let position = 0; position < 210; position++)
+      expect(fitmentAt(many, position)).toEqual(
+        many
+          .filter((f) => f.positions.includes(position))
+          .map((f) => ({ vehicle: f.vehicle, fromYear: f.from, toYear: f.to })),
+      );
   });
 });
 

@@ -3,6 +3,11 @@ import type { Posting } from './links.js';
 
 /** The Bokmål parameter that lists the vehicles a part fits: "Polaris Sportsman 570 2021-2024". */
 export const FITMENT_PARAMETER = 'Passer til';
+/** The fitment parameter's name in each language (the seed writes both). */
+export const FITMENT_PARAMETER_NAMES: ReadonlySet<string> = new Set([
+  FITMENT_PARAMETER,
+  'Passar til',
+]);
 const FITMENT_VALUE = /^(.+?)\s+(\d{4})\s*-\s*(\d{4})$/;
 
 export interface Fitment {
@@ -41,26 +46,48 @@ export function fittingPositions(
     .map((f) => f.positions);
 }
 
-/** Whether the ascending positions hold p (binary search). */
-function holds(positions: Int32Array, p: number): boolean {
-  let lo = 0;
-  let hi = positions.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = positions[mid] ?? 0;
-    if (at === p) return true;
-    if (at < p) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
+/** Which fitments hold each position: offsets into a flat list of fitment numbers (CSR). */
+interface ByPosition {
+  offsets: Int32Array;
+  fitmentIds: Int32Array;
 }
 
-/** What the part at the position fits; empty for a universal part (or no position, -1). */
+// Built once per index's fitments (an index is replaced, not changed, on a catalogue change).
+const byPositionOf = new WeakMap<readonly Fitment[], ByPosition>();
+
+function byPosition(fitments: readonly Fitment[]): ByPosition {
+  let built = byPositionOf.get(fitments);
+  if (built) return built;
+  let size = 0;
+  for (const f of fitments) for (const p of f.positions) if (p >= size) size = p + 1;
+  const offsets = new Int32Array(size + 1);
+  for (const f of fitments) for (const p of f.positions) offsets[p + 1] = (offsets[p + 1] ?? 0) + 1;
+  for (let p = 0; p < size; p++) offsets[p + 1] = (offsets[p + 1] ?? 0) + (offsets[p] ?? 0);
+  const fitmentIds = new Int32Array(offsets[size] ?? 0);
+  const next = offsets.slice(0, size);
+  fitments.forEach((f, i) => {
+    for (const p of f.positions) fitmentIds[(next[p] = (next[p] ?? 0) + 1) - 1] = i;
+  });
+  built = { offsets, fitmentIds };
+  byPositionOf.set(fitments, built);
+  return built;
+}
+
+/**
+ * What the part at the position fits, in the fitments' order; empty for a universal part (or
+ * no position, -1). A lookup in a per-position table, not a search through every fitment: a
+ * page of 24 cards asked each card's fitment among hundreds of vehicles.
+ */
 export function fitmentAt(fitments: readonly Fitment[], position: number): FitmentRange[] {
   if (position < 0) return [];
-  return fitments
-    .filter((f) => holds(f.positions, position))
-    .map((f) => ({ vehicle: f.vehicle, fromYear: f.from, toYear: f.to }));
+  const { offsets, fitmentIds } = byPosition(fitments);
+  if (position + 1 >= offsets.length) return [];
+  const out: FitmentRange[] = [];
+  for (let i = offsets[position] ?? 0; i < (offsets[position + 1] ?? 0); i++) {
+    const f = fitments[fitmentIds[i] ?? 0];
+    if (f) out.push({ vehicle: f.vehicle, fromYear: f.from, toYear: f.to });
+  }
+  return out;
 }
 
 /** The positions in the same order, those that fit the vehicle first (a stable partition). */
