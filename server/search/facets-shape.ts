@@ -4,6 +4,7 @@ import type { ListIndex } from '../list-index/list-index.js';
 import type { ListQuery } from '../list-index/list-query.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.js';
 import { kroner } from '../catalogue/money-rules.js';
+import { FITMENT_PARAMETER_NAMES } from '../list-index/vehicle-fitment.js';
 
 const MAX_PARAMETER_VALUES = 100;
 const natural = new Intl.Collator('nb', { numeric: true });
@@ -42,7 +43,12 @@ function parameterFacets(index: ListIndex, counts: FacetCounts, q: ListQuery): P
   }
   const facets: { total: number; facet: ParameterFacet }[] = [];
   for (const [nameSlot, slots] of byName) {
-    if (slots.length < 2 && !slots.some((slot) => selected.has(slot))) continue;
+    const anySelected = slots.some((slot) => selected.has(slot));
+    if (slots.length < 2 && !anySelected) continue;
+    // Fitment is chosen with the vehicle selector, which knows every vehicle; as a facet it
+    // was a list of the 100 most common of hundreds of vehicle spans (and a fifth of a search
+    // page's answer). Kept while a link selects one of its values, so it can be cleared.
+    if (FITMENT_PARAMETER_NAMES.has(parameters.names[nameSlot] ?? '') && !anySelected) continue;
     slots.sort(
       (a, b) => (all[b] ?? 0) - (all[a] ?? 0) || (valueRank[a] ?? 0) - (valueRank[b] ?? 0),
     );

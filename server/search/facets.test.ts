@@ -137,6 +137,21 @@ describe('facets', () => {
     expect((await list({ discount: [campaign?.id] })).count).toBe(campaign?.count);
   });
 
+  it('leaves fitment to the vehicle selector: no fitment facet unless a link selects one', async () => {
+    const all = await list({});
+    expect(all.facets.parameters.length).toBeGreaterThan(0);
+    expect(all.facets.parameters.map((p) => p.name)).not.toContain('Passer til');
+    const [row] = await app.db.query<{ value: string }>(
+      `SELECT value FROM product_parameters WHERE language_id = 1 AND name = 'Passer til'
+       GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    expect(row).toBeDefined();
+    const fitting = await list({ parameters: [{ name: 'Passer til', values: [row?.value] }] });
+    expect(fitting.count).toBeGreaterThan(0);
+    const facet = fitting.facets.parameters.find((p) => p.name === 'Passer til');
+    expect(facet?.values.find((v) => v.value === row?.value)?.selected).toBe(true);
+  });
+
   it('gives the price range of the list, unchanged by the price selection', async () => {
     const all = await list({ pageSize: 100 });
     expect(all.facets.price.min).toBeLessThan(all.facets.price.max);
