@@ -15,7 +15,7 @@ import type {
 } from './list-index.js';
 import type { TermPostings } from './search-scoring.js';
 import { TermDictionary } from './term-dictionary.js';
-import { FITMENT_PARAMETER, parseFitments } from './vehicle-fitment.js';
+import { FITMENT_PARAMETER, fitmentLookup, parseFitments } from './vehicle-fitment.js';
 
 const LANGUAGES: readonly LanguageId[] = [1, 2];
 
@@ -163,6 +163,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
     skus: new Links(size, postings(src.skus)),
     parameters,
     fitments,
+    fitmentAt: fitmentLookup(size, fitments),
     orders: sortOrders(src.products),
     nameOrders: orderedByName,
     nameWords,

@@ -6,6 +6,7 @@ import type { Links } from './links.js';
 import type { TermPostings } from './search-scoring.js';
 import type { StringColumn } from './string-column.js';
 import type { TermDictionary } from './term-dictionary.js';
+import type { FitmentRange } from '../../shared/fitment/fitment.js';
 import type { Fitment } from './vehicle-fitment.js';
 
 /** A curated list (/l/{alias}) as a rule over the catalogue (table lists). */
@@ -89,6 +90,8 @@ export interface ListIndex {
   skus: Links<string>;
   parameters: Record<LanguageId, ParameterIndex>;
   fitments: Fitment[];
+  /** What the part at a position fits (vehicle-fitment.ts fitmentLookup); [] for none. */
+  fitmentAt: (position: number) => FitmentRange[];
   orders: Record<SortKey, SortOrder>;
   nameOrders: Record<LanguageId, { asc: SortOrder; desc: SortOrder }>;
   /** Words in each product's name, per language (shorter names rank first among equals). */

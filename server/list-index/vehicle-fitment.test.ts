@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitmentAt, fittingFirst, parseFitments } from './vehicle-fitment.js';
+import { fitmentLookup, fittingFirst, parseFitments } from './vehicle-fitment.js';
 
 const ints = (values: readonly number[]) => Int32Array.from(values);
 
@@ -8,9 +8,10 @@ const fitments = parseFitments([
   { key: 'Can-Am Outlander 650 2019-2023', positions: ints([4, 5]) },
   { key: 'not a fitment', positions: ints([0]) },
 ]);
+const fitmentAt = (list: typeof fitments, position: number) => fitmentLookup(10, list)(position);
 const sportsman = { manufacturer: 'Polaris', model: 'Sportsman 570', year: 2022 };
 
-describe('fitmentAt', () => {
+describe('fitmentLookup', () => {
   it('lists what the part at a position fits, as match keys with years', () => {
     expect(fitmentAt(fitments, 4)).toEqual([
       { vehicle: 'polaris sportsman 570', fromYear: 2021, toYear: 2024 },
@@ -42,7 +43,7 @@ describe('fitmentAt', () => {
       })),
     );
     for (let position = 0; position < 210; position++)
-      expect(fitmentAt(many, position)).toEqual(
+      expect(fitmentLookup(200, many)(position)).toEqual(
         many
           .filter((f) => f.positions.includes(position))
           .map((f) => ({ vehicle: f.vehicle, fromYear: f.from, toYear: f.to })),

@@ -46,48 +46,35 @@ export function fittingPositions(
     .map((f) => f.positions);
 }
 
-/** Which fitments hold each position: offsets into a flat list of fitment numbers (CSR). */
-interface ByPosition {
-  offsets: Int32Array;
-  fitmentIds: Int32Array;
-}
-
-// Built once per index's fitments (an index is replaced, not changed, on a catalogue change).
-const byPositionOf = new WeakMap<readonly Fitment[], ByPosition>();
-
-function byPosition(fitments: readonly Fitment[]): ByPosition {
-  let built = byPositionOf.get(fitments);
-  if (built) return built;
-  let size = 0;
-  for (const f of fitments) for (const p of f.positions) if (p >= size) size = p + 1;
+/**
+ * What the part at a position fits, in the fitments' order; empty for a universal part (or no
+ * position, -1). Built once per list index: a table of the fitments each position is in
+ * (offsets into one flat list), so a page of 24 cards looks each card up instead of searching
+ * every one of hundreds of vehicle spans for it.
+ */
+export function fitmentLookup(
+  size: number,
+  fitments: readonly Fitment[],
+): (position: number) => FitmentRange[] {
   const offsets = new Int32Array(size + 1);
-  for (const f of fitments) for (const p of f.positions) offsets[p + 1] = (offsets[p + 1] ?? 0) + 1;
+  for (const f of fitments)
+    for (const p of f.positions) if (p >= 0 && p < size) offsets[p + 1] = (offsets[p + 1] ?? 0) + 1;
   for (let p = 0; p < size; p++) offsets[p + 1] = (offsets[p + 1] ?? 0) + (offsets[p] ?? 0);
   const fitmentIds = new Int32Array(offsets[size] ?? 0);
   const next = offsets.slice(0, size);
   fitments.forEach((f, i) => {
-    for (const p of f.positions) fitmentIds[(next[p] = (next[p] ?? 0) + 1) - 1] = i;
+    for (const p of f.positions)
+      if (p >= 0 && p < size) fitmentIds[(next[p] = (next[p] ?? 0) + 1) - 1] = i;
   });
-  built = { offsets, fitmentIds };
-  byPositionOf.set(fitments, built);
-  return built;
-}
-
-/**
- * What the part at the position fits, in the fitments' order; empty for a universal part (or
- * no position, -1). A lookup in a per-position table, not a search through every fitment: a
- * page of 24 cards asked each card's fitment among hundreds of vehicles.
- */
-export function fitmentAt(fitments: readonly Fitment[], position: number): FitmentRange[] {
-  if (position < 0) return [];
-  const { offsets, fitmentIds } = byPosition(fitments);
-  if (position + 1 >= offsets.length) return [];
-  const out: FitmentRange[] = [];
-  for (let i = offsets[position] ?? 0; i < (offsets[position + 1] ?? 0); i++) {
-    const f = fitments[fitmentIds[i] ?? 0];
-    if (f) out.push({ vehicle: f.vehicle, fromYear: f.from, toYear: f.to });
-  }
-  return out;
+  return (position) => {
+    if (position < 0 || position >= size) return [];
+    const out: FitmentRange[] = [];
+    for (let i = offsets[position] ?? 0; i < (offsets[position + 1] ?? 0); i++) {
+      const f = fitments[fitmentIds[i] ?? 0];
+      if (f) out.push({ vehicle: f.vehicle, fromYear: f.from, toYear: f.to });
+    }
+    return out;
+  };
 }
 
 /** The positions in the same order, those that fit the vehicle first (a stable partition). */
