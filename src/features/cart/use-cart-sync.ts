@@ -7,14 +7,14 @@ import { useLocale } from '@/i18n/use-locale';
 import { listenToCartChanges } from './cart-broadcast';
 import { writeCartCookie } from './cart-cookie';
 import { isGoneCart, toCartError } from './cart-error';
-import { cartIdSet, forgetCart, selectCartId } from './cart-slice';
+import { adoptCookieCart, cartIdSet, forgetCart, selectCartId } from './cart-slice';
 import { useCart, useRefreshCart } from './use-cart';
 
 type CartRoot = Parameters<typeof selectCartId>[0];
 
 /**
  * Keeps the cart current; mount once (the header does): refetch on window focus and on other
- * tabs' changes (the spec), mirror the id in the ralph-cart cookie, and forget a cart the
+ * tabs' changes (the spec), adopting a cart another tab made meanwhile, mirror the id in the ralph-cart cookie, and forget a cart the
  * server no longer knows or has closed.
  */
 export function useCartSync() {
@@ -45,12 +45,20 @@ export function useCartSync() {
     if (cart?.status === 'ORDERED') dispatch(forgetCart());
   }, [cart?.status, dispatch]);
 
+  // Focus: the cart another tab made or changed while this one was away. A tab that was still
+  // starting when another made the shopper's first cart missed its broadcast, so the cookie
+  // (written at once on every change of cart) is read first: a new id loads by itself, the
+  // same one is fetched again.
   useEffect(() => {
-    if (!cartId) return undefined;
-    const onFocus = () => void refetch().catch(() => undefined);
+    const onFocus = () => {
+      const before = selectCartId(store.getState());
+      dispatch(adoptCookieCart());
+      if (before && before === selectCartId(store.getState()))
+        void refetch().catch(() => undefined);
+    };
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
-  }, [cartId, refetch]);
+  }, [store, dispatch, refetch]);
 
   // The last change made offline reached the shop (or was refused): show the server's cart,
   // the one the shopper has now (a replayed add may have just created it: useReplayedCart).
@@ -63,15 +71,17 @@ export function useCartSync() {
     [store, refresh],
   );
 
-  useEffect(
-    () =>
-      listenToCartChanges((changedId) => {
-        const current = selectCartId(store.getState());
-        if (changedId && changedId !== current) dispatch(cartIdSet(changedId));
-        else if (current) void refresh(current);
-      }),
-    [store, refresh, dispatch],
-  );
+  useEffect(() => {
+    const stop = listenToCartChanges((changedId) => {
+      const current = selectCartId(store.getState());
+      if (changedId && changedId !== current) dispatch(cartIdSet(changedId));
+      else if (current) void refresh(current);
+    });
+    // What another tab broadcast before this tab listened (it was still starting): the cookie
+    // already names the cart that tab made.
+    dispatch(adoptCookieCart());
+    return stop;
+  }, [store, refresh, dispatch]);
 
   return cart;
 }
