@@ -300,7 +300,11 @@ describe('the server’s pages', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain('https://connect.getflowbox.com');
     expect(embed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(await embed.text()).toContain('"key":"abc_123","locale":"nn-NO"');
+    const page = await embed.text();
+    expect(page).toContain('"key":"abc_123","locale":"nn-NO"');
+    // It loads Flowbox's script itself and tells only the shop's own pages how it went.
+    expect(page).toContain('"https://connect.getflowbox.com/flowbox.js"');
+    expect(page).toContain('parent.postMessage(m,location.origin)');
     expect((await fetch(`${app.url}/embed/flowbox/%3Cscript%3E`)).status).toBe(404);
     // The shop's own pages allow no third party's script, only the video players' frames.
     const shop = (await fetch(`${app.url}/om-atv-huset`)).headers.get('content-security-policy');

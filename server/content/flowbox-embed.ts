@@ -17,13 +17,21 @@ export function flowboxEmbedRoute() {
     const key = decodeURIComponent(url.pathname.slice(FLOWBOX_EMBED_PATH.length));
     if (!FLOW_KEY.test(key)) return sendText(req, res, 404, 'Not found');
     const locale = url.searchParams.get('locale') === 'nn-NO' ? 'nn-NO' : 'nb-NO';
+    // The page loads Flowbox's script itself and tells the framing widget (same origin only)
+    // how tall the flow is, or that the script failed (blocked, offline, Flowbox down), so the
+    // widget sizes its frame to the flow or leaves no empty box behind.
     const init =
       `window.flowbox=window.flowbox||function(){(window.flowbox.q=window.flowbox.q||[]).push(arguments)};` +
-      `window.flowbox('init',${JSON.stringify({ container: '#flow', key, locale })});`;
+      `window.flowbox('init',${JSON.stringify({ container: '#flow', key, locale })});` +
+      `(function(){var tell=function(m){parent.postMessage(m,location.origin)};` +
+      `var s=document.createElement('script');s.src=${JSON.stringify(FLOWBOX_SCRIPT)};s.async=true;` +
+      `s.onerror=function(){tell({flowbox:'failed'})};document.head.appendChild(s);` +
+      `new ResizeObserver(function(){tell({flowbox:'height',height:Math.ceil(document.getElementById('flow').getBoundingClientRect().height)})})` +
+      `.observe(document.getElementById('flow'));})();`;
     const html =
       `<!doctype html><html lang="${locale.slice(0, 2)}"><meta charset="utf-8">` +
-      `<title>Flowbox</title><div id="flow"></div><script>${init}</script>` +
-      `<script src="${FLOWBOX_SCRIPT}" async></script></html>`;
+      `<title>Flowbox</title><style>body{margin:0}</style><div id="flow"></div>` +
+      `<script>${init}</script></html>`;
     await send(
       req,
       res,
