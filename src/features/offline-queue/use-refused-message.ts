@@ -3,16 +3,19 @@ import type { RefusedChange } from './offline-queue-slice';
 
 /**
  * The shopper's message for a change the shop refused on replay: the same localised reason the
- * cart or the newsletter form shows when it is refused online (cart:errors.*, newsletter:errors.*).
+ * cart or the newsletter form shows when it is refused online (cart:errors.*, newsletter:errors.*);
+ * a review's reasons are sync:reviewReasons.*.
  */
 export function useRefusedMessage() {
-  const { t, i18n } = useTranslation(['sync', 'cart', 'newsletter', 'reviews']);
+  // The reviews' own texts load with the product page (review-texts.ts); the reasons a replayed
+  // review is refused are in sync's, which every page has.
+  const { t, i18n } = useTranslation(['sync', 'cart', 'newsletter']);
   return (refused: RefusedChange): string => {
     if (refused.kind === 'review') {
-      const key = `reviews:replayErrors.${refused.code}`;
+      const key = `sync:reviewReasons.${refused.code}`;
       const reason = i18n.exists(key)
-        ? t(key as 'reviews:replayErrors.UNAUTHENTICATED')
-        : t('reviews:errors.failed');
+        ? t(key as 'sync:reviewReasons.UNAUTHENTICATED')
+        : t('sync:reviewReasons.failed');
       return t('sync:refused.review', { reason });
     }
     if (refused.kind === 'newsletter') {

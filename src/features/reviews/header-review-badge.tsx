@@ -1,11 +1,9 @@
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/i18n/use-locale';
 import { ReviewProviderScript } from './provider/review-provider-script';
 import { formatCount, formatRating } from './review-format';
 import { useShopReviewSummary } from './use-shop-reviews';
 import './widgets/review-widgets.css';
-import { reviewTextsReady } from './review-texts';
 
 const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';
 
@@ -20,8 +18,9 @@ export default function HeaderReviewBadge({
   className?: string;
   hasMarketingConsent: boolean;
 }) {
-  use(reviewTextsReady(useLocale()));
-  const { t } = useTranslation('reviews');
+  // Its texts are the header's (always there), not the reviews' chunk (4 kB a first visit
+  // would load for two strings).
+  const { t } = useTranslation('header');
   const locale = useLocale();
   const summary = useShopReviewSummary();
   const script = <ReviewProviderScript hasMarketingConsent={hasMarketingConsent} />;
@@ -32,7 +31,7 @@ export default function HeaderReviewBadge({
     <>
       {script}
       <p className={`header-review-badge ${className ?? ''}`.trim()}>
-        <span className="visually-hidden">{t('badge.label', { rating, count })}</span>
+        <span className="visually-hidden">{t('reviewBadge.label', { rating, count })}</span>
         <span className="header-review-badge__score" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
             <path d={STAR} />
@@ -40,7 +39,7 @@ export default function HeaderReviewBadge({
           {rating}
         </span>
         <span className="header-action__label" aria-hidden="true">
-          {t('count', { count: summary.count, formatted: count })}
+          {t('reviewBadge.count', { count: summary.count, formatted: count })}
         </span>
       </p>
     </>

@@ -14,7 +14,7 @@ const verdictKey = (average: number) =>
 function useBadge() {
   const locale = useLocale();
   use(reviewTextsReady(locale));
-  const { t } = useTranslation('reviews');
+  const { t } = useTranslation(['reviews', 'header']);
   const summary = useShopReviewSummary();
   if (!summary || summary.count === 0) return null;
   const rating = formatRating(summary.averageRating, locale);
@@ -24,7 +24,7 @@ function useBadge() {
     summary,
     rating,
     formatted,
-    label: t('badge.label', { rating, count: formatted }),
+    label: t('header:reviewBadge.label', { rating, count: formatted }),
   };
 }
 

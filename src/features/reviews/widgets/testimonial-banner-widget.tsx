@@ -11,7 +11,7 @@ import { reviewTextsReady } from '../review-texts';
 export function TestimonialBannerWidget({ heading }: { heading?: string }) {
   const locale = useLocale();
   use(reviewTextsReady(locale));
-  const { t } = useTranslation('reviews');
+  const { t } = useTranslation(['reviews', 'header']);
   const answer = useShopReviews(3, 5);
   if (!answer || answer.reviews.length === 0) return null;
   const rating = formatRating(answer.summary.averageRating, locale);
@@ -22,7 +22,7 @@ export function TestimonialBannerWidget({ heading }: { heading?: string }) {
         <h2>{heading ?? t('widgets.bannerHeading')}</h2>
         <StarRating
           rating={answer.summary.averageRating}
-          label={t('badge.label', { rating, count: formatted })}
+          label={t('header:reviewBadge.label', { rating, count: formatted })}
           size={24}
         />
         <p>{t('badge.long', { rating, count: answer.summary.count, formatted })}</p>
