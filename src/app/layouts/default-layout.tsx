@@ -8,7 +8,7 @@ import {
 } from '@/features/catalogue/components/product-card-action';
 import { CartAddedToast } from '@/features/cart/cart-added-toast';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
-import { FitmentNote } from '@/features/vehicles/fitment-note';
+import { FitmentSlot } from '@/features/vehicles/fitment-slot';
 import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { DeferredSiteExtras } from './deferred-site-extras';
 import { GlobalMessage } from './global-message';
@@ -19,7 +19,7 @@ import { TopBar } from './top-bar';
 import { usePanel } from './use-panel';
 
 const renderFavouriteButton = (props: ProductCardActionProps) => <FavouriteButton {...props} />;
-const renderFitmentNote = (fitment: readonly FitmentRange[]) => <FitmentNote fitment={fitment} />;
+const renderFitmentNote = (fitment: readonly FitmentRange[]) => <FitmentSlot fitment={fitment} />;
 
 export function DefaultLayout() {
   const { t } = useTranslation('common');
