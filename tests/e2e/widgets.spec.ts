@@ -21,6 +21,7 @@ const TEXTS = {
     prefix: '',
     languageId: 1,
     draft: 'Du ser et utkast',
+    headerBadge: /^Kundene gir oss [\d,]+ av 5 stjerner i [\d\s]+ anmeldelser$/,
     banner: 'Klar for nye turer',
     intro: 'Gjør maskinen klar på en helg',
     buttons: ['Se alle tilbud', 'Spør kundeservice'],
@@ -37,6 +38,7 @@ const TEXTS = {
     prefix: '/nn',
     languageId: 2,
     draft: 'Du ser eit utkast',
+    headerBadge: /^Kundane gjev oss [\d,]+ av 5 stjerner i [\d\s]+ omtalar$/,
     banner: 'Klar for nye turar',
     intro: 'Gjer maskina klar på ei helg',
     buttons: ['Sjå alle tilbod', 'Spør kundeservice'],
@@ -174,6 +176,8 @@ for (const lang of ['nb', 'nn'] as const) {
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
     await expect(main.getByRole('status').filter({ hasText: t.draft })).toBeVisible();
+    // The header's review badge (loaded once the page is idle) says it in the page's language.
+    await expect(page.getByRole('banner').getByText(t.headerBadge)).toBeAttached();
 
     // Banner: the page starts with it, so it holds the page's one h1.
     await expect(main.getByRole('heading', { level: 1, name: t.banner })).toBeVisible();
