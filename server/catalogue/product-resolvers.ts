@@ -4,7 +4,8 @@ import type { Context } from '../graphql/context.js';
 import { metaTitle } from '../i18n/texts.js';
 import { imageFields } from '../images/render.js';
 import { packageSellingOre } from './package-price.js';
-import { priceFromOre, priceOf } from './pricing-rules.js';
+import { priceFromOre, priceOf, sellingOre } from './pricing-rules.js';
+import { isBase, marketOre, type MarketPricing } from '../site/market-rules.js';
 import { packageStockOf } from './package-stock-rules.js';
 import { withoutSavingClaim } from './package-text-rules.js';
 import { stockOf } from './stock-rules.js';
@@ -32,11 +33,44 @@ function primaryCategory(p: ProductModel, snapshot: CatalogueSnapshot): Category
 const campaignsOf = (p: ProductModel, ctx: Context) =>
   p.card?.campaigns ?? ctx.loaders(p.languageId).campaigns.load(p.id);
 
+/** The base (NOK) price converted to the market's currency, regular and selling alike. */
+const inMarket = (
+  price: { regular: number; selling: number },
+  vatRate: number,
+  m: MarketPricing,
+) =>
+  isBase(m)
+    ? priceFromOre(price.regular, price.selling, vatRate)
+    : priceFromOre(
+        marketOre(price.regular, m),
+        marketOre(price.selling, m),
+        vatRate,
+        m.currencyCode,
+      );
+
 const priceFor = (p: ProductModel) => (campaigns: readonly CampaignRow[]) =>
   priceOf(p.priceIncVatOre, p.vatRate, campaigns);
 
+/**
+ * The unit price in the market the query asked for (its marketId variable, which the answer
+ * cache keys on): at once when the product's campaigns are on its card (nearly always).
+ */
+function unitPriceIn(p: ProductModel, ctx: Context, market: MarketPricing) {
+  if (p.isPackage) return packagePrice(p, ctx, market);
+  const campaigns = campaignsOf(p, ctx);
+  const price = (rules: readonly CampaignRow[]) =>
+    isBase(market)
+      ? priceFor(p)(rules)
+      : inMarket(
+          { regular: p.priceIncVatOre, selling: sellingOre(p.priceIncVatOre, rules) },
+          p.vatRate,
+          market,
+        );
+  return Array.isArray(campaigns) ? price(campaigns) : campaigns.then(price);
+}
+
 /** A package's price: packageSellingOre, never above its parts at today's prices. */
-async function packagePrice(p: ProductModel, ctx: Context) {
+async function packagePrice(p: ProductModel, ctx: Context, market: MarketPricing) {
   const loaders = ctx.loaders(p.languageId);
   const [campaigns, parts] = await Promise.all([
     campaignsOf(p, ctx),
@@ -55,10 +89,10 @@ async function packagePrice(p: ProductModel, ctx: Context) {
   });
   // A part that cannot be read (unpublished meanwhile) leaves the package at its own price.
   const known = priced.length === parts.length ? priced : [];
-  return priceFromOre(
-    p.priceIncVatOre,
-    packageSellingOre(p.priceIncVatOre, campaigns, known),
+  return inMarket(
+    { regular: p.priceIncVatOre, selling: packageSellingOre(p.priceIncVatOre, campaigns, known) },
     p.vatRate,
+    market,
   );
 }
 
@@ -102,10 +136,11 @@ export const Product: ProductResolvers = {
     const linked = new Set(ids);
     return snapshot.categories.filter((c) => linked.has(c.id)).map(categoryRef);
   },
-  unitPrice: (p, _, ctx) => {
-    if (p.isPackage) return packagePrice(p, ctx);
-    const campaigns = campaignsOf(p, ctx);
-    return Array.isArray(campaigns) ? priceFor(p)(campaigns) : campaigns.then(priceFor(p));
+  unitPrice: (p, _, ctx, info) => {
+    const asked = info.variableValues['marketId'];
+    const market = ctx.markets.peek(asked);
+    if (!market) return ctx.markets.pricing(asked).then((m) => unitPriceIn(p, ctx, m));
+    return unitPriceIn(p, ctx, market);
   },
   images: (p, _, ctx) => {
     const images = p.card?.images;
