@@ -1,5 +1,6 @@
 import { AUTH_CHANNEL, MARKET_CHANNEL, PERSONAL_DATA_CACHES, SW_MESSAGES } from '@/config/pwa';
 import { clearApolloCaches } from '@/graphql/apollo-clients';
+import { followMarketCookie } from '@/lib/market/current-market';
 
 const WORKER_REPLY_TIMEOUT_MS = 2000;
 
@@ -51,7 +52,10 @@ export function listenForPersonalDataSignals(onCleared?: () => void): () => void
     if (isSignal(event.data, 'logout')) clear();
   };
   market.onmessage = (event: MessageEvent) => {
-    if (isSignal(event.data, 'change')) clear();
+    if (!isSignal(event.data, 'change')) return;
+    // Another tab chose a market (its cookie): ask in that one before the pages refetch.
+    followMarketCookie();
+    clear();
   };
   return () => {
     auth.close();

@@ -1,5 +1,6 @@
 import { ApolloLink } from '@apollo/client';
-import { API_KEY, CHANNEL_ID, MARKET_ID } from '@/config/constants';
+import { API_KEY, CHANNEL_ID } from '@/config/constants';
+import { currentMarketId } from '@/lib/market/current-market';
 import { readToken } from '@/lib/storage/auth-token';
 
 /**
@@ -11,7 +12,7 @@ export function createContextLink(languageId: number): ApolloLink {
     operation.variables = {
       channelId: CHANNEL_ID,
       languageId,
-      marketId: MARKET_ID,
+      marketId: currentMarketId(),
       ...operation.variables,
     };
     const token = readToken();
