@@ -52,8 +52,9 @@ export interface ChannelMarkets {
 
 /** The channel's markets and the current one (spec: the channel store area). */
 export function useChannelMarkets(currentMarketId: number): ChannelMarkets {
-  const { data } = useQuery(GetChannelConfigurationDocument);
-  const channel = data?.channel;
+  // While a market change refetches (the caches were emptied), the markets stay as they were.
+  const { data, previousData } = useQuery(GetChannelConfigurationDocument);
+  const channel = (data ?? previousData)?.channel;
   if (!channel) return { markets: [], current: null };
   const markets = channel.markets.filter((market) => !market.onlyDisplayInCheckout);
   const current =

@@ -38,41 +38,43 @@ export default function MarketPanel({ isOpen, onClose }: MarketPanelProps) {
       closeLabel={t('market.close')}
       side="right"
     >
-      <p className="market-panel__intro">{t('market.intro')}</p>
-      <ul role="list" className="market-panel__list" aria-busy={changing}>
-        {markets.map((market) => {
-          const selected = market.id === current?.id;
-          return (
-            <li key={market.id}>
-              <button
-                type="button"
-                className="market-panel__choice"
-                aria-pressed={selected}
-                data-market={market.alias}
-                onClick={() => choose(market)}
-              >
-                <MarketFlag countryCode={market.country.code} />
-                <span className="market-panel__name">
-                  {t('market.choose', {
-                    country: market.country.name,
-                    currency: market.currency.code,
-                  })}
-                  <small>
-                    {t('market.languages', {
-                      languages: market.allowedLanguages
-                        .map((language) => t(`language.${language.code}`, language.code))
-                        .join(', '),
+      <div className="market-panel">
+        <p className="market-panel__intro">{t('market.intro')}</p>
+        <ul role="list" className="market-panel__list" aria-busy={changing}>
+          {markets.map((market) => {
+            const selected = market.id === current?.id;
+            return (
+              <li key={market.id}>
+                <button
+                  type="button"
+                  className="market-panel__choice"
+                  aria-pressed={selected}
+                  data-market={market.alias}
+                  onClick={() => choose(market)}
+                >
+                  <MarketFlag countryCode={market.country.code} />
+                  <span className="market-panel__name">
+                    {t('market.choose', {
+                      country: market.country.name,
+                      currency: market.currency.code,
                     })}
-                  </small>
-                </span>
-                {selected ? (
-                  <span className="market-panel__current">{t('market.current')}</span>
-                ) : null}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+                    <small>
+                      {t('market.languages', {
+                        languages: market.allowedLanguages
+                          .map((language) => t(`language.${language.code}`, language.code))
+                          .join(', '),
+                      })}
+                    </small>
+                  </span>
+                  {selected ? (
+                    <span className="market-panel__current">{t('market.current')}</span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </Panel>
   );
 }
