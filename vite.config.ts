@@ -68,7 +68,31 @@ const barrel = '/src/graphql/generated/operations.ts';
 const initialModules = new Set<string>();
 /** The same for the start page's screen: what a first visit to / needs besides the entry. */
 const startModules = new Set<string>();
-const startScreen = '/src/routes/start-page.tsx';
+// The start page's screen, and the lazy modules it always loads on a first visit: its widgets and
+// the product list widget's cards. Without the widgets here, the cards' code went to 'screens'
+// and a first visit to / loaded all of it (product page and account documents too).
+const startScreens = [
+  '/src/routes/start-page.tsx',
+  '/src/features/widgets/components/body-widgets.tsx',
+  '/src/routes/widget-product-list.tsx',
+];
+
+/**
+ * What every first visit loads after its first paint, whatever the page: the idle loads and the
+ * lazy parts of the layout (cross-tab preferences, the consent banner, the review badge...).
+ * The app code they share with the screens gets a chunk of its own ('after-paint'): in 'screens'
+ * it made a first visit load every screen's shared code (product and account documents too).
+ */
+const afterPaintModules = new Set<string>();
+const afterPaintRoots = [
+  '/src/app/cross-tab-preferences.ts',
+  '/src/app/layouts/site-extras.tsx',
+  '/src/features/consent/consent-banner.tsx',
+  '/src/features/reviews/header-review-badge.tsx',
+  '/src/app/store-persistence.ts',
+  '/src/app/offline-replay.tsx',
+  '/src/features/pwa/register-service-worker.ts',
+];
 
 function initialGraph(): Plugin {
   return {
@@ -109,7 +133,11 @@ function initialGraph(): Plugin {
       );
       staticClosure(
         startModules,
-        ids.filter((id) => id.endsWith(startScreen)),
+        ids.filter((id) => startScreens.some((screen) => id.endsWith(screen))),
+      );
+      staticClosure(
+        afterPaintModules,
+        ids.filter((id) => afterPaintRoots.some((root) => id.endsWith(root))),
       );
     },
   };
@@ -139,9 +167,22 @@ const appGroups = [
     test: (id: string) =>
       startModules.has(id) &&
       !initialModules.has(id) &&
-      id.includes('/src/') &&
+      (id.includes('/src/') || id.includes('/shared/')) &&
       !id.endsWith(barrel),
     priority: 7,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'after-paint',
+    test: (id: string) =>
+      afterPaintModules.has(id) &&
+      !initialModules.has(id) &&
+      !startModules.has(id) &&
+      !afterPaintRoots.some((root) => id.endsWith(root)) &&
+      (id.includes('/src/') || id.includes('/shared/')) &&
+      !id.endsWith(barrel),
+    minShareCount: 2,
+    priority: 6,
     includeDependenciesRecursively: false,
   },
   {
@@ -169,6 +210,24 @@ const appGroups = [
     priority: 6,
     // Its modules only: the card code they use stays where the start page finds it.
     includeDependenciesRecursively: false,
+  },
+  {
+    // The account's forms and session code and the product page's query, which account and
+    // product screens share: in 'screens' they came with every list page, and a first visit
+    // prefetches the list, brand and favourites screens its header links to.
+    name: 'account-code',
+    test: (id: string) =>
+      !initialModules.has(id) &&
+      /\/src\/features\/account\/|\/src\/graphql\/generated\/documents\/me\./.test(id),
+    minShareCount: 2,
+    priority: 5,
+  },
+  {
+    name: 'product-query',
+    test: (id: string) =>
+      !initialModules.has(id) && id.includes('/src/graphql/generated/documents/get-product.'),
+    minShareCount: 2,
+    priority: 5,
   },
   {
     name: 'screens',

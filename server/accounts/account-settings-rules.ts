@@ -53,7 +53,10 @@ export function checkSettings(
   input: SettingsInput,
   isBusiness: boolean,
 ):
-  | { ok: true; value: Omit<ProfileRow, 'emailVerified' | 'organizationId'> }
+  | {
+      ok: true;
+      value: Omit<ProfileRow, 'emailVerified' | 'organizationId'> & { newsletter: boolean };
+    }
   | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const firstName = text(errors, 'firstName', input.firstName, false) ?? '';

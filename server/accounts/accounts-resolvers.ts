@@ -4,6 +4,8 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers.js';
 import type { Context } from '../graphql/context.js';
+import type { Queryable } from '../db/types.js';
+import { languageOf, type LanguageId } from '../i18n/language.js';
 import { ShopError } from '../errors/shop-error.js';
 import { shopCall } from '../errors/shop-call.js';
 import type { AccountModel } from './accounts.js';
@@ -30,16 +32,30 @@ export const Account: AccountResolvers = {
   firstName: (account) => account.profile.firstName,
   lastName: (account) => account.profile.lastName,
   phone: (account) => account.profile.phone,
-  newsletter: (account) => account.profile.newsletter,
   addresses: (account) => account.profile.addresses,
   organizationId: (account) => account.profile.organizationId,
   companyName: (account) => account.profile.companyName,
 };
 
+/**
+ * The newsletter list the settings' newsletter box writes to (server/newsletter, a later domain:
+ * composed in graphql/resolvers.ts). `Account.newsletter` is read from the same list there.
+ */
+export interface AccountNewsletter {
+  set(
+    tx: Queryable,
+    who: { email: string; languageId: LanguageId },
+    subscribed: boolean,
+  ): Promise<void>;
+}
+
 // Who may: the logged-in account (UNAUTHENTICATED otherwise). Cost: one read and one update by
-// primary key; names and address lines at most 100 characters, two addresses. Bad input:
-// VALIDATION_FAILED with every wrong field, nothing saved.
-export const accountMutations: Pick<MutationResolvers, 'updateAccountSettings'> = {
+// primary key and one write to the newsletter list, in one transaction; names and address lines
+// at most 100 characters, two addresses. Bad input: VALIDATION_FAILED with every wrong field,
+// nothing saved. Idempotent: the same input twice leaves the same account and list.
+export const accountMutationsWith = (
+  newsletter: AccountNewsletter,
+): Pick<MutationResolvers, 'updateAccountSettings'> => ({
   updateAccountSettings: async (_, { input, languageId }, ctx) => {
     const user = await ctx.auth.requireUser();
     return shopCall(async () => {
@@ -57,10 +73,18 @@ export const accountMutations: Pick<MutationResolvers, 'updateAccountSettings'> 
         throw new ShopError('VALIDATION_FAILED', 'Some fields are not valid', {
           fields: checked.errors,
         });
-      await updateProfile(ctx.db, user.id, checked.value);
+      const { newsletter: subscribed, ...profileValue } = checked.value;
+      await ctx.db.transaction(async (tx) => {
+        await updateProfile(tx, user.id, profileValue);
+        await newsletter.set(
+          tx,
+          { email: user.email, languageId: languageOf(languageId ?? user.languageId) },
+          subscribed,
+        );
+      });
       const profile = await profileById(ctx.db, user.id);
       if (!profile) throw new ShopError('VALIDATION_FAILED', 'The account is gone', { fields: [] });
       return { ...user, profile };
     }, languageId);
   },
-};
+});

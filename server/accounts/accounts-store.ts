@@ -193,7 +193,6 @@ export interface ProfileRow {
   firstName: string;
   lastName: string;
   phone: string;
-  newsletter: boolean;
   addresses: AccountAddress[];
   organizationId: string | null;
   companyName: string | null;
@@ -211,7 +210,7 @@ export interface AccountAddress {
 
 export async function profileById(db: Queryable, id: string): Promise<ProfileRow | null> {
   const rows = await db.query<ProfileRow>(
-    `SELECT first_name AS "firstName", last_name AS "lastName", phone, newsletter, addresses,
+    `SELECT first_name AS "firstName", last_name AS "lastName", phone, addresses,
             organization_id AS "organizationId", company_name AS "companyName",
             email_verified_at IS NOT NULL AS "emailVerified"
        FROM users WHERE id = $1`,
@@ -226,15 +225,14 @@ export async function updateProfile(
   profile: Omit<ProfileRow, 'emailVerified' | 'organizationId'>,
 ): Promise<void> {
   await db.query(
-    `UPDATE users SET first_name = $2, last_name = $3, phone = $4, newsletter = $5,
-            addresses = $6::jsonb, company_name = CASE WHEN organization_id IS NULL THEN NULL ELSE $7 END
+    `UPDATE users SET first_name = $2, last_name = $3, phone = $4,
+            addresses = $5::jsonb, company_name = CASE WHEN organization_id IS NULL THEN NULL ELSE $6 END
       WHERE id = $1`,
     [
       id,
       profile.firstName,
       profile.lastName,
       profile.phone,
-      profile.newsletter,
       JSON.stringify(profile.addresses),
       profile.companyName,
     ],

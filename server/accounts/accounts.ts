@@ -96,6 +96,14 @@ export interface AccountsOptions {
    * so accounts imports none of them.
    */
   onDelete?: (tx: Queryable, user: { id: string; email: string }) => Promise<void>;
+  /**
+   * Runs in the e-mail change's transaction once the account has its new address: the later
+   * domains move what they keep by address (the newsletter sign-up), composed in app.ts.
+   */
+  onEmailChange?: (
+    tx: Queryable,
+    change: { id: string; from: string; to: string },
+  ) => Promise<void>;
 }
 
 interface Credentials {
@@ -230,8 +238,12 @@ export class Accounts {
       throw new AccountError('WRONG_PASSWORD', 401);
     if (email === user.email)
       return this.#answer(user, session.id, session.lifetimeSeconds, session.expiresAt);
-    if (!(await store.setEmail(this.db, user.id, email)))
-      throw new AccountError('ACCOUNT_EXISTS', 409);
+    const changed = await this.db.transaction(async (tx) => {
+      if (!(await store.setEmail(tx, user.id, email))) return false;
+      await this.options.onEmailChange?.(tx, { id: user.id, from: user.email, to: email });
+      return true;
+    });
+    if (!changed) throw new AccountError('ACCOUNT_EXISTS', 409);
     const link = await this.#confirmLink(user.id, email, input.languageId);
     this.#mail(accountNoticeMail(email, 'email-changed', input.languageId, link));
     this.#mail(accountNoticeMail(user.email, 'email-changed', input.languageId));

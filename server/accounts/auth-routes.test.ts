@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../app.js';
 import { Counter, DEFAULT_RATE_LIMITS, NO_RATE_LIMITS as UNLIMITED } from '../http/rate-limits.js';
@@ -8,8 +5,10 @@ import { createMailer, readOutbox } from '../mail/mailer.js';
 import { purgeOldAuthRows, setRole } from './accounts-store.js';
 import { Accounts } from './accounts.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startAccountTestApp, type AccountTestApp } from '../testing/account-app.js';
 import { authCall, clientHash, signedCall, TEST_SCRYPT } from './testing.js';
 
+let shop: AccountTestApp;
 let app: TestApp;
 let outbox: string;
 let counter = 0;
@@ -17,21 +16,16 @@ let counter = 0;
 const newEmail = () => `kunde${++counter}.${Date.now()}@example.test`;
 
 beforeAll(async () => {
-  outbox = await mkdtemp(join(tmpdir(), 'auth-outbox-'));
-  app = await startTestApp({
-    mailer: createMailer({ outboxDir: outbox, from: 'ATV-Huset <test@example.test>' }),
-    publicUrl: 'https://shop.example.test',
-    scrypt: TEST_SCRYPT,
-    authSecret: 'a-test-secret-that-is-long-enough-for-hmac',
-    // Per-account limits as in production; the per-address one raised (every test is 127.0.0.1),
-    // except in the test of that limit, which has an app of its own.
-    rateLimits: { ...DEFAULT_RATE_LIMITS, authAddress: { max: 10_000, windowSeconds: 900 } },
+  // Per-account limits as in production; the per-address one raised (every test is 127.0.0.1),
+  // except in the test of that limit, which has an app of its own.
+  shop = await startAccountTestApp('auth-outbox', {
+    ...DEFAULT_RATE_LIMITS,
+    authAddress: { max: 10_000, windowSeconds: 900 },
   });
+  app = shop.app;
+  outbox = shop.outbox;
 });
-afterAll(async () => {
-  await app.close();
-  await rm(outbox, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-});
+afterAll(() => shop.close());
 
 const me = (token: string | null, method = 'POST') =>
   fetch(`${app.url}/graphql`, {

@@ -24,7 +24,12 @@ export interface ProductRow {
 export interface ProductModel extends ProductRow {
   languageId: LanguageId;
   /** Images and active campaigns when a product list already has them (no loader round). */
-  card?: { images: ImageRow[] | null; campaigns: CampaignRow[] | null };
+  card?: {
+    images: ImageRow[] | null;
+    campaigns: CampaignRow[] | null;
+    /** The Omnibus figure from the list index (-1: none); absent: read it (price history). */
+    lowestBeforeOre?: number;
+  };
 }
 
 /** Parent object of ProductList: facets are computed only when the field is selected. */

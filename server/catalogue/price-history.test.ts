@@ -139,6 +139,13 @@ describe('price history', () => {
   it('answers the product page: the chart and the lowest price of the 30 days before a discount', async () => {
     // Raised 35 days ago from 1000 to 1200 (the Omnibus rule looks behind such a raise), on sale at 960 from 10 days ago.
     const { id } = await plainProduct(3);
+    // The discount shown now (the figure follows the shown price), at 20 % off 1200.
+    await app.db.query('UPDATE products SET price_inc_vat_ore = 120000 WHERE id = $1', [id]);
+    await app.db.query(
+      `INSERT INTO discount_campaigns (id, kind, percentage, starts_at, ends_at)
+       VALUES (902, 'percentage', 20, now() - interval '10 days', '2030-01-01')`,
+    );
+    await app.db.query('INSERT INTO discount_campaign_products VALUES (902, $1)', [id]);
     // Written straight into the history (no trigger fires on it): a past the test can know.
     await app.db.query('DELETE FROM price_history WHERE product_id = $1', [id]);
     await app.db.query(

@@ -6,6 +6,8 @@ import type { ProductCard, ProductCardCache } from './product-card-cache.js';
 import { productsByIds } from './product-row-store.js';
 import type { SkuRow } from './stock-rules.js';
 import type { ProductRow } from './models.js';
+import { HISTORY_READ_DAYS, type PriceChange } from './price-history-rules.js';
+import { shownPriceChanges } from './price-history-store.js';
 
 /** Per-request batchers: every product field costs one query per request, not one per product. */
 export interface ProductLoaders {
@@ -18,6 +20,8 @@ export interface ProductLoaders {
   campaigns: DataLoader<number, details.CampaignRow[]>;
   parameters: DataLoader<number, details.ParameterRow[]>;
   packageParts: DataLoader<number, details.PackagePartRow[]>;
+  /** The prices shown over the last 120 days (a package's from its parts too), oldest first. */
+  shownPriceChanges: DataLoader<number, PriceChange[]>;
 }
 
 function grouped<Row, Value>(
@@ -68,5 +72,10 @@ export function createProductLoaders(
       (r) => r.packageId,
       self,
     ),
+    shownPriceChanges: new DataLoader(async (ids) => {
+      const since = Date.now() - HISTORY_READ_DAYS * 86_400_000;
+      const found = await shownPriceChanges(db, ids, since);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
   };
 }

@@ -69,8 +69,8 @@ function unitPriceIn(p: ProductModel, ctx: Context, market: MarketPricing) {
   return Array.isArray(campaigns) ? price(campaigns) : campaigns.then(price);
 }
 
-/** A package's price: packageSellingOre, never above its parts at today's prices. */
-async function packagePrice(p: ProductModel, ctx: Context, market: MarketPricing) {
+/** A package's selling price: packageSellingOre, never above its parts at today's prices. */
+async function packageSelling(p: ProductModel, ctx: Context): Promise<number> {
   const loaders = ctx.loaders(p.languageId);
   const [campaigns, parts] = await Promise.all([
     campaignsOf(p, ctx),
@@ -89,11 +89,22 @@ async function packagePrice(p: ProductModel, ctx: Context, market: MarketPricing
   });
   // A part that cannot be read (unpublished meanwhile) leaves the package at its own price.
   const known = priced.length === parts.length ? priced : [];
-  return inMarket(
-    { regular: p.priceIncVatOre, selling: packageSellingOre(p.priceIncVatOre, campaigns, known) },
-    p.vatRate,
-    market,
-  );
+  return packageSellingOre(p.priceIncVatOre, campaigns, known);
+}
+
+/** A package's price in the market: its selling price converted like any other. */
+const packagePrice = async (p: ProductModel, ctx: Context, market: MarketPricing) =>
+  inMarket({ regular: p.priceIncVatOre, selling: await packageSelling(p, ctx) }, p.vatRate, market);
+
+/** The regular and selling price a shopper is shown for the product now (unitPrice's). */
+export async function shownPriceOre(
+  p: ProductModel,
+  ctx: Context,
+): Promise<{ regularOre: number; sellingOre: number }> {
+  const selling = p.isPackage
+    ? await packageSelling(p, ctx)
+    : sellingOre(p.priceIncVatOre, await campaignsOf(p, ctx));
+  return { regularOre: p.priceIncVatOre, sellingOre: selling };
 }
 
 /** A package's stock is what its parts allow (the cart and orders take the parts' skus). */

@@ -27,7 +27,10 @@ const visibleTo = (settings: Record<string, unknown>, customerType: string): boo
 
 /** The stored version as the schema answers it. */
 export function widgetAreaAnswer(version: AreaVersion, customerType = 'PERSON'): WidgetArea {
-  const areaId = `${version.areaId}-${version.state}`;
+  // Each customer type's answer is an entity of its own in the client's normalised cache: a
+  // business shopper's area (with its business-only widgets) never overwrites a person's.
+  const typeSuffix = customerType === 'PERSON' ? '' : `-${customerType.toLowerCase()}`;
+  const areaId = `${version.areaId}-${version.state}${typeSuffix}`;
   return {
     id: areaId,
     family: version.family,
@@ -38,21 +41,29 @@ export function widgetAreaAnswer(version: AreaVersion, customerType = 'PERSON'):
     tags: version.tags,
     isDraft: version.state === 'draft',
     revision: version.revision,
-    containers: version.containers.map((container, c) => ({
-      layout: container.layout,
-      design: container.design,
-      widgets: container.widgets
-        .filter((widget) => visibleTo(widget.configuration, customerType))
-        .map((widget, w) => ({
-          id: `${areaId}-${c}-${w}`,
-          name: WIDGET_NAMES[widget.type],
-          type: widget.type,
-          configuration: JSON.stringify(publicSettings(widget)),
-          images: widget.images.map((image) =>
-            imageFields(image.type, image.fileName, image.alt, image.ratio),
-          ),
-        })),
-    })),
+    containers: version.containers.flatMap((container, c) => {
+      // Ids keep the stored places: a widget hidden from this customer type shifts no other.
+      const widgets = container.widgets
+        .map((widget, w) => ({ widget, w }))
+        .filter(({ widget }) => visibleTo(widget.configuration, customerType));
+      // A container whose every widget is for other customer types is no empty gap on the page.
+      if (widgets.length === 0 && container.widgets.length > 0) return [];
+      return [
+        {
+          layout: container.layout,
+          design: container.design,
+          widgets: widgets.map(({ widget, w }) => ({
+            id: `${areaId}-${c}-${w}`,
+            name: WIDGET_NAMES[widget.type],
+            type: widget.type,
+            configuration: JSON.stringify(publicSettings(widget)),
+            images: widget.images.map((image) =>
+              imageFields(image.type, image.fileName, image.alt, image.ratio),
+            ),
+          })),
+        },
+      ];
+    }),
   };
 }
 

@@ -308,3 +308,140 @@ describe('the server’s pages', () => {
     expect(shop).toContain('frame-src');
   });
 });
+
+describe('customer types', () => {
+  it('shows a widget limited to business customers to them only, and drops a container left empty', async () => {
+    const input = {
+      family: 'Content',
+      areaName: 'bedrift',
+      alias: 'bedrift',
+      pageType: 'Content Page',
+      title: 'For bedrifter',
+      containers: [
+        {
+          layout: 'full',
+          design: 'full_width',
+          widgets: [
+            {
+              type: 'BANNER',
+              configuration: JSON.stringify({
+                title: 'Bedriftsavtale',
+                customerTypes: ['COMPANY'],
+              }),
+            },
+          ],
+        },
+        {
+          layout: 'full',
+          design: 'contained',
+          widgets: [
+            { type: 'TEXT', configuration: JSON.stringify({ text: 'For alle' }) },
+            {
+              type: 'TEXT',
+              configuration: JSON.stringify({ text: 'Bare privat', customerTypes: ['PERSON'] }),
+            },
+          ],
+        },
+      ],
+    };
+    expect((await app.gql(SAVE, { input }, EDITOR)).errors).toBeUndefined();
+    expect(
+      (await app.gql(PUBLISH, { family: 'Content', areaName: 'bedrift' }, EDITOR)).errors,
+    ).toBeUndefined();
+    const texts = (found: Area | null) =>
+      found?.containers.map((c) =>
+        c.widgets
+          .map((w) => JSON.parse(w.configuration) as { title?: string; text?: string })
+          .map((settings) => settings.title ?? settings.text),
+      );
+
+    const person = await area({ url: '/bedrift' });
+    expect(texts(person)).toEqual([['For alle', 'Bare privat']]);
+    expect(await area({ url: '/bedrift', customerType: 'PERSON' })).toEqual(person);
+    const company = await area({ url: '/bedrift', customerType: 'COMPANY' });
+    expect(texts(company)).toEqual([['Bedriftsavtale'], ['For alle']]);
+    // Each type's answer is its own entity in the client's normalised cache, widget ids kept.
+    expect(company?.id).not.toBe(person?.id);
+    expect(company?.containers[1]?.widgets[0]?.id).toMatch(/-1-0$/);
+    // The editor may not name a type the shop does not have.
+    const bad = await app.gql(
+      SAVE,
+      {
+        input: {
+          ...input,
+          containers: [
+            {
+              layout: 'full',
+              design: 'contained',
+              widgets: [
+                {
+                  type: 'TEXT',
+                  configuration: JSON.stringify({ text: 'x', customerTypes: ['ADMIN'] }),
+                },
+              ],
+            },
+          ],
+        },
+      },
+      EDITOR,
+    );
+    expect(bad.errors?.[0]?.extensions?.code).toBe('INVALID_CONTENT');
+    // Anyone may ask for an area, but only for a customer type the shop has.
+    const unknown = await app.gql(AREA, { url: '/bedrift', customerType: 'ADMIN' });
+    expect(unknown.data).toBeUndefined();
+    expect(unknown.errors?.[0]?.message).toMatch(/CustomerType/);
+  });
+});
+
+describe('the main navigation’s style', () => {
+  const MENU = `query Menu($id: String!, $languageId: Int) {
+    getMenuAtLocation(menuLocationId: $id, languageId: $languageId) { title style menuItems { id children { id children { id } } } }
+  }`;
+  interface MenuAnswer {
+    getMenuAtLocation: {
+      style: string;
+      menuItems: { id: number; children: { id: number; children: { id: number }[] }[] }[];
+    } | null;
+  }
+  const menu = async (id: string, languageId = 1) => {
+    const res = await app.gql<MenuAnswer>(MENU, { id, languageId });
+    expect(res.errors).toBeUndefined();
+    return res.data?.getMenuAtLocation;
+  };
+  const settings = (tags: string[]) => ({
+    family: 'Menu',
+    areaName: 'main',
+    pageType: 'Start Page',
+    title: 'Hovedmeny',
+    tags,
+    containers: [],
+  });
+
+  it('is boxed in the demo (its content data), full width elsewhere, three levels deep', async () => {
+    for (const languageId of [1, 2]) {
+      const main = await menu('main', languageId);
+      expect(main?.style).toBe('BOXED');
+      expect(main?.menuItems.some((item) => item.children.some((c) => c.children.length > 0))).toBe(
+        true,
+      );
+    }
+    expect((await menu('footer-1'))?.style).toBe('FULL_WIDTH');
+  });
+
+  it('follows what an editor publishes: without the tag the full-width style, a draft changes nothing', async () => {
+    const publish = () => app.gql(PUBLISH, { family: 'Menu', areaName: 'main' }, EDITOR);
+    // Menu answers are kept until the catalogue version moves (a publish moves it): the server
+    // follows within seconds, so the answer is polled.
+    const style = (languageId = 1) =>
+      expect.poll(async () => (await menu('main', languageId))?.style, { timeout: 15_000 });
+    expect((await app.gql(SAVE, { input: settings([]) }, EDITOR)).errors).toBeUndefined();
+    expect((await menu('main'))?.style).toBe('BOXED');
+    expect((await publish()).errors).toBeUndefined();
+    await style().toBe('FULL_WIDTH');
+    // Only Bokmål was changed: the Nynorsk menu keeps its own setting.
+    expect((await menu('main', 2))?.style).toBe('BOXED');
+    await app.gql(SAVE, { input: settings(['Boxed']) }, EDITOR);
+    await publish();
+    await style().toBe('BOXED');
+  });
+});

@@ -1,4 +1,5 @@
-import { Account, accountMutations, accountQueries } from '../accounts/accounts-resolvers.js';
+import { Account, accountMutationsWith, accountQueries } from '../accounts/accounts-resolvers.js';
+import { accountNewsletter, accountNewsletterFields } from '../newsletter/account-newsletter.js';
 import { favouriteFields, favouriteMutations } from '../favourites/favourites-resolvers.js';
 import { accountOrderFields } from '../orders/account-orders-resolvers.js';
 import type { Resolvers } from '../generated/resolvers.js';
@@ -20,6 +21,7 @@ import { searchQueries } from '../search/search-resolvers.js';
 import { Channel, siteQueries } from '../site/site-resolvers.js';
 import { stockAlertMutations, stockAlertQueries } from '../stock-alerts/stock-alerts-resolvers.js';
 import { contentMutations, contentQueries } from '../content/content-resolvers.js';
+import { Menu } from '../content/menu-style.js';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -44,14 +46,16 @@ export const resolvers: Resolvers = {
     ...newsletterMutations,
     ...reviewMutations,
     ...stockAlertMutations,
-    ...accountMutations,
+    // The settings' newsletter box writes the newsletter list itself (one truth).
+    ...accountMutationsWith(accountNewsletter),
     ...favouriteMutations,
     ...contentMutations,
   },
-  Account: { ...Account, ...accountOrderFields, ...favouriteFields },
+  Account: { ...Account, ...accountOrderFields, ...favouriteFields, ...accountNewsletterFields },
   Product: { ...Product, ...productIndexFields, ...productPriceHistory },
   ProductList,
   Channel,
+  Menu,
   Cart,
   CartItem,
   Checkout,

@@ -148,6 +148,7 @@ export function buildListIndex(src: IndexSource): ListIndex {
     created: src.products.created,
     regularOre: src.products.regularOre,
     sellingOre: src.products.sellingOre,
+    lowestBeforeOre: src.products.lowestBeforeOre,
     articles: new ArticleIndex(articleColumn),
     cards: {
       flags: src.products.flags,

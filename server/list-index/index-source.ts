@@ -17,6 +17,11 @@ export interface ProductColumns {
   created: Int32Array;
   regularOre: Int32Array;
   sellingOre: Int32Array;
+  /**
+   * While a product's selling price is below its regular price: the lowest price of the 30 days
+   * before the discount began (Omnibus), in øre; -1 otherwise.
+   */
+  lowestBeforeOre: Int32Array;
   /** 1: a package product, 2: heavy goods. */
   flags: Int32Array;
   /** VAT rate in hundredths of a percent (2500 = 25 %). */

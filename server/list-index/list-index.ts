@@ -80,6 +80,8 @@ export interface ListIndex {
   created: Int32Array;
   regularOre: Int32Array;
   sellingOre: Int32Array;
+  /** The Omnibus figure of a discounted product, in øre; -1: none (index-source.ts). */
+  lowestBeforeOre: Int32Array;
   articles: ArticleIndex;
   cards: CardColumns;
   categories: Links<number>;

@@ -22,6 +22,7 @@ export function testIndex(search: Partial<Pick<IndexSource, 'terms' | 'words'>> 
       created: ints([600, 500, 400, 300, 200, 100]),
       regularOre: ints([10_000, 20_000, 30_000, 40_000, 50_000, 60_000]),
       sellingOre: ints([10_000, 15_000, 30_000, 40_000, 25_000, 60_000]),
+      lowestBeforeOre: ints([-1, -1, -1, -1, -1, -1]),
       flags: ints([0, 0, 0, 0, 0, 0]),
       vatBasisPoints: ints([2500, 2500, 2500, 2500, 2500, 2500]),
       articles: [

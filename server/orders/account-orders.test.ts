@@ -1,37 +1,28 @@
 // The account pages' server side (issue 15) over HTTP, as the storefront calls it: an account's
 // orders (placed logged in, guest orders once the address is verified), its settings, favourites
 // on the server, balance, business registration and deleting the account.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, readOutbox } from '../mail/mailer.js';
+import { readOutbox } from '../mail/mailer.js';
 import { NO_RATE_LIMITS } from '../http/rate-limits.js';
-import { authCall, clientHash, signedCall, TEST_SCRYPT } from '../accounts/testing.js';
+import { authCall, clientHash, signedCall } from '../accounts/testing.js';
 import { addToCart, pickSku } from '../testing/cart-helpers.js';
 import { orderInput } from '../testing/order-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import type { TestApp } from '../testing/test-app.js';
+import { startAccountTestApp, type AccountTestApp } from '../testing/account-app.js';
 import { addCredit } from './account-balance-store.js';
 
+let shop: AccountTestApp;
 let app: TestApp;
 let outbox: string;
 let counter = 0;
 const newEmail = () => `konto${++counter}.${Date.now()}@example.test`;
 
 beforeAll(async () => {
-  outbox = await mkdtemp(join(tmpdir(), 'account-pages-outbox-'));
-  app = await startTestApp({
-    mailer: createMailer({ outboxDir: outbox, from: 'ATV-Huset <test@example.test>' }),
-    publicUrl: 'https://shop.example.test',
-    scrypt: TEST_SCRYPT,
-    authSecret: 'a-test-secret-that-is-long-enough-for-hmac',
-    rateLimits: NO_RATE_LIMITS,
-  });
+  shop = await startAccountTestApp('account-pages-outbox', NO_RATE_LIMITS);
+  app = shop.app;
+  outbox = shop.outbox;
 });
-afterAll(async () => {
-  await app.close();
-  await rm(outbox, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-});
+afterAll(() => shop.close());
 
 async function mailsTo(email: string, count: number) {
   for (let i = 0; i < 50; i++) {

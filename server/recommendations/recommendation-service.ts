@@ -9,7 +9,7 @@ import { ShopError } from '../errors/shop-error.js';
 import type { Context } from '../graphql/context.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ListIndex } from '../list-index/list-index.js';
-import { campaignsFromIndex } from '../search/card-campaigns.js';
+import { campaignsFromIndex, lowestFromIndex } from '../search/card-campaigns.js';
 import { cardAt } from '../search/index-cards.js';
 import { normaliseFilter } from '../search/product-filter.js';
 import type { ProductListStore } from '../search/product-list-store.js';
@@ -93,6 +93,7 @@ function cardOf(index: ListIndex, languageId: LanguageId, id: number): ProductMo
   return cardModel(row, languageId, {
     images,
     campaigns: campaignsFromIndex(index, languageId, id),
+    lowestBeforeOre: lowestFromIndex(index, id),
   });
 }
 

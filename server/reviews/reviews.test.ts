@@ -262,6 +262,25 @@ const QUESTIONS = `query Q($productId: Int!) {
 }`;
 
 describe('questions', () => {
+  it('stores a question replayed from the offline queue once, and refuses it without a login', async () => {
+    const { auth } = await login();
+    const input = { productId, authorName: 'Per', question: `Passer den på Grizzly ${key()}?` };
+    const idempotencyKey = key();
+    const ask = () =>
+      app.gql<{ askQuestion: { id: string } }>(ASK, { input, key: idempotencyKey }, auth);
+    const first = await ask();
+    const replays = await Promise.all([1, 2, 3].map(() => ask()));
+    for (const replay of replays)
+      expect(replay.data?.askQuestion.id).toBe(first.data?.askQuestion.id);
+    const guest = await app.gql(ASK, { input, key: key(), languageId: 2 });
+    expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const [count] = await app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product_questions WHERE question = $1',
+      [input.question],
+    );
+    expect(count?.n).toBe(1);
+  });
+
   it('shows a question once the shop has answered it through the editor API', async () => {
     const { auth } = await login();
     const asked = await app.gql<{ askQuestion: { id: string; answer: string | null } }>(

@@ -24,3 +24,9 @@ export function campaignsFromIndex(
   }
   return rows.sort((a, b) => a.id - b.id);
 }
+
+/** The product's Omnibus figure as the index worked it out (-1: none; list-index-source.ts). */
+export function lowestFromIndex(index: ListIndex, productId: number): number {
+  const p = index.positionOf(productId);
+  return p < 0 ? -1 : (index.lowestBeforeOre[p] ?? -1);
+}

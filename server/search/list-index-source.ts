@@ -13,6 +13,8 @@ import type {
 import type { ListRule } from '../list-index/list-index.js';
 import { unpackInts } from '../list-index/packed-ids.js';
 import { capPackagePrices } from './list-index-packages.js';
+import { HISTORY_READ_DAYS, lowestBeforeDiscountOre } from '../catalogue/price-history-rules.js';
+import { shownPriceChanges } from '../catalogue/price-history-store.js';
 
 const packed = (column: string, order: string): string =>
   `encode(COALESCE(string_agg(int4send(${column}), ''::bytea ORDER BY ${order}), ''::bytea), 'hex')`;
@@ -76,21 +78,22 @@ export async function productColumns(
   db: Queryable,
   chunk = INDEX_CHUNK.products,
 ): Promise<ProductColumns> {
-  const parts: ProductColumns[] = [];
+  const parts: (SqlInts & Pick<ProductColumns, 'articles' | 'images'>)[] = [];
   for (const range of await productRanges(db, chunk)) parts.push(await productColumnsIn(db, range));
-  const ints = (name: keyof Omit<ProductColumns, 'articles' | 'images'>) =>
-    concatInts(parts.map((part) => part[name]));
+  const ints = (name: keyof SqlInts) => concatInts(parts.map((part) => part[name]));
   const ids = ints('ids');
   const sellingOre = ints('sellingOre');
   await capPackagePrices(db, ids, sellingOre);
+  const regularOre = ints('regularOre');
   return {
     ids,
     brand: ints('brand'),
     primaryCategory: ints('primaryCategory'),
     popularity: ints('popularity'),
     created: ints('created'),
-    regularOre: ints('regularOre'),
+    regularOre,
     sellingOre,
+    lowestBeforeOre: await lowestBeforeColumn(db, ids, regularOre, sellingOre, chunk),
     flags: ints('flags'),
     vatBasisPoints: ints('vatBasisPoints'),
     articles: parts.flatMap((part) => part.articles),
@@ -98,12 +101,49 @@ export async function productColumns(
   };
 }
 
+/** The columns one SQL statement per chunk reads. */
+type SqlInts = Omit<ProductColumns, 'articles' | 'images' | 'lowestBeforeOre'>;
+
+/**
+ * The Omnibus figure of every discounted product (selling below regular, as the index shows
+ * it: a package's capped by its parts), worked out once per index build from the prices shown
+ * (price-history-store.ts shownPriceChanges, the product page's rows) so a list's cards carry it
+ * with no query: three statements per `chunk` discounted products; -1 for the rest.
+ */
+async function lowestBeforeColumn(
+  db: Queryable,
+  ids: Int32Array,
+  regularOre: Int32Array,
+  sellingOre: Int32Array,
+  chunk: number,
+): Promise<Int32Array> {
+  const out = new Int32Array(ids.length).fill(-1);
+  const discounted: number[] = [];
+  for (let p = 0; p < ids.length; p++)
+    if ((sellingOre[p] ?? 0) < (regularOre[p] ?? 0)) discounted.push(p);
+  const now = Date.now();
+  const since = now - HISTORY_READ_DAYS * 86_400_000;
+  for (let from = 0; from < discounted.length; from += chunk) {
+    const positions = discounted.slice(from, from + chunk);
+    const rows = await shownPriceChanges(
+      db,
+      positions.map((p) => ids[p] ?? 0),
+      since,
+    );
+    for (const p of positions) {
+      const shown = { regularOre: regularOre[p] ?? 0, sellingOre: sellingOre[p] ?? 0 };
+      out[p] = lowestBeforeDiscountOre(rows.get(ids[p] ?? 0) ?? [], now, shown) ?? -1;
+    }
+  }
+  return out;
+}
+
 async function productColumnsIn(
   db: Queryable,
   [from, to]: [number, number],
-): Promise<ProductColumns> {
+): Promise<SqlInts & Pick<ProductColumns, 'articles' | 'images'>> {
   const [row] = await db.query<
-    Record<keyof Omit<ProductColumns, 'articles' | 'images'>, string> & {
+    Record<keyof SqlInts, string> & {
       articles: string | null;
       images: string | null;
     }
@@ -136,7 +176,7 @@ async function productColumnsIn(
   const { articles, images, ...ints } = row;
   const columns = Object.fromEntries(
     Object.entries(ints).map(([name, bytes]) => [name, unpackInts(bytes)]),
-  ) as Omit<ProductColumns, 'articles' | 'images'>;
+  ) as SqlInts;
   return {
     ...columns,
     articles: articles ? articles.split('\n') : [],

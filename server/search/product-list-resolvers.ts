@@ -4,7 +4,7 @@ import type { FacetCounts } from '../list-index/facet-pass.js';
 import type { ProductListModel, ProductModel, ProductRow } from '../catalogue/models.js';
 import type { ListQuery } from '../list-index/list-query.js';
 import type { ListResult, ProductPage } from './product-list-store.js';
-import { campaignsFromIndex } from './card-campaigns.js';
+import { campaignsFromIndex, lowestFromIndex } from './card-campaigns.js';
 import { cardModel } from '../catalogue/card-model.js';
 import { facetsShape } from './facets-shape.js';
 import { createWeakMemo } from '../cache/registry.js';
@@ -50,6 +50,7 @@ async function productModels(
         campaigns: selection.prices
           ? campaignsFromIndex(page.result.index, languageId, row.id)
           : null,
+        lowestBeforeOre: lowestFromIndex(page.result.index, row.id),
       },
       texts?.get(row.id),
     ),

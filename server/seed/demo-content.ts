@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { checkArea } from '../content/content-rules.js';
 import { publishDraft, writeDraft } from '../content/content-store.js';
+import { BOXED_TAG, MENU_SETTINGS_FAMILY } from '../content/menu-style.js';
 import type { Queryable } from '../db/types.js';
 import type { WidgetAreaInput, WidgetContainerInput, WidgetInput } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
@@ -301,6 +302,156 @@ function infoPage(lang: Lang, alias: string, text: InfoText): WidgetAreaInput {
   };
 }
 
+const INSPIRATION = {
+  nb: {
+    title: 'Inspirasjon: klar for sesongen',
+    description:
+      'Tips, video og utvalgte produkter for en trygg sesongstart med ATV og UTV – alt på ett sted.',
+    eyebrow: 'Sesongstart',
+    banner: 'Klar for nye turer',
+    bannerText: 'Alt du trenger for å gjøre ATV-en klar: bremser, lys, dekk og tilbehør.',
+    shop: 'Handle deler',
+    introHeading: 'Gjør maskinen klar på en helg',
+    intro:
+      'Her har vi samlet det vi oftest blir spurt om før sesongen: hva som bør sjekkes, hvilke deler som slites først, og hvordan du bytter dem selv.\n\nFinner du ikke det du leter etter, hjelper kundeservice deg gjerne.',
+    offers: 'Se alle tilbud',
+    contact: 'Spør kundeservice',
+    newest: 'Nyheter i butikken',
+    pressureHeading: 'Dekktrykk – tommelfingerregler',
+    pressure: `<table><thead><tr><th scope="col">Bruk</th><th scope="col">Foran</th><th scope="col">Bak</th></tr></thead>
+<tbody><tr><td>Skogsvei og grus</td><td>0,35 bar</td><td>0,35 bar</td></tr>
+<tr><td>Tung last eller tilhenger</td><td>0,40 bar</td><td>0,45 bar</td></tr>
+<tr><td>Myr og snø</td><td>0,25 bar</td><td>0,25 bar</td></tr></tbody></table>
+<p><small>Sjekk alltid instruksjonsboken for din modell.</small></p>`,
+    recommended: 'Anbefalt for deg',
+  },
+  nn: {
+    title: 'Inspirasjon: klar for sesongen',
+    description:
+      'Tips, video og utvalde produkt for ein trygg sesongstart med ATV og UTV – alt på ein stad.',
+    eyebrow: 'Sesongstart',
+    banner: 'Klar for nye turar',
+    bannerText: 'Alt du treng for å gjere ATV-en klar: bremser, lys, dekk og tilbehøyr.',
+    shop: 'Handle delar',
+    introHeading: 'Gjer maskina klar på ei helg',
+    intro:
+      'Her har vi samla det vi oftast blir spurde om før sesongen: kva som bør sjekkast, kva delar som blir slitne først, og korleis du byter dei sjølv.\n\nFinn du ikkje det du leitar etter, hjelper kundeservice deg gjerne.',
+    offers: 'Sjå alle tilbod',
+    contact: 'Spør kundeservice',
+    newest: 'Nytt i butikken',
+    pressureHeading: 'Dekktrykk – tommelfingerreglar',
+    pressure: `<table><thead><tr><th scope="col">Bruk</th><th scope="col">Framme</th><th scope="col">Bak</th></tr></thead>
+<tbody><tr><td>Skogsveg og grus</td><td>0,35 bar</td><td>0,35 bar</td></tr>
+<tr><td>Tung last eller tilhengar</td><td>0,40 bar</td><td>0,45 bar</td></tr>
+<tr><td>Myr og snø</td><td>0,25 bar</td><td>0,25 bar</td></tr></tbody></table>
+<p><small>Sjekk alltid instruksjonsboka for modellen din.</small></p>`,
+    recommended: 'Tilrådd for deg',
+  },
+} as const;
+
+/**
+ * The inspiration page (/inspirasjon): a content page with one of every widget type the shop
+ * has, so each is seen working (and tested) as shoppers get it.
+ */
+function inspirationPage(
+  lang: Lang,
+  categories: CategoryRow[],
+  campaignAlias: string | null,
+): WidgetAreaInput {
+  const t = INSPIRATION[lang];
+  const front = TEXTS[lang];
+  const tiles = categories
+    .filter((category) => category.imageFile)
+    .slice(0, 3)
+    .map((category) =>
+      widget(
+        'IMAGE',
+        { caption: category.name, link: { label: category.name, url: `c/${category.alias}` } },
+        [{ type: 'category', fileName: category.imageFile ?? '', alt: category.name, ratio: 1 }],
+      ),
+    );
+  const poster = categories.find((category) => category.imageFile)?.imageFile;
+  const contained = (layout: WidgetContainerInput['layout'], widgets: WidgetInput[]) => ({
+    layout,
+    design: 'contained' as const,
+    widgets,
+  });
+  return {
+    family: 'Content',
+    areaName: 'inspirasjon',
+    alias: 'inspirasjon',
+    pageType: 'Content Page',
+    title: t.title,
+    description: t.description,
+    tags: ['inspirasjon'],
+    containers: [
+      {
+        layout: 'full' as const,
+        design: 'full_width' as const,
+        widgets: [
+          widget('BANNER', {
+            style: 'campaign',
+            eyebrow: t.eyebrow,
+            title: t.banner,
+            text: t.bannerText,
+            primary: { label: t.shop, url: 'produkter' },
+          }),
+        ],
+      },
+      contained('full', [widget('TEXT', { heading: t.introHeading, text: t.intro })]),
+      contained('full', [
+        widget('BUTTONS', {
+          buttons: [
+            {
+              label: t.offers,
+              url: campaignAlias ? `dc/${campaignAlias}` : 'produkter',
+              style: 'primary',
+            },
+            { label: t.contact, url: 'kundetjeneste', style: 'secondary' },
+          ],
+        }),
+      ]),
+      contained('third', tiles),
+      contained('full', [
+        widget('PRODUCT_LIST', { title: t.newest, query: { sort: 'NEWEST', pageSize: 4 } }),
+      ]),
+      contained('half', [
+        widget(
+          'VIDEO',
+          {
+            provider: 'youtube',
+            videoId: 'kx1Xc2BtbV4',
+            title: front.videoTitle,
+            text: front.videoText,
+          },
+          poster
+            ? [{ type: 'category', fileName: poster, alt: front.videoTitle, ratio: 16 / 9 }]
+            : [],
+        ),
+        widget('RICH_TEXT', { heading: front.guideHeading, html: front.guide }),
+      ]),
+      contained('full', [widget('HTML', { heading: t.pressureHeading, html: t.pressure })]),
+      contained('full', [widget('RECOMMENDATION_FEED', { heading: t.recommended })]),
+      contained('full', [widget('FLOWBOX', { flowKey: 'atvhuset', heading: '#atvhuset' })]),
+    ].filter((container) => container.widgets.length > 0),
+  };
+}
+
+/**
+ * The main navigation's style (server/content/menu-style.ts): the demo shop's categories open
+ * in boxed dropdowns; an editor removes the tag 'boxed' (and publishes) for the full-width grid.
+ */
+function mainMenuSettings(lang: Lang): WidgetAreaInput {
+  return {
+    family: MENU_SETTINGS_FAMILY,
+    areaName: 'main',
+    pageType: 'Start Page',
+    title: lang === 'nb' ? 'Hovedmeny' : 'Hovudmeny',
+    tags: [BOXED_TAG],
+    containers: [],
+  };
+}
+
 async function writeArea(tx: Queryable, languageId: LanguageId, input: WidgetAreaInput) {
   const checked = checkArea(input);
   if (!checked.area)
@@ -316,6 +467,13 @@ export async function writeDemoContent(tx: Queryable): Promise<void> {
   const [campaign] = await tx.query<{ id: number }>(
     'SELECT id FROM discount_campaigns ORDER BY id LIMIT 1',
   );
+  const campaignAliases = campaign
+    ? await tx.query<{ languageId: number; alias: string }>(
+        `SELECT language_id AS "languageId", alias FROM discount_campaign_translations
+          WHERE campaign_id = $1`,
+        [campaign.id],
+      )
+    : [];
   for (const lang of ['nb', 'nn'] as const) {
     const languageId = LANGUAGE[lang];
     // The tiles: the shop's top categories, as its main navigation has them.
@@ -328,6 +486,10 @@ export async function writeDemoContent(tx: Queryable): Promise<void> {
       [languageId],
     );
     await writeArea(tx, languageId, frontPage(lang, categories, campaign?.id ?? null));
+    await writeArea(tx, languageId, mainMenuSettings(lang));
+    const campaignAlias =
+      campaignAliases.find((row) => row.languageId === languageId)?.alias ?? null;
+    await writeArea(tx, languageId, inspirationPage(lang, categories, campaignAlias));
     // The information pages' texts (locales/*/info.json also holds the widgets' own texts).
     const info = readJson(lang, 'info') as Record<string, Partial<InfoText>>;
     const pages = Object.entries(info).filter((entry): entry is [string, InfoText] =>

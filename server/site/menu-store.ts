@@ -4,6 +4,9 @@ import type { LanguageId } from '../i18n/language.js';
 
 /** A menu as the store answers it; the Menu and MenuItem types map to these (codegen.ts). */
 export interface MenuModel {
+  /** The location asked for and its language (Menu.style looks the location's style up). */
+  locationId: string;
+  languageId: LanguageId;
   title: string;
   menuItems: MenuItemModel[];
 }
@@ -45,7 +48,7 @@ export async function loadMenu(
        FROM menu_items WHERE menu_id = $1 AND language_id = $2 ORDER BY sort_order, id`,
     [menu.id, languageId],
   );
-  return { title: menu.title ?? '', menuItems: buildTree(rows) };
+  return { locationId, languageId, title: menu.title ?? '', menuItems: buildTree(rows) };
 }
 
 function buildTree(rows: readonly ItemRow[]): MenuItemModel[] {

@@ -3,9 +3,10 @@
 
 /**
  * What waits for the network, one queue each: cart changes replay in order, apart from sign-ups
- * ('newsletter': the newsletter's and the back-in-stock alerts').
+ * ('newsletter': the newsletter's and the back-in-stock alerts') and from a logged-in shopper's
+ * reviews and questions ('review': sent with the login they were written under).
  */
-export type SyncKind = 'cart' | 'newsletter';
+export type SyncKind = 'cart' | 'newsletter' | 'review';
 
 /** The mutations that may wait offline, by GraphQL operation name. */
 export const QUEUED_OPERATIONS: Readonly<Record<string, SyncKind>> = {
@@ -18,12 +19,15 @@ export const QUEUED_OPERATIONS: Readonly<Record<string, SyncKind>> = {
   ResetCart: 'cart',
   SubscribeToNewsletter: 'newsletter',
   SignUpForStockAlert: 'newsletter',
+  WriteReview: 'review',
+  AskQuestion: 'review',
 };
 
 /** workbox-background-sync queue names (sync tags are `workbox-background-sync:<name>`). */
 export const SYNC_QUEUE_NAMES: Readonly<Record<SyncKind, string>> = {
   cart: 'atvhuset-cart',
   newsletter: 'atvhuset-newsletter',
+  review: 'atvhuset-review',
 };
 
 /**

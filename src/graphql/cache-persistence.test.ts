@@ -182,4 +182,62 @@ describe('persistApolloCache', () => {
     expect(storage.items.has('k')).toBe(false);
     expect(localStorage.getItem('k:stored')).toBeNull();
   });
+
+  describe('a slow IndexedDB (a busy phone)', () => {
+    const slowStorage = async (delayMs: number) => {
+      const storage = memoryStorage();
+      const cache = new InMemoryCache();
+      persistApolloCache(cache, 'k', storage);
+      fill(cache, 2);
+      await persistNow();
+      const getItem = storage.getItem;
+      // Read when asked, answered later (IndexedDB's read transaction sees the data of then).
+      storage.getItem = (key) => {
+        const value = getItem(key);
+        return new Promise((resolve) => setTimeout(() => resolve(value), delayMs));
+      };
+      return storage;
+    };
+    const setOnline = (onLine: boolean) =>
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(onLine);
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('offline, waits for the snapshot: it is all the page has', async () => {
+      const storage = await slowStorage(2000);
+      setOnline(false);
+      const reloaded = new InMemoryCache();
+      let isReady = false;
+      void persistApolloCache(reloaded, 'k', storage).ready.then(() => {
+        isReady = true;
+      });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(isReady).toBe(false);
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(isReady).toBe(true);
+      expect(reloaded.readQuery({ query, variables: { page: 2 } })).not.toBeNull();
+    });
+
+    it('online, stops waiting after 300 ms and never lets the late snapshot replace newer answers', async () => {
+      const storage = await slowStorage(2000);
+      setOnline(true);
+      const reloaded = new InMemoryCache();
+      let isReady = false;
+      void persistApolloCache(reloaded, 'k', storage).ready.then(() => {
+        isReady = true;
+      });
+      await vi.advanceTimersByTimeAsync(400);
+      expect(isReady).toBe(true);
+      // The network answered page 3 meanwhile; the snapshot (pages 1 and 2) arrives later.
+      reloaded.writeQuery({
+        query,
+        variables: { page: 3 },
+        data: { products: { __typename: 'ProductList', items: [] } },
+      });
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(reloaded.readQuery({ query, variables: { page: 3 } })).not.toBeNull();
+      expect(reloaded.readQuery({ query, variables: { page: 1 } })).toBeNull();
+    });
+  });
 });

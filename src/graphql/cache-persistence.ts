@@ -5,7 +5,15 @@ import { APOLLO_CACHE_MAX_BYTES } from '@/config/constants';
 import { whenIdle } from '@/lib/idle/when-idle';
 import { idbStorage, setIdbItemOrThrow } from '@/lib/storage/idb-storage';
 
+/** Online, a slow IndexedDB never holds the page back longer than this: the network answers. */
 const RESTORE_TIMEOUT_MS = 300;
+/**
+ * Offline the snapshot is all the page has, and a query sent before it is restored fails (and
+ * stays failed: a restore does not re-render): wait for it, bounded for a broken IndexedDB. On
+ * a busy phone, loading the persistor's chunk from the worker and reading a large snapshot
+ * takes longer than RESTORE_TIMEOUT_MS.
+ */
+const OFFLINE_RESTORE_TIMEOUT_MS = 10_000;
 
 /** Where snapshots go; setItem may throw (a full disk), the rest reads failures as "nothing". */
 export interface SnapshotStorage {
@@ -80,6 +88,9 @@ export function persistApolloCache(
     }
   };
   let persistor: Promise<Persistor | null> | undefined;
+  // Set when the page stopped waiting for the restore: the network's answers are in the cache
+  // by then, and a late snapshot would replace them (cache.restore replaces, it does not merge).
+  let restoreAbandoned = false;
   // Null when the chunk cannot load (offline before the worker stored it): memory only.
   const start = () =>
     (persistor ??= load().then(
@@ -88,7 +99,12 @@ export function persistApolloCache(
           cache,
           key,
           storage: {
-            getItem: storage.getItem,
+            // Only the restore reads: a snapshot that comes after the page stopped waiting is
+            // dropped (read and applied in one go, so no timer can fall between the two).
+            getItem: async (itemKey: string) => {
+              const value = await storage.getItem(itemKey);
+              return restoreAbandoned ? null : value;
+            },
             setItem: (itemKey: string, value: string) => write(trimSnapshot, itemKey, value),
             removeItem: storage.removeItem,
           },
@@ -102,7 +118,11 @@ export function persistApolloCache(
     ));
   const isStored = readMarker(marker);
   // Opening IndexedDB costs about 100 ms on a first visit; with nothing stored, skip the wait.
-  const ready = isStored ? restore(start()) : Promise.resolve();
+  const ready = isStored
+    ? restore(start(), isOffline()).then((finished) => {
+        restoreAbandoned = !finished;
+      })
+    : Promise.resolve();
   let isRestored = false;
   void ready.then(() => {
     isRestored = true;
@@ -136,10 +156,21 @@ export function persistApolloCache(
   return { ready, purge, flush };
 }
 
-async function restore(persistor: Promise<Persistor | null>): Promise<void> {
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
-  const restored = persistor.then((started) => started?.restore()).catch(() => undefined);
-  await Promise.race([restored, timeout]);
+/** Restores the snapshot; true when it finished (or failed) before the page stopped waiting. */
+async function restore(persistor: Promise<Persistor | null>, offline: boolean): Promise<boolean> {
+  const waitMs = offline ? OFFLINE_RESTORE_TIMEOUT_MS : RESTORE_TIMEOUT_MS;
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), waitMs));
+  const restored = persistor
+    .then((started) => started?.restore())
+    .then(
+      () => true,
+      () => true,
+    );
+  return Promise.race([restored, timeout]);
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 function readMarker(marker: string): boolean {

@@ -35,6 +35,7 @@ const card = (productId: number) => ({
     regularPriceIncVat: 1250,
     discountPercentage: 0,
   },
+  lowestPriceBeforeDiscount: null,
   images: [],
   stock,
   fitment: [],

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { bodyWidgetsModule } from '@/features/widgets/body-widgets-module';
+import { forCustomerType } from '@/features/widgets/front-page-area';
 import {
   GetWidgetAreaDocument,
   type GetWidgetAreaQueryVariables,
@@ -7,6 +8,7 @@ import {
 import { loadQuery } from '@/graphql/load-query';
 import { ensureNamespaces } from '@/i18n/lazy-namespaces';
 import { LOCALE_PREFIX } from '@/i18n/locale';
+import { customerTypeNow } from './customer-type-now';
 import { widgetProductListModule } from './widget-product-list-module';
 import { notFound, readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
 
@@ -19,8 +21,9 @@ export interface ContentLoaderData {
  * An area's answer: from the cache like every page (offline too), but a preview asks the server
  * each time, as the editor it is for (a visitor's preview is the published page).
  */
-async function loadArea(args: ScreenLoaderArgs, variables: GetWidgetAreaQueryVariables) {
+async function loadArea(args: ScreenLoaderArgs, asked: GetWidgetAreaQueryVariables) {
   const client = await readyClient(args.locale);
+  const variables = forCustomerType(asked, customerTypeNow());
   const [data] = await Promise.all([
     variables.preview
       ? client

@@ -1,8 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { selectCustomerType } from '@/features/customer-type/customer-type-slice';
 import { WidgetArea } from '@/features/widgets/components/widget-area';
+import { forCustomerType } from '@/features/widgets/front-page-area';
 import { useWidgetArea } from '@/features/widgets/use-widget-area';
 import { useDocumentHead } from '@/lib/use-document-head';
 import type { ContentLoaderData } from './content-loader';
@@ -12,11 +15,16 @@ import './content-page.css';
 const LazyWidgetProductList = lazy(() =>
   widgetProductListModule.load().then((module) => ({ default: module.WidgetProductList })),
 );
+// Rendered by the widget only near the viewport: its code and query wait until then.
+const LazyWidgetRecommendationFeed = lazy(() => import('./widget-recommendation-feed'));
 
 /** A content page (an area with an alias), the /start page and the editors' preview. */
 export function ContentPage() {
-  const { variables, isPreview } = useLoaderData<ContentLoaderData>();
+  const { variables: loaded, isPreview } = useLoaderData<ContentLoaderData>();
   const { t } = useTranslation(['info', 'common']);
+  // The loader asked for the type in the cookies; the page follows the state (a change asks again).
+  const customerType = useAppSelector(selectCustomerType);
+  const variables = useMemo(() => forCustomerType(loaded, customerType), [loaded, customerType]);
   const area = useWidgetArea(variables);
   const title = area?.meta.title ?? '';
   useDocumentHead({
@@ -46,6 +54,7 @@ export function ContentPage() {
       <WidgetArea
         area={area}
         productList={widgetProductListModule.get()?.WidgetProductList ?? LazyWidgetProductList}
+        recommendationFeed={LazyWidgetRecommendationFeed}
       />
     </div>
   );

@@ -1,8 +1,9 @@
 import { bodyWidgetsModule } from '@/features/widgets/body-widgets-module';
-import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
+import { FRONT_PAGE_AREA, forCustomerType } from '@/features/widgets/front-page-area';
 import { GetCategoriesDocument, GetWidgetAreaDocument } from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
 import { widgetProductListModule } from './widget-product-list-module';
+import { customerTypeNow } from './customer-type-now';
 import { readyClient, withApiErrors, type ScreenLoaderArgs } from './route-loader';
 
 /**
@@ -14,7 +15,7 @@ export function startLoader({ locale }: ScreenLoaderArgs) {
     const client = await readyClient(locale);
     await Promise.all([
       loadQuery(client, GetCategoriesDocument, {}),
-      loadQuery(client, GetWidgetAreaDocument, FRONT_PAGE_AREA),
+      loadQuery(client, GetWidgetAreaDocument, forCustomerType(FRONT_PAGE_AREA, customerTypeNow())),
       // The widgets below the banner render with the page, not after it (no shift, CLS 0);
       // the shell's plan preloads both chunks (app/shell/prefetch-requests.ts).
       bodyWidgetsModule.load(),

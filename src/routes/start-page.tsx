@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
 import { WidgetArea } from '@/features/widgets/components/widget-area';
-import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
+import { selectCustomerType } from '@/features/customer-type/customer-type-slice';
+import { FRONT_PAGE_AREA, forCustomerType } from '@/features/widgets/front-page-area';
 import { useWidgetArea } from '@/features/widgets/use-widget-area';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { widgetProductListModule } from './widget-product-list-module';
@@ -11,11 +13,16 @@ import './start-page.css';
 const LazyWidgetProductList = lazy(() =>
   widgetProductListModule.load().then((module) => ({ default: module.WidgetProductList })),
 );
+// Rendered by the widget only near the viewport: its code and query wait until then.
+const LazyWidgetRecommendationFeed = lazy(() => import('./widget-recommendation-feed'));
 
 /** The front page: the widget area of family Frontpage, as editors published it. */
 export function StartPage() {
   const { t } = useTranslation('start');
-  const area = useWidgetArea(FRONT_PAGE_AREA);
+  // The shopper's customer type: a business shopper's area has its business-only widgets.
+  const customerType = useAppSelector(selectCustomerType);
+  const variables = useMemo(() => forCustomerType(FRONT_PAGE_AREA, customerType), [customerType]);
+  const area = useWidgetArea(variables);
   useDocumentHead({
     title: area?.meta.title || t('metaTitle'),
     description: area?.meta.description || t('metaDescription'),
@@ -24,6 +31,7 @@ export function StartPage() {
     <WidgetArea
       area={area}
       productList={widgetProductListModule.get()?.WidgetProductList ?? LazyWidgetProductList}
+      recommendationFeed={LazyWidgetRecommendationFeed}
     />
   ) : (
     <div className="container start-page" />

@@ -83,7 +83,12 @@ async function readOperation(request: Request): Promise<QueuedOperation | null> 
  * one queues behind them instead of overtaking them.
  */
 export function registerSyncQueues(): void {
-  const queues = { cart: createQueue('cart'), newsletter: createQueue('newsletter') };
+  const queues = {
+    cart: createQueue('cart'),
+    newsletter: createQueue('newsletter'),
+    review: createQueue('review'),
+  };
+  const all = Object.values(queues);
 
   registerRoute(
     ({ url, request }) => url.pathname === GRAPHQL_URI && request.method === 'POST',
@@ -119,11 +124,8 @@ export function registerSyncQueues(): void {
     event.waitUntil(
       (async () => {
         if (source && 'postMessage' in source) await deliverKeptOutcomes(source as Client);
-        await Promise.allSettled([queues.cart.replay(), queues.newsletter.replay()]);
-        const waiting = [
-          ...(await queues.cart.queue.getAll()),
-          ...(await queues.newsletter.queue.getAll()),
-        ];
+        await Promise.allSettled(all.map((kind) => kind.replay()));
+        const waiting = (await Promise.all(all.map((kind) => kind.queue.getAll()))).flat();
         await announceIdle(await describeWaiting(waiting));
       })(),
     );

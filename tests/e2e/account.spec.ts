@@ -52,7 +52,19 @@ async function register(page: Page, email: string, password: string) {
   await panel(page).getByLabel('Passord', { exact: true }).fill(password);
   await panel(page).getByLabel('Gjenta passordet').fill(password);
   await panel(page).locator('form').getByRole('button', { name: 'Opprett konto' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+  await expect(accountLink(page)).toBeVisible();
+}
+
+/** A logged-in customer's header links to their orders (the account link), no panel. */
+const accountLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /Min konto/ });
+
+/** Logs out the way a customer does: the header's account link, then the account page's button. */
+async function logOut(page: Page) {
+  await accountLink(page).click();
+  await expect(page).toHaveURL(/\/min-konto\/bestillinger$/);
+  await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -81,12 +93,11 @@ test('register, log out in one tab and the other follows, log in again', async (
 
   const other = await context.newPage();
   await other.goto('/produkter');
-  await expect(other.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+  await expect(accountLink(other)).toBeVisible();
 
-  await openPanel(page, /Min konto/);
-  await expect(panel(page).getByTestId('account-email')).toHaveText(email);
-  await panel(page).getByRole('button', { name: 'Logg ut' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  await page.goto('/min-konto/innstillinger');
+  await expect(page.getByTestId('settings-email')).toHaveText(email);
+  await logOut(page);
   // The other tab follows without a reload.
   await expect(other.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
 
@@ -95,8 +106,8 @@ test('register, log out in one tab and the other follows, log in again', async (
   await expect(panel(page).getByRole('alert')).toHaveText('Feil e-post eller passord.');
   await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig1');
   await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
-  await expect(other.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+  await expect(accountLink(page)).toBeVisible();
+  await expect(accountLink(other)).toBeVisible();
 });
 
 test('an address with an account cannot register twice; ?action=login opens the panel', async ({
@@ -105,8 +116,7 @@ test('an address with an account cannot register twice; ?action=login opens the 
   const email = newEmail('dobbel');
   await page.goto('/');
   await register(page, email, 'hemmelig1');
-  await openPanel(page, /Min konto/);
-  await panel(page).getByRole('button', { name: 'Logg ut' }).click();
+  await logOut(page);
   await page.goto('/?action=login');
   await expect(panel(page)).toBeVisible(FIRST_OPEN);
   await expect(page).toHaveURL(/\/$/);
@@ -124,8 +134,7 @@ test('reset a password through the link in the outbox; the link works once', asy
   const email = newEmail('glemt');
   await page.goto('/');
   await register(page, email, 'gammelt-passord');
-  await openPanel(page, /Min konto/);
-  await panel(page).getByRole('button', { name: 'Logg ut' }).click();
+  await logOut(page);
 
   await openPanel(page, /Logg inn/);
   await panel(page).getByRole('button', { name: 'Glemt passordet?' }).click();
@@ -145,7 +154,7 @@ test('reset a password through the link in the outbox; the link works once', asy
   await page.getByLabel('Gjenta passordet').fill('nytt-passord');
   await page.getByRole('button', { name: 'Lagre og logg inn' }).click();
   await expect(page.getByText('Passordet er endret, og du er logget inn.')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+  await expect(accountLink(page)).toBeVisible();
 
   // Used once: the second time it says so and offers a new link.
   await page.goto(link);
@@ -162,24 +171,24 @@ test('change password: a wrong current one logs out, the right one keeps the cus
   const email = newEmail('endre');
   await page.goto('/');
   await register(page, email, 'hemmelig1');
-  await openPanel(page, /Min konto/);
-  await panel(page).getByRole('button', { name: 'Endre passord' }).click();
-  await panel(page).getByLabel('Nåværende passord').fill('hemmelig1');
-  await panel(page).getByLabel('Nytt passord').fill('nytt-passord');
-  await panel(page).getByLabel('Gjenta passordet').fill('nytt-passord');
-  await panel(page).getByRole('button', { name: 'Lagre nytt passord' }).click();
-  await expect(panel(page).getByRole('status')).toContainText('Passordet er endret.');
+  // The header's account link leads to the account pages; the password is changed in settings.
+  await accountLink(page).click();
+  await page.getByRole('main').getByRole('link', { name: 'Innstillinger' }).click();
+  const form = page.getByRole('region', { name: 'Endre passord' });
+  await form.getByLabel('Nåværende passord').fill('hemmelig1');
+  await form.getByLabel('Nytt passord').fill('nytt-passord');
+  await form.getByLabel('Gjenta passordet').fill('nytt-passord');
+  await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await expect(form.getByRole('status')).toContainText('Passordet er endret.');
 
-  await panel(page).getByRole('button', { name: 'Endre passord' }).click();
-  await panel(page).getByLabel('Nåværende passord').fill('hemmelig1');
-  await panel(page).getByLabel('Nytt passord').fill('et-tredje');
-  await panel(page).getByLabel('Gjenta passordet').fill('et-tredje');
-  await panel(page).getByRole('button', { name: 'Lagre nytt passord' }).click();
+  await form.getByLabel('Nåværende passord').fill('hemmelig1');
+  await form.getByLabel('Nytt passord').fill('et-tredje');
+  await form.getByLabel('Gjenta passordet').fill('et-tredje');
+  await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
 
-  await page.keyboard.press('Escape');
   await logIn(page, email, 'nytt-passord');
-  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+  await expect(accountLink(page)).toBeVisible();
 });
 
 test('nynorsk: create an account with the errors in Nynorsk', async ({ page }) => {
@@ -196,6 +205,6 @@ test('nynorsk: create an account with the errors in Nynorsk', async ({ page }) =
   await panel(page).getByLabel('Passord', { exact: true }).fill('hemmeleg1');
   await panel(page).getByLabel('Gjenta passordet').fill('hemmeleg1');
   await panel(page).locator('form').getByRole('button', { name: 'Opprett konto' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Min konto/ })).toBeVisible();
+  await expect(accountLink(page)).toBeVisible();
   expect((await mailTo(email, /Velkomen/)).subject).toBe('Velkomen som kunde hos ATV-Huset');
 });

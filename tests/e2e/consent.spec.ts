@@ -77,14 +77,34 @@ for (const locale of ['nb', 'nn'] as const) {
       const requests = tagManagerRequests(context);
       await stubTagManager(context);
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        // Each shift with what moved, so a failure names the element.
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${node.className}`
+            : String(node?.nodeName);
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
+            sources?: {
+              node: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
           })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
+            if (!entry.hadRecentInput)
+              shifts.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(
+                  entry.sources ?? []
+                )
+                  .map(
+                    (source) =>
+                      `${describe(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+                  )
+                  .join('; ')}`,
+              );
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(t.home);
@@ -95,7 +115,7 @@ for (const locale of ['nb', 'nn'] as const) {
       await expect(sheet.getByRole('button', { name: t.acceptAll })).toBeVisible();
       await expect(sheet.getByRole('button', { name: t.choose })).toBeVisible();
       expect(
-        await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+        await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
       ).toEqual([]);
       // It is not the page's largest paint.
       const lcpInBanner = await page.evaluate(

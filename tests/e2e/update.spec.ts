@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { must } from './support/catalogue.js';
 import { startDeployProxy, type DeployProxy } from './support/deploy-proxy.js';
-import { waitForWorkerControl } from './support/service-worker.js';
+import { waitForWorkerControl, watchWorkerVersions } from './support/service-worker.js';
 
 // Issue 5, updates: a new build is offered only to a page an older build controls, accepting
 // reloads into it, and while it waits the running build keeps working (its lazy chunks stay
@@ -61,6 +61,8 @@ test('a new build deployed while the page is open is offered and applied', async
   await page.goto(`${proxy.origin}/`);
   await waitForWorkerControl(page);
   await expect(firstArticle(page)).toBeVisible();
+  const workers = await watchWorkerVersions(page);
+  const oldVersion = await workers.activeId();
 
   const { sw, chunk } = await nextBuild(page);
   proxy.deploy({ '/sw.js': sw, [`/${chunk}`]: null });
@@ -81,9 +83,17 @@ test('a new build deployed while the page is open is offered and applied', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Beklager, noe gikk galt')).toBeHidden();
 
-  // Accepting activates the new build and reloads once into it.
+  // Accepting activates the new build and reloads once into it. The old worker is stopped as a
+  // browser stops an idle one (see watchWorkerVersions); without the page's skip-waiting
+  // message the new build would still wait, as the page is still controlled.
   const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Oppdater' }).click();
+  await expect
+    .poll(async () => {
+      await workers.stop(oldVersion);
+      return workers.status(oldVersion);
+    })
+    .toBe('redundant');
   await reloaded;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(PROMPT)).toBeHidden();

@@ -2,16 +2,22 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { panelOpened, panelToggled } from '@/features/panels/panels-slice';
 import { LANGUAGE_IDS } from '@/i18n/locale';
 import { useLocale } from '@/i18n/use-locale';
 import { selectIsLoggedIn } from './auth-slice';
 
+/** Where the header takes a logged-in customer: their orders (the spec's account-orders route). */
+export const ACCOUNT_ORDERS_PATH = 'min-konto/bestillinger';
+
 /**
- * The header's account button: opens the account panel on its login frame, also
- * for `?action=login`. A logged-in customer's tab keeps its token fresh (the session code loads
- * then, not on a visitor's start page).
+ * The header's account action. A visitor gets a button that opens the account panel on its login
+ * frame (also for `?action=login`); a logged-in customer gets a link straight to their orders,
+ * where the account pages' tabs lead on to settings and balance and the logout is. A logged-in
+ * customer's tab keeps its token fresh (the session code loads then, not on a visitor's start
+ * page).
  */
 export function AccountButton({ className }: { className?: string }) {
   const { t } = useTranslation('header');
@@ -36,6 +42,13 @@ export function AccountButton({ className }: { className?: string }) {
     });
   }, [isLoggedIn, dispatch, languageId]);
 
+  if (isLoggedIn)
+    return (
+      <AppLink to={ACCOUNT_ORDERS_PATH} className={className} data-testid="header-account-link">
+        <Icon name="user" />
+        <span className="header-action__label">{t('accountLoggedIn')}</span>
+      </AppLink>
+    );
   return (
     <button
       type="button"
@@ -44,9 +57,7 @@ export function AccountButton({ className }: { className?: string }) {
       aria-haspopup="dialog"
     >
       <Icon name="user" />
-      <span className="header-action__label">
-        {isLoggedIn ? t('accountLoggedIn') : t('account')}
-      </span>
+      <span className="header-action__label">{t('account')}</span>
     </button>
   );
 }

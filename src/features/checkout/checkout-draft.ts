@@ -13,12 +13,15 @@ export interface CheckoutDraft {
   attempt: OrderAttempt | null;
   /** The language of the checkout: the payment page returns to nb paths. */
   locale: Locale | null;
+  /** The account whose details filled the empty fields (once: model/account-prefill.ts). */
+  prefilledFor: string | null;
 }
 
 const emptyDraft = (): CheckoutDraft => ({
   values: emptyCheckoutValues(),
   attempt: null,
   locale: null,
+  prefilledFor: null,
 });
 
 function storage(): Storage | null {
@@ -44,6 +47,7 @@ export function readDraft(): CheckoutDraft {
       },
       attempt: stored.attempt ?? null,
       locale: stored.locale ?? null,
+      prefilledFor: stored.prefilledFor ?? null,
     };
   } catch {
     return empty;

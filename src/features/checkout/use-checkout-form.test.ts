@@ -51,13 +51,20 @@ describe('checkout draft', () => {
       email: 'kari@example.no',
       identityNumber: '29020050169',
     };
-    writeDraft({ values, attempt: { key: 'k', fingerprint: 'f' }, locale: 'nn' });
+    writeDraft({
+      values,
+      attempt: { key: 'k', fingerprint: 'f' },
+      locale: 'nn',
+      prefilledFor: 'account-1',
+    });
     expect(sessionStorage.getItem('atvhuset:checkout')).not.toContain('29020050169');
     const draft = readDraft();
     expect(draft.values.email).toBe('kari@example.no');
     expect(draft.values.identityNumber).toBe('');
     expect(draft.attempt?.key).toBe('k');
     expect(draft.locale).toBe('nn');
+    // The account's details filled the empty fields once: a reload does not fill them again.
+    expect(draft.prefilledFor).toBe('account-1');
     clearDraft();
     expect(readDraft().values.email).toBe('');
   });

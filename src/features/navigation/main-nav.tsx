@@ -1,19 +1,33 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
-import { MegaMenuPanel } from './mega-menu-panel';
+import type { MenuNode } from './menu-model';
+import { menuPanelsModule } from './menu-panels-module';
 import { useMenu } from './use-menu';
 import './main-nav.css';
 
 const HOVER_DELAY_MS = 120;
 
-/** Full-width main navigation for larger screens (the spec: a 4, 5 or 6 column grid by width). */
+const LazyMegaMenuPanel = lazy(() =>
+  menuPanelsModule.load().then((module) => ({ default: module.MegaMenuPanel })),
+);
+const LazyBoxedMenuPanel = lazy(() =>
+  menuPanelsModule.load().then((module) => ({ default: module.BoxedMenuPanel })),
+);
+
+/**
+ * The main navigation on larger screens, in the style the content data gives the location
+ * (Menu.style): full width (the spec: a 4, 5 or 6 column grid by width) or boxed (a contained
+ * box under the item, nested up to three levels). Phones show the same menu in the drawer.
+ */
 export function MainNav() {
   const { t } = useTranslation('navigation');
-  const { items } = useMenu('main');
+  const { items, style } = useMenu('main');
   const [openId, setOpenId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const toggles = useRef(new Map<number, HTMLButtonElement>());
+  const isBoxed = style === 'BOXED';
 
   const openLater = (id: number | null) => {
     clearTimeout(timer.current);
@@ -23,14 +37,22 @@ export function MainNav() {
     clearTimeout(timer.current);
     setOpenId(null);
   };
+  // The dropdowns' code comes when a pointer or the keyboard reaches the bar, before a click.
+  const preload = () => void menuPanelsModule.load().catch(() => undefined);
 
   return (
-    <nav className="main-nav" aria-label={t('main')} onMouseLeave={() => openLater(null)}>
+    <nav
+      className={`main-nav main-nav--${isBoxed ? 'boxed' : 'full-width'}`}
+      aria-label={t('main')}
+      onMouseLeave={() => openLater(null)}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
       <div className="container">
         <ul role="list" className="main-nav__list">
           {items.map((item) => {
             const isOpen = openId === item.id;
-            const panelId = `mega-menu-${item.id}`;
+            const panelId = `${isBoxed ? 'boxed' : 'mega'}-menu-${item.id}`;
             const hasChildren = item.children.length > 0;
             return (
               <li
@@ -38,7 +60,9 @@ export function MainNav() {
                 className={`main-nav__item${isOpen ? ' main-nav__item--open' : ''}`}
                 onMouseEnter={() => openLater(hasChildren ? item.id : null)}
                 onKeyDown={(event) => {
-                  if (event.key === 'Escape') close();
+                  if (event.key !== 'Escape' || !isOpen) return;
+                  close();
+                  toggles.current.get(item.id)?.focus();
                 }}
               >
                 <AppLink
@@ -51,6 +75,10 @@ export function MainNav() {
                 </AppLink>
                 {hasChildren ? (
                   <button
+                    ref={(button) => {
+                      if (button) toggles.current.set(item.id, button);
+                      else toggles.current.delete(item.id);
+                    }}
                     type="button"
                     className="main-nav__toggle"
                     aria-expanded={isOpen}
@@ -62,7 +90,7 @@ export function MainNav() {
                   </button>
                 ) : null}
                 {hasChildren && isOpen ? (
-                  <MegaMenuPanel id={panelId} item={item} onNavigate={close} />
+                  <Dropdown id={panelId} item={item} isBoxed={isBoxed} onNavigate={close} />
                 ) : null}
               </li>
             );
@@ -70,5 +98,18 @@ export function MainNav() {
         </ul>
       </div>
     </nav>
+  );
+}
+
+function Dropdown(props: { id: string; item: MenuNode; isBoxed: boolean; onNavigate: () => void }) {
+  const { isBoxed, ...panel } = props;
+  const loaded = menuPanelsModule.get();
+  const Panel = isBoxed
+    ? (loaded?.BoxedMenuPanel ?? LazyBoxedMenuPanel)
+    : (loaded?.MegaMenuPanel ?? LazyMegaMenuPanel);
+  return (
+    <Suspense fallback={null}>
+      <Panel {...panel} />
+    </Suspense>
   );
 }

@@ -1,25 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
-import type { MenuNode } from './menu-model';
-
-interface MegaMenuPanelProps {
-  id: string;
-  item: MenuNode;
-  onNavigate: () => void;
-}
+import { navigateOnLink, type MenuPanelProps } from './menu-panel-props';
 
 /** The dropdown of one main-menu item: a 4-, 5- or 6-column grid by screen width (CSS). */
-export function MegaMenuPanel({ id, item, onNavigate }: MegaMenuPanelProps) {
+export function MegaMenuPanel({ id, item, onNavigate }: MenuPanelProps) {
   const { t } = useTranslation('navigation');
   return (
-    <div
-      id={id}
-      className="mega-menu"
-      onClick={(event) => {
-        if ((event.target as Element).closest('a')) onNavigate();
-      }}
-    >
+    <div id={id} className="mega-menu" onClick={navigateOnLink(onNavigate)}>
       <div className="container">
         <AppLink to={item.url} className="mega-menu__all">
           {t('seeAll', { name: item.label })}

@@ -20,7 +20,11 @@ export function requestOf(change: QueuedChange): Request {
 }
 
 // Kept for the page's lifetime; replayQueue clears a kind's cell when its queue is empty.
-const pageCarry: Record<SyncKind, CarryStore> = { cart: memoryCarry(), newsletter: memoryCarry() };
+const pageCarry: Record<SyncKind, CarryStore> = {
+  cart: memoryCarry(),
+  newsletter: memoryCarry(),
+  review: memoryCarry(),
+};
 
 export interface PageReplayDeps {
   /** The pending changes now (the store's state, read on every step). */
@@ -31,7 +35,7 @@ export interface PageReplayDeps {
   attempts: Map<string, number>;
 }
 
-const KINDS: SyncKind[] = ['cart', 'newsletter'];
+const KINDS: SyncKind[] = ['cart', 'newsletter', 'review'];
 
 /**
  * Sends the changes this page holds (no worker took them), oldest first per kind; a network

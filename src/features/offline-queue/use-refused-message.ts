@@ -6,8 +6,15 @@ import type { RefusedChange } from './offline-queue-slice';
  * cart or the newsletter form shows when it is refused online (cart:errors.*, newsletter:errors.*).
  */
 export function useRefusedMessage() {
-  const { t, i18n } = useTranslation(['sync', 'cart', 'newsletter']);
+  const { t, i18n } = useTranslation(['sync', 'cart', 'newsletter', 'reviews']);
   return (refused: RefusedChange): string => {
+    if (refused.kind === 'review') {
+      const key = `reviews:replayErrors.${refused.code}`;
+      const reason = i18n.exists(key)
+        ? t(key as 'reviews:replayErrors.UNAUTHENTICATED')
+        : t('reviews:errors.failed');
+      return t('sync:refused.review', { reason });
+    }
     if (refused.kind === 'newsletter') {
       const key = `newsletter:errors.${refused.code}`;
       const reason = i18n.exists(key)

@@ -33,8 +33,9 @@ export function outcomeText(t: TFunction<'reviews'>, outcome: SendOutcome | null
     case 'rateLimited':
       return t('errors.rateLimited');
     case 'offline':
-    case 'queued':
       return t('errors.offline');
+    case 'queued':
+      return t('errors.queued');
     case 'unknownProduct':
       return t('errors.unknownProduct');
     case 'failed':

@@ -21,7 +21,10 @@ function useIdempotencyKey() {
   }, []);
 }
 
-const offlineNow = () => typeof navigator !== 'undefined' && !navigator.onLine;
+// Only a logged-in shopper has the forms (product-reviews.tsx shows a guest the login prompt).
+// Offline, what they write waits in the offline queue ('review', config/offline-sync.ts) with
+// its login and key, and is sent once when the network returns: the link answers QUEUED_OFFLINE
+// (outcome 'queued'); the shop applies a key once however often it is replayed.
 
 /** Sends a review; a written one shows at once (the product's reviews are asked again). */
 export function useWriteReview() {
@@ -29,9 +32,6 @@ export function useWriteReview() {
   const keyFor = useIdempotencyKey();
   return useCallback(
     async (input: WriteReviewInput): Promise<SendOutcome & { verified?: boolean }> => {
-      // Writing needs a login the shop checks: nothing is kept to send later (the spec allows a
-      // refusal with a clear message where a login is needed); the form keeps the text.
-      if (offlineNow()) return { kind: 'offline' };
       try {
         const { data } = await client.mutate({
           mutation: WriteReviewDocument,
@@ -53,7 +53,6 @@ export function useAskQuestion() {
   const keyFor = useIdempotencyKey();
   return useCallback(
     async (input: AskQuestionInput): Promise<SendOutcome> => {
-      if (offlineNow()) return { kind: 'offline' };
       try {
         await client.mutate({
           mutation: AskQuestionDocument,

@@ -61,7 +61,7 @@ export type WidgetModel = Base &
       }
     | { type: 'HTML' | 'RICH_TEXT'; html: string; heading?: string }
     | { type: 'FLOWBOX'; flowKey?: string; heading?: string }
-    | { type: 'RECOMMENDATION_FEED'; feedId?: string }
+    | { type: 'RECOMMENDATION_FEED'; feedId?: string; heading?: string }
   );
 
 export type WidgetType = WidgetModel['type'];

@@ -7,7 +7,10 @@ export const texts = import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/nn/*.json',
     '!**/common.json',
-    '!**/{listing,search,details,guides,checkout,info,recommendations}.json',
+    // The lazy namespaces (lazy-namespaces.ts) and the recommendations' texts: each loads with
+    // what uses it. Eager here, account, consent, favourites and vehicles were chunks of their own
+    // that every first visit loaded with this one (issue 18, the start page's JS budget).
+    '!**/{listing,search,details,guides,checkout,info,vehicles,favourites,account,consent,recommendations}.json',
   ],
   { eager: true, import: 'default' },
 );

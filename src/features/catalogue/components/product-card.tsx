@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
+import { useVatIncluded } from '@/components/ui/vat-display';
 import type { ProductCardModel } from '../model/product-card-model';
 import { ProductCardActionContext, ProductFitmentContext } from './product-card-action';
 import { StockIndicator } from './stock-indicator';
@@ -15,6 +16,17 @@ interface ProductCardProps {
   product: ProductCardModel;
   isPriority?: boolean;
   onOpen?: () => void;
+}
+
+/** Under a discounted price: the lowest price of the 30 days before the discount (Omnibus). */
+function LowestBeforeLine({ amounts }: { amounts: { incVat: string; exVat: string } }) {
+  const { t } = useTranslation('common');
+  const vatIncluded = useVatIncluded();
+  return (
+    <p className="product-card__lowest">
+      {t('price.lowestBefore', { price: vatIncluded ? amounts.incVat : amounts.exVat })}
+    </p>
+  );
 }
 
 /** The product name is the card's link; its ::after makes the whole card clickable. */
@@ -45,6 +57,7 @@ export function ProductCard({ product, isPriority = false, onOpen }: ProductCard
         <div className="product-card__footer">
           {/* The discount shows once: as the badge on the image. */}
           <Price price={product.price} />
+          {product.lowestBefore ? <LowestBeforeLine amounts={product.lowestBefore} /> : null}
           <StockIndicator state={product.stock} />
         </div>
       </div>

@@ -16,6 +16,11 @@ export interface ProductCardModel {
   brand: string;
   image: ImageData | null;
   price: PriceModel;
+  /**
+   * Beside a discount: the lowest price of the 30 days before it began (the Omnibus rule),
+   * formatted both ways; null without a discount or an earlier price.
+   */
+  lowestBefore: { incVat: string; exVat: string } | null;
   stock: StockState;
   /** What the part fits; empty for a universal part. */
   fitment: readonly FitmentRange[];
@@ -31,6 +36,13 @@ export function toProductCard(product: ProductCardFieldsFragment): ProductCardMo
     brand: product.brand.name,
     image: first ? toImageData(first) : null,
     price: toPriceValues(product.unitPrice),
+    lowestBefore:
+      product.unitPrice.isDiscounted && product.lowestPriceBeforeDiscount
+        ? {
+            incVat: product.lowestPriceBeforeDiscount.sellingPriceIncVatFormatted,
+            exVat: product.lowestPriceBeforeDiscount.sellingPriceExVatFormatted,
+          }
+        : null,
     stock: stockState(product.stock),
     fitment: product.fitment,
   };

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { ALL_PRODUCTS_PATH } from '@/config/constants';
 import type { Locale } from '@/i18n/locale';
+import type { AccountPrefill } from '../model/account-prefill';
 import type { CustomerKind } from '../model/checkout-form';
 import { toPlaceOrderError } from '../place-order-error';
 import { useCheckout } from '../use-checkout';
@@ -21,6 +22,12 @@ interface CheckoutScreenProps {
   locale: Locale;
   customerType: CustomerKind;
   onCustomerType: (type: CustomerKind) => void;
+  /** A logged-in shopper: the account's type, not switchable here. */
+  isTypeLocked: boolean;
+  /** The logged-in account (null: a guest). */
+  accountId: string | null;
+  /** A logged-in shopper's details for the empty fields. */
+  account: AccountPrefill | null;
   /** The cart is unknown or already ordered: forget it. */
   onCartGone: () => void;
   editCart: ReactNode;

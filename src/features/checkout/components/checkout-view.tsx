@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/i18n/locale';
+import type { AccountPrefill } from '../model/account-prefill';
 import { checkoutChoices } from '../model/checkout-choices';
 import type { CustomerKind, FieldName, FormContext } from '../model/checkout-form';
 import type { CheckoutModel } from '../use-checkout';
@@ -20,6 +21,12 @@ interface CheckoutViewProps {
   locale: Locale;
   customerType: CustomerKind;
   onCustomerType: (type: CustomerKind) => void;
+  /** A logged-in shopper: the account's type, not switchable here. */
+  isTypeLocked: boolean;
+  /** The logged-in account (null: a guest). */
+  accountId: string | null;
+  /** A logged-in shopper's details for the empty fields (null: a guest, or not known yet). */
+  account: AccountPrefill | null;
   selectShipping: (shippingOptionId: string, pickupPointId: string | null) => Promise<void>;
   selectPayment: (paymentOptionId: string) => Promise<void>;
   /** After a failed order: the cart may have changed (stock), fetch it again. */
@@ -34,7 +41,11 @@ interface CheckoutViewProps {
 export function CheckoutView(props: CheckoutViewProps) {
   const { checkout, locale, customerType } = props;
   const { t } = useTranslation('checkout');
-  const { values, attempt, updateValues, setAttempt } = useCheckoutDraft(locale);
+  const { values, attempt, updateValues, setAttempt } = useCheckoutDraft(
+    locale,
+    props.accountId,
+    props.account,
+  );
   const choices = checkoutChoices(checkout, customerType);
   const needsPersonalId = choices.personalIdFor !== null;
   const context: FormContext = useMemo(
@@ -78,6 +89,7 @@ export function CheckoutView(props: CheckoutViewProps) {
               shown={form.shown}
               customerType={customerType}
               onCustomerType={props.onCustomerType}
+              isTypeLocked={props.isTypeLocked}
               {...fieldEvents}
             />
           </CheckoutStep>

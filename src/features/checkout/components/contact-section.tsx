@@ -7,6 +7,8 @@ interface ContactSectionProps {
   shown: FormErrors;
   customerType: CustomerKind;
   onCustomerType: (type: CustomerKind) => void;
+  /** A logged-in shopper buys as the account's type: shown, not offered as a choice. */
+  isTypeLocked: boolean;
   onValue: (field: FieldName, value: string) => void;
   onLeave: (field: FieldName) => void;
 }
@@ -19,6 +21,7 @@ export function ContactSection({
   shown,
   customerType,
   onCustomerType,
+  isTypeLocked,
   onValue,
   onLeave,
 }: ContactSectionProps) {
@@ -29,26 +32,40 @@ export function ContactSection({
   };
   return (
     <div className="checkout-grid">
-      <fieldset className="customer-type">
-        <legend className="field__label">{t('customerType.label')}</legend>
-        <div className="customer-type__options">
-          {KINDS.map((kind) => (
-            <label key={kind} className="customer-type__option">
-              <input
-                type="radio"
-                name="customerType"
-                value={kind}
-                checked={customerType === kind}
-                onChange={() => onCustomerType(kind)}
-              />
-              <span>{t(`customerType.${kind}`)}</span>
-            </label>
-          ))}
+      {isTypeLocked ? (
+        <div className="customer-type" data-testid="checkout-customer-type-locked">
+          <p className="field__label">{t('customerType.label')}</p>
+          <p className="customer-type__locked">
+            {t('customerType.locked', {
+              type: t(`customerType.${customerType}`).toLocaleLowerCase('nb'),
+            })}
+          </p>
+          <p className="field__hint">
+            {customerType === 'COMPANY' ? t('customerType.vatNote') : t('customerType.vatIncluded')}
+          </p>
         </div>
-        {customerType === 'COMPANY' ? (
-          <p className="field__hint">{t('customerType.vatNote')}</p>
-        ) : null}
-      </fieldset>
+      ) : (
+        <fieldset className="customer-type">
+          <legend className="field__label">{t('customerType.label')}</legend>
+          <div className="customer-type__options">
+            {KINDS.map((kind) => (
+              <label key={kind} className="customer-type__option">
+                <input
+                  type="radio"
+                  name="customerType"
+                  value={kind}
+                  checked={customerType === kind}
+                  onChange={() => onCustomerType(kind)}
+                />
+                <span>{t(`customerType.${kind}`)}</span>
+              </label>
+            ))}
+          </div>
+          {customerType === 'COMPANY' ? (
+            <p className="field__hint">{t('customerType.vatNote')}</p>
+          ) : null}
+        </fieldset>
+      )}
       <TextField
         field="email"
         type="email"

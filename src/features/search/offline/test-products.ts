@@ -20,6 +20,7 @@ export function card(productId: number, name: string, brand = 'Kimpex'): Product
       regularPriceIncVat: 100,
       discountPercentage: 0,
     },
+    lowestPriceBeforeDiscount: null,
     images: [],
     stock: {
       inStock: true,

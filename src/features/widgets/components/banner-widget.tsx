@@ -17,7 +17,8 @@ export function BannerWidget({ widget, isFirst }: { widget: Banner; isFirst: boo
   const isHero = widget.style === 'hero';
   // The front page's hero keeps the id the shell and its tests know it by.
   const titleId = isHero && isFirst ? 'hero-title' : `${widget.id}-title`;
-  const Title = isHero && isFirst ? 'h1' : 'h2';
+  // A page that starts with a banner has its title there (the content page then shows no h1).
+  const Title = isFirst ? 'h1' : 'h2';
   return (
     <section className={isHero ? 'hero' : 'hero hero--campaign'} aria-labelledby={titleId}>
       {image ? (

@@ -4,7 +4,8 @@ import { ResponsiveImage } from '@/components/ui/image';
 import type { WidgetModel } from '../widget-model';
 import { FlowboxWidget } from './flowbox-widget';
 import { VideoWidget } from './video-widget';
-import type { ProductListSlot } from './widget-area';
+import { RecommendationFeedWidget } from './recommendation-feed-widget';
+import type { WidgetSlots } from './widget-area';
 import './body-widgets.css';
 
 type Of<T extends WidgetModel['type']> = Extract<WidgetModel, { type: T }>;
@@ -15,10 +16,8 @@ const TILE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 25vw, 340px';
 export function BodyWidget({
   widget,
   productList: ProductList,
-}: {
-  widget: WidgetModel;
-  productList: ProductListSlot;
-}) {
+  recommendationFeed,
+}: { widget: WidgetModel } & WidgetSlots) {
   switch (widget.type) {
     case 'IMAGE':
       return <ImageWidget widget={widget} />;
@@ -35,8 +34,10 @@ export function BodyWidget({
       return <HtmlWidget widget={widget} />;
     case 'FLOWBOX':
       return <FlowboxWidget widget={widget} />;
-    // No recommendation service is active: the type is kept, nothing is shown.
     case 'RECOMMENDATION_FEED':
+      return recommendationFeed ? (
+        <RecommendationFeedWidget widget={widget} feed={recommendationFeed} />
+      ) : null;
     case 'BANNER':
       return null;
   }

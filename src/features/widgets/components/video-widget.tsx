@@ -1,8 +1,6 @@
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/ui/image';
-import { namespacesReady } from '@/i18n/lazy-namespaces';
-import { useLocale } from '@/i18n/use-locale';
 import type { WidgetModel } from '../widget-model';
 
 type Video = Extract<WidgetModel, { type: 'VIDEO' }>;
@@ -20,9 +18,9 @@ export function playerUrl(video: Pick<Video, 'provider' | 'videoId'>): string {
  * it is the shop's own poster and a button; the player's frame comes only after the press.
  */
 export function VideoWidget({ widget }: { widget: Video }) {
-  // The only widget with words of its own: its namespace loads with it, not with the page.
-  use(namespacesReady(useLocale(), ['info']));
-  const { t } = useTranslation('info');
+  // The only widget with words of its own, two of them: in the start page's namespace (bundled),
+  // not in the information pages' (8 kB a first visit to / loaded for them; issue 18).
+  const { t } = useTranslation('start');
   const [isPlaying, setPlaying] = useState(false);
   const provider = widget.provider === 'vimeo' ? 'Vimeo' : 'YouTube';
   return (
@@ -43,7 +41,7 @@ export function VideoWidget({ widget }: { widget: Video }) {
             ) : null}
             <button type="button" className="video-widget__play" onClick={() => setPlaying(true)}>
               <span className="video-widget__play-icon" aria-hidden="true" />
-              <span>{t('widgets.playVideo', { title: widget.title })}</span>
+              <span>{t('videoPlay', { title: widget.title })}</span>
             </button>
           </>
         )}
@@ -52,7 +50,7 @@ export function VideoWidget({ widget }: { widget: Video }) {
         <strong className="video-widget__title">{widget.title}</strong>
         {widget.text ? <span>{widget.text}</span> : null}
         {isPlaying ? null : (
-          <small className="video-widget__notice">{t('widgets.videoNotice', { provider })}</small>
+          <small className="video-widget__notice">{t('videoNotice', { provider })}</small>
         )}
       </figcaption>
     </figure>

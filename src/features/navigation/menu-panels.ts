@@ -1,0 +1,2 @@
+export { BoxedMenuPanel } from './boxed-menu-panel';
+export { MegaMenuPanel } from './mega-menu-panel';
