@@ -6,7 +6,8 @@ import type { LanguageId } from '../i18n/language.js';
 import { priceFromOre } from '../catalogue/pricing-rules.js';
 import { stockOf } from '../catalogue/stock-rules.js';
 import { cardModel } from '../catalogue/card-model.js';
-import { campaignOf, giftCardOf, promoOf, summaryOf } from './cart-shapes.js';
+import { campaignOf, cartCurrency, giftCardOf, promoOf, summaryOf } from './cart-shapes.js';
+import { BASE_CURRENCY } from '../../shared/money/format.js';
 
 const STATUS = { open: 'OPEN', payment_pending: 'PAYMENT_PENDING', ordered: 'ORDERED' } as const;
 
@@ -35,13 +36,23 @@ export const Cart: CartResolvers = {
         byId.set(c.id, campaignOf(c, line.packageId ?? line.productId));
     return [...byId.values()];
   },
-  items: (cart) => cart.lines.map((line) => ({ ...line, languageId: cart.languageId })),
+  items: (cart) =>
+    cart.lines.map((line) => ({
+      ...line,
+      languageId: cart.languageId,
+      currencyCode: cartCurrency(cart),
+    })),
+  currencyCode: (cart) => cartCurrency(cart),
   giftCard: (cart) => giftCardOf(cart),
   summary: (cart) => summaryOf(cart),
   badgeQuantity: (cart) =>
     cart.lines.reduce((sum, l) => sum + (l.groupKey ? 0 : l.quantity), 0) +
     new Set(cart.lines.flatMap((l) => (l.groupKey ? [l.groupKey] : []))).size,
 };
+
+/** priceFromOre's currency: none for the base one (its texts come from the memo). */
+const currencyOf = (item: CartItemModel): string | undefined =>
+  item.currencyCode === BASE_CURRENCY ? undefined : item.currencyCode;
 
 const itemId = (item: CartItemModel): string =>
   item.groupKey ? `${item.skuId}@${item.groupKey}` : String(item.skuId);
@@ -60,8 +71,10 @@ export const CartItem: CartItemResolvers = {
     return { skuId: sku.id, name: sku.name, stock: stockOf([sku]) };
   },
   product: (item, _, ctx) => productModel(ctx, item.productId, item.languageId),
-  unitPrice: (item) => priceFromOre(item.regularUnitOre, item.sellingUnitOre, item.vatRate),
-  totalPrice: (item) => priceFromOre(item.regularTotalOre, item.sellingTotalOre, item.vatRate),
+  unitPrice: (item) =>
+    priceFromOre(item.regularUnitOre, item.sellingUnitOre, item.vatRate, currencyOf(item)),
+  totalPrice: (item) =>
+    priceFromOre(item.regularTotalOre, item.sellingTotalOre, item.vatRate, currencyOf(item)),
   campaign: (item) =>
     item.campaigns.length === 0
       ? null
@@ -70,7 +83,7 @@ export const CartItem: CartItemResolvers = {
             campaignOf(c, item.packageId ?? item.productId),
           ),
           prices: item.breakdown.map((b) => ({
-            price: priceFromOre(item.regularUnitOre, b.unitOre, item.vatRate),
+            price: priceFromOre(item.regularUnitOre, b.unitOre, item.vatRate, currencyOf(item)),
             quantity: b.quantity,
           })),
         },

@@ -162,8 +162,9 @@ export function accountNoticeMail(
   );
 }
 
-const kr = (ore: number): string =>
-  `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr`;
+/** An amount in the order's currency: "1 249,00 kr" in NOK, "1 187,00 SEK" in another. */
+const money = (ore: number, currencyCode = 'NOK'): string =>
+  `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} ${currencyCode === 'NOK' ? 'kr' : currencyCode}`;
 
 /** What an order confirmation needs of an order (StoredOrder has it). */
 export interface ConfirmedOrder {
@@ -173,11 +174,14 @@ export interface ConfirmedOrder {
   lines: { name: string; skuName: string; quantity: number; total: { inc: number } }[];
   shipping: { name: string; fee: { inc: number } };
   totals: { total: { inc: number }; toPayOre: number };
+  /** The order's currency (its market's); absent: NOK. */
+  currencyCode?: string;
 }
 
 /** The order confirmation, sent when the order is paid; `link` is the order's page. */
 export function orderConfirmationMail(order: ConfirmedOrder, link: string): MailMessage {
   const nn = order.languageId === 2;
+  const kr = (ore: number) => money(ore, order.currencyCode);
   const lines = order.lines
     .map(
       (line) =>

@@ -46,3 +46,22 @@ export function pickMarket(
   const known = typeof asked === 'number' ? markets.get(asked) : undefined;
   return known ?? markets.get(defaultMarketId) ?? BASE_PRICING;
 }
+
+/**
+ * A balance kept in the base currency (a gift card) as the market's money: converted to whole
+ * öre and rounded down, so the shopper is never shown more than the card holds.
+ */
+export function marketBalanceOre(baseOre: number, market: MarketPricing): number {
+  if (market.rate === 1) return baseOre;
+  return Math.max(0, Math.floor(baseOre * market.rate));
+}
+
+/**
+ * What a payment of `paidOre` in the market's money takes from a balance of `baseBalanceOre`
+ * in the base currency: rounded up, never more than the balance (paidOre never exceeds
+ * marketBalanceOre(baseBalanceOre), whose conversion rounded down).
+ */
+export function baseOreOf(paidOre: number, baseBalanceOre: number, market: MarketPricing): number {
+  if (market.rate === 1) return paidOre;
+  return Math.min(baseBalanceOre, Math.ceil(paidOre / market.rate));
+}

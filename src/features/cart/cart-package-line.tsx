@@ -18,6 +18,8 @@ interface CartPackageLineProps {
   onNavigate: () => void;
   /** Packages once changes made offline reach the shop (0: removed); unset: none wait. */
   pendingQuantity?: number | undefined;
+  /** The cart's currency (its market's); default NOK. */
+  currencyCode?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function CartPackageLine({
   onRemove,
   onNavigate,
   pendingQuantity,
+  currencyCode,
 }: CartPackageLineProps) {
   const { t } = useTranslation('cart');
   const vatIncluded = useVatIncluded();
@@ -72,10 +75,10 @@ export function CartPackageLine({
           })}
         </ul>
         <span className="cart-line__meta">
-          {t('line.packagePrice', { price: formatKroner(total / quantity) })}
+          {t('line.packagePrice', { price: formatKroner(total / quantity, currencyCode) })}
         </span>
       </div>
-      <span className="cart-line__total">{formatKroner(total)}</span>
+      <span className="cart-line__total">{formatKroner(total, currencyCode)}</span>
       <CartLineControls
         name={name}
         quantity={quantity}

@@ -64,9 +64,32 @@ export function rememberMarket(marketId: number): boolean {
   return set(marketId);
 }
 
-/** Another tab chose a market: take the one the cookie now holds. True when it changed. */
-export function followMarketCookie(): boolean {
-  return set(readMarketCookie() ?? MARKET_ID);
+/**
+ * Another tab chose a market: take the one its message names. Not the cookie: a cookie the
+ * other tab wrote reaches this tab's document.cookie asynchronously (Chromium hands cookie
+ * changes to each renderer on its own), and the message can come first, so reading the cookie
+ * here read the old market now and then and the tab refetched its prices in the old currency.
+ * A message without a valid id falls back to the cookie. True when the market changed.
+ */
+export function followMarket(marketId: unknown): boolean {
+  const named = typeof marketId === 'number' ? parseMarketId(String(marketId)) : null;
+  return set(named ?? readMarketCookie() ?? MARKET_ID);
+}
+
+/**
+ * The checkout market (the spec: used on checkout routes): the one `ralph-checkout-market`
+ * names, else the current one. A market change sets both, so a checkout is asked and ordered
+ * in the market its prices were shown in.
+ */
+export function checkoutMarketId(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): number {
+  return parseMarketId(cookieValue(cookies, CHECKOUT_MARKET_COOKIE)) ?? current;
+}
+
+/** A checkout route (/kassen, /checkout/…, under /nn too): asked in the checkout market. */
+export function isCheckoutPath(path: string): boolean {
+  return /^(?:\/nn)?\/(?:kassen|checkout)(?:\/|$)/.test(path);
 }
 
 /** For useSyncExternalStore: called whenever the market changes. */
