@@ -28,6 +28,15 @@ export class MarketStore {
     return markets && pickMarket(markets.byId, markets.defaultMarketId, marketId);
   }
 
+  /** Every market's alias and the default market's (the /:market path segment). */
+  async aliases(): Promise<{ aliases: ReadonlySet<string>; defaultAlias: string }> {
+    const markets = await this.#memo.get('markets', () => this.#load());
+    return {
+      aliases: new Set([...markets.byId.values()].map((market) => market.alias)),
+      defaultAlias: markets.byId.get(markets.defaultMarketId)?.alias ?? '',
+    };
+  }
+
   /** Forgets the markets (a test or the seed changed them). */
   clear(): void {
     this.#memo.clear();

@@ -1,6 +1,7 @@
 import { MARKET_CHANNEL } from '@/config/pwa';
 import { clearPersonalData } from '@/features/pwa/clear-personal-data';
 import { rememberMarket } from '@/lib/market/current-market';
+import { pathInMarket } from '@/lib/market/market-path';
 
 /**
  * The spec's market change: sets the current and the checkout market (the cookies), tells the
@@ -16,4 +17,7 @@ export async function changeMarket(marketId: number): Promise<void> {
     channel.close();
   }
   await clearPersonalData();
+  // A page under a market segment (/se/…) is that market's: it moves to the new market's address.
+  const moved = pathInMarket(location.pathname, marketId);
+  if (moved !== null) location.assign(`${moved}${location.search}`);
 }

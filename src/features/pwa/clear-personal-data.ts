@@ -1,6 +1,7 @@
 import { AUTH_CHANNEL, MARKET_CHANNEL, PERSONAL_DATA_CACHES, SW_MESSAGES } from '@/config/pwa';
 import { clearApolloCaches } from '@/graphql/apollo-clients';
-import { followMarketCookie } from '@/lib/market/current-market';
+import { currentMarketId, followMarket } from '@/lib/market/current-market';
+import { pathInMarket } from '@/lib/market/market-path';
 
 const WORKER_REPLY_TIMEOUT_MS = 2000;
 
@@ -53,9 +54,12 @@ export function listenForPersonalDataSignals(onCleared?: () => void): () => void
   };
   market.onmessage = (event: MessageEvent) => {
     if (!isSignal(event.data, 'change')) return;
-    // Another tab chose a market (its cookie): ask in that one before the pages refetch.
-    followMarketCookie();
-    clear();
+    // Another tab chose a market: ask in that one (the id it sent) before the pages refetch.
+    followMarket((event.data as { marketId?: unknown }).marketId);
+    // A page under another market's segment (/se/…) moves to the new market's address.
+    const moved = pathInMarket(location.pathname, currentMarketId());
+    if (moved === null) clear();
+    else void clearPersonalData().then(() => location.replace(`${moved}${location.search}`));
   };
   return () => {
     auth.close();
