@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MARKET_PATHS } from '@/config/constants';
+import { isMarketSegment } from '@shared/routes/page-addresses';
 import { marketBasename, marketOfPath, pathInMarket } from './market-path';
 
 describe('the /:market path segment', () => {
+  it('is configured only for aliases that are no address of the shop’s own', () => {
+    for (const alias of Object.keys(MARKET_PATHS)) expect(isMarketSegment(alias)).toBe(true);
+  });
+
   it('names Sverige under /se and nothing for the shop’s own two-letter segments', () => {
     expect(marketBasename('/se/p/dekk/x')).toBe('/se');
     expect(marketOfPath('/se')).toBe(2);
