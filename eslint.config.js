@@ -51,6 +51,10 @@ const allowedCrossFeatureImports = [
   // Recommendations (issue 16) show the catalogue's own product cards and card model, so a
   // recommended product looks and behaves like it does in every list.
   ['recommendations', 'catalogue'],
+  // Markets (issue 17): a market change forgets the worker's and Apollo's cached answers
+  // (pwa/clear-personal-data.ts), as a logout does; the flag reads the channel's markets.
+  ['market', 'pwa'],
+  ['market', 'channel'],
 ];
 
 /**

@@ -45,6 +45,8 @@ import type { ReviewService } from './reviews/review-service.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { FLOWBOX_EMBED_PATH, flowboxEmbedRoute } from './content/flowbox-embed.js';
 import { pageExists } from './content/page-exists.js';
+import { MarketStore } from './site/market-store.js';
+import { marketPath } from './site/market-path.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './graphql/cart-warm.js';
 import { ProductListStore } from './search/product-list-store.js';
@@ -131,6 +133,8 @@ export function createApp(options: AppOptions): RequestHandler {
   const reviewProvider = options.reviews?.provider ?? EMBEDDED_REVIEWS;
   const reviewOrigin = reviewScriptOrigin(reviewProvider);
   const recommendationService = options.recommendationService ?? null;
+  // The markets' aliases for the /:market path segment (briefly cached, like the API's).
+  const markets = new MarketStore(options.db);
   // Third parties the operator configured: the tag manager's origins (only with GTM_CONTAINER_ID),
   // a review provider's script (REVIEW_PROVIDER) and a recommendation service's (RECOMMENDATION_*).
   const thirdParty = withScriptOrigins(
@@ -282,9 +286,21 @@ export function createApp(options: AppOptions): RequestHandler {
       return;
     if (await files.serve(req, res, decoded)) return;
     if (isAssetPath(decoded)) return sendText(req, res, 404, 'Not found');
+    // The optional /:market segment: a known market's address is the shop's address after it;
+    // an unknown alias (logged: a link somewhere names a market the channel lacks) and the
+    // default market's own go to the same address in the fallback market.
+    const { aliases, defaultAlias } = await markets.aliases();
+    const market = marketPath(decoded, aliases, defaultAlias);
+    if (market.kind === 'redirect') {
+      if (market.unknownAlias) logger.error(`Unknown market alias in ${decoded}`);
+      res.writeHead(302, { location: `${market.to}${url.search}`, 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
     // SPA fallback: routes are the client's, which renders its own 404 page for unknown ones;
     // an address the storefront has no page for (a content alias nobody has) is a real 404.
-    const status = (await pageExists(options.db, decoded)) ? 200 : 404;
+    const page = market.kind === 'market' ? market.rest : decoded;
+    const status = (await pageExists(options.db, page)) ? 200 : 404;
     if (await shell?.serve(req, res, decoded, status)) return;
     if (await files.serve(req, res, '/index.html', status)) return;
     return sendText(req, res, 404, 'Not found');

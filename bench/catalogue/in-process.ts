@@ -32,6 +32,7 @@ import { sandboxProviders } from '../../server/payments/providers.js';
 import { resolvers } from '../../server/graphql/resolvers.js';
 import { CatalogueStore } from '../../server/catalogue/catalogue-store.js';
 import { ProductListStore } from '../../server/search/product-list-store.js';
+import { MarketStore } from '../../server/site/market-store.js';
 
 // graphql as the server's schema is built with it (Node resolves the package to its CommonJS
 // build; Vitest would give an ES-module copy whose type checks reject the schema's types).
@@ -176,6 +177,8 @@ export function inProcessCatalogue(db: Db): InProcessCatalogue {
   const schema = createCatalogueSchema();
   const catalogue = new CatalogueStore(db);
   const productLists = new ProductListStore(db, { cacheCards: false });
+  // Prices are in the market a query names (its marketId), as the app's context has them.
+  const markets = new MarketStore(db);
   const providers = sandboxProviders(db);
   const documents = new Map<string, ReturnType<typeof parse>>();
   const queryType = schema.getQueryType();
@@ -198,6 +201,7 @@ export function inProcessCatalogue(db: Db): InProcessCatalogue {
       const ctx = {
         db,
         catalogue,
+        markets,
         productLists,
         providers,
         loaders: (languageId: LanguageId) => {

@@ -36,6 +36,7 @@ describe('the cache registry', () => {
         'graphql-document-texts',
         'list-index',
         'list-results',
+        'market-pricing',
         'persisted-queries',
         'prepared-operations',
         'product-cards',

@@ -63,6 +63,17 @@ export const CACHES = {
     invalidatedBy: 'nothing needed (a number formats the same forever); emptied when full',
     createdBy: 'registry',
   },
+  'market-pricing': {
+    module: 'site/market-store.ts',
+    holds: "the channel's markets' currency and price rate, by market id",
+    scope: 'app',
+    maxEntries: null,
+    maxSize: null,
+    keyBound: 'one entry (the markets)',
+    ttlMs: MINUTE,
+    invalidatedBy: 'its time to live (markets change by migration or seed, with a restart)',
+    createdBy: 'registry',
+  },
   'product-loaders': {
     module: 'catalogue/product-loaders.ts (made per request in graphql/yoga.ts)',
     holds: 'DataLoaders of products, skus, images and cards by id, per language',

@@ -104,6 +104,7 @@ async function add(
     campaigns,
     promo,
     giftCard,
+    market: call.market,
   });
   await writeAdd(
     tx,

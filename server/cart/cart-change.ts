@@ -8,6 +8,7 @@ import { loadCartModel } from './cart-view.js';
 import { idempotent, type IdempotentCall } from '../idempotency/idempotency.js';
 import { cancelOrderOfCart } from '../orders/order-cancel.js';
 import type { ProductCardCache } from '../catalogue/product-card-cache.js';
+import type { MarketPricing } from '../site/market-rules.js';
 
 export interface CartCall {
   db: Db;
@@ -15,6 +16,8 @@ export interface CartCall {
   languageId: LanguageId;
   channelId: number;
   marketId: number;
+  /** The market the cart is priced in (its currency); default: the base market. */
+  market?: MarketPricing;
   /** The app's product cards, to keep the ones a change reads along with the cart. */
   cards?: ProductCardCache;
 }
@@ -64,7 +67,7 @@ export function changeCart(call: CartCall, change: CartChange): Promise<CartMode
       const cart = await openCart(tx, call, change.cartId);
       const patch = await change.apply(tx, cart);
       const fresh = await updateCart(tx, cart.id, { ...patch, status: 'open' });
-      return loadCartModel(tx, fresh, call.languageId);
+      return loadCartModel(tx, fresh, call.languageId, call.market);
     },
   });
 }

@@ -5,6 +5,7 @@ import { loadCartModel } from './cart-view.js';
 import type { Queryable } from '../db/types.js';
 import { assertPromoMinimum, normaliseCode, usableGiftCard, usablePromo } from './code-rules.js';
 import { findGiftCard, findPromo } from './code-store.js';
+import { marketOre } from '../site/market-rules.js';
 
 /** The code the shopper typed, checked (code-rules.ts): a malformed one is never looked up. */
 async function promoToApply(db: Queryable, input: string) {
@@ -21,8 +22,10 @@ export const applyPromoCode = cartMutation<{ cartId: string; code: string }>(
   'applyPromoCode',
   async (tx, cart, args, call) => {
     const promo = await promoToApply(tx, args.code);
-    const { summary } = await loadCartModel(tx, cart, call.languageId);
-    assertPromoMinimum(promo, summary.subSelling.inc);
+    const { summary } = await loadCartModel(tx, cart, call.languageId, call.market);
+    // The minimum in the cart's currency, as the cart's goods are.
+    const minimumOre = call.market ? marketOre(promo.minimumOre, call.market) : promo.minimumOre;
+    assertPromoMinimum({ ...promo, minimumOre }, summary.subSelling.inc);
     return { promoCode: promo.code };
   },
 );

@@ -12,7 +12,9 @@ import { priceFromOre } from '../catalogue/pricing-rules.js';
 import { stockOf } from '../catalogue/stock-rules.js';
 import { cardModel } from '../catalogue/card-model.js';
 import { lowestPriceBeforeDiscount } from '../catalogue/price-history-resolvers.js';
-import { campaignOf, giftCardOf, promoOf, summaryOf } from './cart-shapes.js';
+import { campaignOf, cartCurrency, giftCardOf, promoOf, summaryOf } from './cart-shapes.js';
+import { BASE_CURRENCY } from '../../shared/money/format.js';
+import { BASE_PRICING } from '../site/market-rules.js';
 
 const STATUS = { open: 'OPEN', payment_pending: 'PAYMENT_PENDING', ordered: 'ORDERED' } as const;
 
@@ -41,13 +43,24 @@ export const Cart: CartResolvers = {
         byId.set(c.id, campaignOf(c, line.packageId ?? line.productId));
     return [...byId.values()];
   },
-  items: (cart) => cart.lines.map((line) => ({ ...line, languageId: cart.languageId })),
+  items: (cart) =>
+    cart.lines.map((line) => ({
+      ...line,
+      languageId: cart.languageId,
+      currencyCode: cartCurrency(cart),
+      market: cart.market ?? BASE_PRICING,
+    })),
+  currencyCode: (cart) => cartCurrency(cart),
   giftCard: (cart) => giftCardOf(cart),
   summary: (cart) => summaryOf(cart),
   badgeQuantity: (cart) =>
     cart.lines.reduce((sum, l) => sum + (l.groupKey ? 0 : l.quantity), 0) +
     new Set(cart.lines.flatMap((l) => (l.groupKey ? [l.groupKey] : []))).size,
 };
+
+/** priceFromOre's currency: none for the base one (its texts come from the memo). */
+const currencyOf = (item: CartItemModel): string | undefined =>
+  item.currencyCode === BASE_CURRENCY ? undefined : item.currencyCode;
 
 const itemId = (item: CartItemModel): string =>
   item.groupKey ? `${item.skuId}@${item.groupKey}` : String(item.skuId);
@@ -66,8 +79,10 @@ export const CartItem: CartItemResolvers = {
     return { skuId: sku.id, name: sku.name, stock: stockOf([sku]) };
   },
   product: (item, _, ctx) => productModel(ctx, item.productId, item.languageId),
-  unitPrice: (item) => priceFromOre(item.regularUnitOre, item.sellingUnitOre, item.vatRate),
-  totalPrice: (item) => priceFromOre(item.regularTotalOre, item.sellingTotalOre, item.vatRate),
+  unitPrice: (item) =>
+    priceFromOre(item.regularUnitOre, item.sellingUnitOre, item.vatRate, currencyOf(item)),
+  totalPrice: (item) =>
+    priceFromOre(item.regularTotalOre, item.sellingTotalOre, item.vatRate, currencyOf(item)),
   campaign: (item) =>
     item.campaigns.length === 0
       ? null
@@ -76,7 +91,7 @@ export const CartItem: CartItemResolvers = {
             campaignOf(c, item.packageId ?? item.productId),
           ),
           prices: item.breakdown.map((b) => ({
-            price: priceFromOre(item.regularUnitOre, b.unitOre, item.vatRate),
+            price: priceFromOre(item.regularUnitOre, b.unitOre, item.vatRate, currencyOf(item)),
             quantity: b.quantity,
           })),
         },
@@ -85,7 +100,11 @@ export const CartItem: CartItemResolvers = {
   lowestPriceBeforeDiscount: async (item, _, ctx) =>
     item.packageId !== null || item.sellingUnitOre >= item.regularUnitOre
       ? null
-      : lowestPriceBeforeDiscount(await productModel(ctx, item.productId, item.languageId), ctx),
+      : lowestPriceBeforeDiscount(
+          await productModel(ctx, item.productId, item.languageId),
+          ctx,
+          item.market,
+        ),
   productPackage: (item) =>
     item.packageId === null
       ? null
@@ -94,6 +113,7 @@ export const CartItem: CartItemResolvers = {
           quantity: item.packageCount ?? 1,
           partQuantity: item.partQuantity ?? 1,
           languageId: item.languageId,
+          market: item.market,
         },
 };
 
@@ -102,5 +122,9 @@ export const CartItem: CartItemResolvers = {
 export const CartItemPackage: CartItemPackageResolvers = {
   package: (pkg, _, ctx) => productModel(ctx, pkg.packageId, pkg.languageId),
   lowestPriceBeforeDiscount: async (pkg, _, ctx) =>
-    lowestPriceBeforeDiscount(await productModel(ctx, pkg.packageId, pkg.languageId), ctx),
+    lowestPriceBeforeDiscount(
+      await productModel(ctx, pkg.packageId, pkg.languageId),
+      ctx,
+      pkg.market,
+    ),
 };

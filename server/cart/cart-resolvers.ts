@@ -21,20 +21,29 @@ interface CallArgs {
   marketId?: number | null;
 }
 
-export function cartCall(ctx: Context, args: CallArgs): CartCall {
+/**
+ * A cart call in the market the request names (marketId; an unknown one is the default market):
+ * the cart is priced in it, so a market change reprices the cart as it reprices the shop.
+ */
+export async function cartCall(ctx: Context, args: CallArgs): Promise<CartCall> {
+  const market = await ctx.markets.pricing(args.marketId);
   return {
     db: ctx.db,
     idempotencyKey: args.idempotencyKey,
     languageId: languageOf(args.languageId),
     channelId: args.channelId ?? 1,
-    marketId: args.marketId ?? 1,
+    marketId: market.id,
+    market,
     cards: ctx.productLists.cards,
   };
 }
 
 export const cartQueries: Pick<QueryResolvers, 'getCart'> = {
-  getCart: (_, { id, languageId }, ctx) =>
-    shopCall(() => getCart(ctx.db, id, languageOf(languageId)), languageId),
+  getCart: (_, { id, languageId, marketId }, ctx) =>
+    shopCall(
+      async () => getCart(ctx.db, id, languageOf(languageId), await ctx.markets.pricing(marketId)),
+      languageId,
+    ),
 };
 
 type CartMutations =
@@ -51,8 +60,8 @@ type CartMutations =
 export const cartMutations: Pick<MutationResolvers, CartMutations> = {
   addToCart: (_, a, ctx) =>
     shopCall(
-      () =>
-        addToCart(cartCall(ctx, a), {
+      async () =>
+        addToCart(await cartCall(ctx, a), {
           cartId: a.cartId ?? null,
           skuId: a.skuId,
           quantity: a.quantity,
@@ -61,8 +70,8 @@ export const cartMutations: Pick<MutationResolvers, CartMutations> = {
     ),
   addPackageToCart: (_, a, ctx) =>
     shopCall(
-      () =>
-        addPackageToCart(cartCall(ctx, a), {
+      async () =>
+        addPackageToCart(await cartCall(ctx, a), {
           cartId: a.cartId ?? null,
           packageId: a.packageId,
           parts: a.parts.map((p) => ({ productId: p.productId, skuId: p.skuId })),
@@ -72,8 +81,8 @@ export const cartMutations: Pick<MutationResolvers, CartMutations> = {
     ),
   updateCartItemQuantity: (_, a, ctx) =>
     shopCall(
-      () =>
-        updateCartItemQuantity(cartCall(ctx, a), {
+      async () =>
+        updateCartItemQuantity(await cartCall(ctx, a), {
           cartId: a.cartId,
           item: a.item,
           quantity: a.quantity,
@@ -86,24 +95,30 @@ export const cartMutations: Pick<MutationResolvers, CartMutations> = {
     ),
   removeCartItem: (_, a, ctx) =>
     shopCall(
-      () => removeCartItem(cartCall(ctx, a), { cartId: a.cartId, item: a.item }),
+      async () => removeCartItem(await cartCall(ctx, a), { cartId: a.cartId, item: a.item }),
       a.languageId,
     ),
   applyPromoCode: (_, a, ctx) =>
-    shopCall(() => {
+    shopCall(async () => {
       // Codes can be guessed: attempts are counted per shopper and per cart.
       ctx.limits.codes.take(`client:${ctx.client}`, `cart:${a.cartId}`);
-      return applyPromoCode(cartCall(ctx, a), { cartId: a.cartId, code: a.code });
+      return applyPromoCode(await cartCall(ctx, a), { cartId: a.cartId, code: a.code });
     }, a.languageId),
   removePromoCode: (_, a, ctx) =>
-    shopCall(() => removePromoCode(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
+    shopCall(
+      async () => removePromoCode(await cartCall(ctx, a), { cartId: a.cartId }),
+      a.languageId,
+    ),
   applyGiftCard: (_, a, ctx) =>
-    shopCall(() => {
+    shopCall(async () => {
       ctx.limits.codes.take(`client:${ctx.client}`, `cart:${a.cartId}`);
-      return applyGiftCard(cartCall(ctx, a), { cartId: a.cartId, code: a.code });
+      return applyGiftCard(await cartCall(ctx, a), { cartId: a.cartId, code: a.code });
     }, a.languageId),
   removeGiftCard: (_, a, ctx) =>
-    shopCall(() => removeGiftCard(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
+    shopCall(
+      async () => removeGiftCard(await cartCall(ctx, a), { cartId: a.cartId }),
+      a.languageId,
+    ),
   resetCart: (_, a, ctx) =>
-    shopCall(() => resetCart(cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
+    shopCall(async () => resetCart(await cartCall(ctx, a), { cartId: a.cartId }), a.languageId),
 };

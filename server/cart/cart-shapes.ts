@@ -8,7 +8,8 @@ import type {
 } from '../generated/resolvers.js';
 import type { CampaignInfo, CartModel, MoneyOre } from './model.js';
 import { maskCode } from './code-rules.js';
-import { formatOre, kroner } from '../catalogue/money-rules.js';
+import { formatIn, kroner } from '../catalogue/money-rules.js';
+import { BASE_CURRENCY } from '../../shared/money/format.js';
 import { campaignShape } from '../catalogue/shapes.js';
 
 const PROMO_KIND = {
@@ -17,13 +18,16 @@ const PROMO_KIND = {
   free_shipping: 'FREE_SHIPPING',
 } as const;
 
-export function amountOf(money: MoneyOre): Amount {
+/** The currency a cart is priced in (answers stored before markets had none: the base one). */
+export const cartCurrency = (cart: CartModel): string => cart.market?.currencyCode ?? BASE_CURRENCY;
+
+export function amountOf(money: MoneyOre, currencyCode?: string): Amount {
   return {
     incVat: kroner(money.inc),
     exVat: kroner(money.ex),
     vat: kroner(money.inc - money.ex),
-    incVatFormatted: formatOre(money.inc),
-    exVatFormatted: formatOre(money.ex),
+    incVatFormatted: formatIn(money.inc, currencyCode),
+    exVatFormatted: formatIn(money.ex, currencyCode),
   };
 }
 
@@ -34,6 +38,7 @@ export function campaignOf(campaign: CampaignInfo, productId: number): DiscountC
 export function promoOf(cart: CartModel): CartPromo | null {
   const promo = cart.promo;
   if (!promo) return null;
+  const formatOre = (ore: number) => formatIn(ore, cartCurrency(cart));
   return {
     code: promo.code,
     kind: PROMO_KIND[promo.kind],
@@ -50,6 +55,7 @@ export function promoOf(cart: CartModel): CartPromo | null {
 export function giftCardOf(cart: CartModel): CartGiftCard | null {
   const card = cart.giftCard;
   if (!card) return null;
+  const formatOre = (ore: number) => formatIn(ore, cartCurrency(cart));
   const remaining = card.balanceOre - card.appliedOre;
   return {
     code: maskCode(card.code),
@@ -64,6 +70,7 @@ export function giftCardOf(cart: CartModel): CartGiftCard | null {
 
 export function summaryOf(cart: CartModel): CartSummary {
   const s = cart.summary;
+  const formatOre = (ore: number) => formatIn(ore, cartCurrency(cart));
   const money = (ore: number) => [kroner(ore), formatOre(ore)] as const;
   const [subRegInc, subRegIncF] = money(s.subRegular.inc);
   const [subRegEx, subRegExF] = money(s.subRegular.ex);

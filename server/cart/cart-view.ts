@@ -9,6 +9,12 @@ import { ShopError } from '../errors/shop-error.js';
 import { CAMPAIGN_VERSION_SQL, CartCampaigns } from './cart-campaigns.js';
 import { findGiftCard, findPromo, type GiftCardRow, type StoredPromo } from './code-store.js';
 import type { SkuRow } from '../catalogue/stock-rules.js';
+import {
+  BASE_PRICING,
+  baseOreOf,
+  marketBalanceOre,
+  type MarketPricing,
+} from '../site/market-rules.js';
 
 export type LineRow = Omit<LineFacts, 'supply' | 'productId' | 'priceOre'> & {
   productId: number | null;
@@ -65,16 +71,18 @@ function usableLines(rows: readonly LineRow[]): LineFacts[] {
   });
 }
 
+/** A cart read and priced in the market asked for (the base market when none is named). */
 export async function loadCartModel(
   db: Queryable,
   cart: CartRow,
   languageId: LanguageId,
+  market: MarketPricing = BASE_PRICING,
 ): Promise<CartModel> {
   const { lines: rows, campaignToken } = await lineRows(db, cart.id);
   const campaigns = rows.length === 0 ? null : await CartCampaigns.load(db, campaignToken);
   const promo = cart.promoCode ? await findPromo(db, cart.promoCode) : null;
   const giftCard = cart.giftCardCode ? await findGiftCard(db, cart.giftCardCode) : null;
-  return cartModelOf({ cart, rows, languageId, campaigns, promo, giftCard });
+  return cartModelOf({ cart, rows, languageId, campaigns, promo, giftCard, market });
 }
 
 /** A cart by its id, priced: what getCart and checkout answer. CART_NOT_FOUND: no such cart. */
@@ -82,10 +90,11 @@ export async function getCart(
   db: Queryable,
   cartId: string,
   languageId: LanguageId,
+  market: MarketPricing = BASE_PRICING,
 ): Promise<CartModel> {
   const cart = isSecretId(cartId) ? await readCart(db, cartId) : null;
   if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
-  return loadCartModel(db, cart, languageId);
+  return loadCartModel(db, cart, languageId, market);
 }
 
 export interface CartFacts {
@@ -97,11 +106,17 @@ export interface CartFacts {
   campaigns: CartCampaigns | null;
   promo: StoredPromo | null;
   giftCard: GiftCardRow | null;
+  /**
+   * The market the shopper is in: a cart is priced in the market it is shown in (a market change
+   * reprices it, as the shop's prices change with it). Default: the base market.
+   */
+  market?: MarketPricing;
 }
 
 /** Prices a cart read with its facts: the one place a CartModel is made. */
 export function cartModelOf(facts: CartFacts): CartModel {
   const { cart, rows, languageId, promo, giftCard } = facts;
+  const market = facts.market ?? BASE_PRICING;
   const lines = usableLines(rows);
   const campaigns = new Map<number, CampaignInfo[]>();
   const now = Date.now();
@@ -111,13 +126,17 @@ export function cartModelOf(facts: CartFacts): CartModel {
     for (const owner of row.packageId === null ? [row.productId] : [row.packageId, row.productId])
       campaigns.set(owner, facts.campaigns?.of(owner, languageId, now) ?? []);
   }
-  const giftCardBalanceOre = giftCard?.isActive ? giftCard.balanceOre : null;
+  // A gift card holds NOK: in another market it pays what its balance converts to.
+  const giftCardBalanceOre = giftCard?.isActive
+    ? marketBalanceOre(giftCard.balanceOre, market)
+    : null;
   const priced = priceCart({
     lines,
     campaigns,
     promo,
     giftCardBalanceOre,
     shippingOptionId: cart.shippingOptionId,
+    market,
   });
   return {
     id: cart.id,
@@ -132,6 +151,7 @@ export function cartModelOf(facts: CartFacts): CartModel {
             code: giftCard.code,
             balanceOre: giftCardBalanceOre,
             appliedOre: priced.summary.giftCardOre,
+            appliedBaseOre: baseOreOf(priced.summary.giftCardOre, giftCard.balanceOre, market),
           }
         : null,
     shippingOptionId: cart.shippingOptionId,
@@ -140,5 +160,6 @@ export function cartModelOf(facts: CartFacts): CartModel {
     lines: priced.lines,
     summary: priced.summary,
     updatedAt: cart.updatedAt,
+    market,
   };
 }

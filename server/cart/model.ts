@@ -3,6 +3,7 @@
 import type { LanguageId } from '../i18n/language.js';
 import type { CampaignKind } from '../catalogue/pricing-rules.js';
 import type { SkuRow } from '../catalogue/stock-rules.js';
+import type { MarketPricing } from '../site/market-rules.js';
 
 export type CartStatusValue = 'open' | 'payment_pending' | 'ordered';
 
@@ -63,8 +64,11 @@ export interface PromoState {
 
 export interface GiftCardState {
   code: string;
+  /** In the cart's currency (the card's own, NOK, converted and rounded down). */
   balanceOre: number;
   appliedOre: number;
+  /** What paying appliedOre takes from the card, in its own currency (NOK). */
+  appliedBaseOre?: number;
 }
 
 export interface ShippingState {
@@ -105,11 +109,19 @@ export interface CartModel {
   lines: CartLine[];
   summary: SummaryModel;
   updatedAt: string;
+  /**
+   * The market the cart is priced in: every amount above is in its currency. Absent in answers
+   * stored before markets (the base market).
+   */
+  market?: MarketPricing;
 }
 
 /** Parent of the GraphQL CartItem: a line and the language its product is named in. */
 export interface CartItemModel extends CartLine {
   languageId: LanguageId;
+  currencyCode: string;
+  /** The cart's market: a line's figures beside its prices (the Omnibus one) are in it too. */
+  market: MarketPricing;
 }
 
 /** Parent of the GraphQL CartItemPackage: a package part line's group (its product is read lazily). */
@@ -120,4 +132,5 @@ export interface CartItemPackageModel {
   /** Units of this part in one package. */
   partQuantity: number;
   languageId: LanguageId;
+  market: MarketPricing;
 }

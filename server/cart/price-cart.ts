@@ -6,6 +6,13 @@ import { packagesAllowed } from '../../shared/stock/available.js';
 import { availableUnits, maxQuantity, type SkuSupply } from './quantity-rules.js';
 import { computeSummary, type PromoRule } from './summary.js';
 import type { SkuRow } from '../catalogue/stock-rules.js';
+import { BASE_PRICING, marketOre, type MarketPricing } from '../site/market-rules.js';
+import {
+  lineInMarket,
+  promoInMarket,
+  shippingInMarket,
+  thresholdInMarket,
+} from './market-money.js';
 
 export interface LineFacts {
   skuId: number;
@@ -29,14 +36,21 @@ export interface PriceCartInput {
   /** Active campaigns by product id: of plain lines, of packages and of package parts. */
   campaigns: ReadonlyMap<number, readonly CampaignInfo[]>;
   promo: PromoRule | null;
+  /** In the cart's currency (the market's). */
   giftCardBalanceOre: number | null;
   shippingOptionId: string | null;
+  /** The market the cart is priced in (default: the base market, prices as stored). */
+  market?: MarketPricing;
 }
 
-function plainLine(f: LineFacts, campaigns: readonly CampaignInfo[]): CartLine {
-  const price = priceLine(f.priceOre, f.quantity, campaigns);
+function plainLine(
+  f: LineFacts,
+  campaigns: readonly CampaignInfo[],
+  market: MarketPricing,
+): CartLine {
+  const price = lineInMarket(priceLine(f.priceOre, f.quantity, campaigns), market);
   return {
-    ...base(f),
+    ...base(f, market),
     sellingUnitOre: price.sellingUnitOre,
     sellingTotalOre: price.sellingTotalOre,
     campaigns: price.applied,
@@ -45,7 +59,8 @@ function plainLine(f: LineFacts, campaigns: readonly CampaignInfo[]): CartLine {
   };
 }
 
-function base(f: LineFacts) {
+function base(f: LineFacts, market: MarketPricing) {
+  const regularUnitOre = marketOre(f.priceOre, market);
   return {
     skuId: f.skuId,
     productId: f.productId,
@@ -56,8 +71,8 @@ function base(f: LineFacts) {
     partQuantity: f.partQuantity,
     vatRate: f.vatRate,
     isHeavy: f.isHeavy,
-    regularUnitOre: f.priceOre,
-    regularTotalOre: f.priceOre * f.quantity,
+    regularUnitOre,
+    regularTotalOre: regularUnitOre * f.quantity,
     sku: f.sku,
   };
 }
@@ -70,11 +85,13 @@ function packageLines(
   parts: readonly LineFacts[],
   campaigns: readonly CampaignInfo[],
   partCampaigns: ReadonlyMap<number, readonly CampaignInfo[]>,
+  market: MarketPricing,
 ): CartLine[] {
   const first = parts[0];
-  const regular = first?.packagePriceOre ?? 0;
-  const selling = packageSellingOre(
-    regular,
+  const baseRegular = first?.packagePriceOre ?? 0;
+  const regular = marketOre(baseRegular, market);
+  const baseSelling = packageSellingOre(
+    baseRegular,
     campaigns,
     parts.map((p) => ({
       regularOre: p.priceOre,
@@ -82,9 +99,14 @@ function packageLines(
       quantity: p.partQuantity ?? 1,
     })),
   );
+  // Converted as the catalogue converts the package's price, then shared out in that currency.
+  const selling = marketOre(baseSelling, market);
   const units = allocatePackage(
     selling,
-    parts.map((p) => ({ regularUnitOre: p.priceOre, quantity: p.partQuantity ?? 1 })),
+    parts.map((p) => ({
+      regularUnitOre: marketOre(p.priceOre, market),
+      quantity: p.partQuantity ?? 1,
+    })),
   );
   const maxPackages = packagesAllowed(
     parts.map((p) => ({ perPackage: p.partQuantity ?? 1, available: availableUnits(p.supply) })),
@@ -92,7 +114,7 @@ function packageLines(
   return parts.map((p, i) => {
     const unitOre = units[i] ?? 0;
     return {
-      ...base(p),
+      ...base(p, market),
       sellingUnitOre: unitOre,
       sellingTotalOre: unitOre * p.quantity,
       campaigns: selling < regular ? [...campaigns] : [],
@@ -108,24 +130,35 @@ export function priceCart(input: PriceCartInput): {
   summary: SummaryModel;
   promo: PromoState | null;
 } {
+  const market = input.market ?? BASE_PRICING;
   const lines: CartLine[] = [];
   const done = new Set<string>();
   for (const facts of input.lines) {
     if (facts.groupKey === '') {
-      lines.push(plainLine(facts, input.campaigns.get(facts.productId) ?? []));
+      lines.push(plainLine(facts, input.campaigns.get(facts.productId) ?? [], market));
     } else if (!done.has(facts.groupKey)) {
       done.add(facts.groupKey);
       const parts = input.lines.filter((l) => l.groupKey === facts.groupKey);
       lines.push(
-        ...packageLines(parts, input.campaigns.get(facts.packageId ?? 0) ?? [], input.campaigns),
+        ...packageLines(
+          parts,
+          input.campaigns.get(facts.packageId ?? 0) ?? [],
+          input.campaigns,
+          market,
+        ),
       );
     }
   }
   const hasHeavy = lines.some((l) => l.isHeavy);
+  const shipping = effectiveShipping(input.shippingOptionId, hasHeavy);
   const { summary, promo } = computeSummary({
     lines,
-    promo: input.promo,
-    shipping: effectiveShipping(input.shippingOptionId, hasHeavy),
+    promo: promoInMarket(input.promo, market),
+    shipping: {
+      option: shippingInMarket(shipping.option, market),
+      isDefault: shipping.isDefault,
+      thresholdOre: thresholdInMarket(market),
+    },
     giftCardBalanceOre: input.giftCardBalanceOre,
   });
   return { lines, summary, promo };

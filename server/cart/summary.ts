@@ -25,7 +25,8 @@ export interface PromoRule {
 export interface SummaryInput {
   lines: readonly SummaryLine[];
   promo: PromoRule | null;
-  shipping: { option: ShippingOptionDef; isDefault: boolean };
+  /** thresholdOre: the free-shipping threshold in the cart's currency (default: the shop's). */
+  shipping: { option: ShippingOptionDef; isDefault: boolean; thresholdOre?: number };
   giftCardBalanceOre: number | null;
 }
 
@@ -74,8 +75,9 @@ export function shippingFeeOre(
   goodsOre: number,
   freeByPromo: boolean,
   isEmpty: boolean,
+  thresholdOre: number = FREE_SHIPPING_THRESHOLD_ORE,
 ): number {
-  const aboveThreshold = option.freeAboveThreshold && goodsOre >= FREE_SHIPPING_THRESHOLD_ORE;
+  const aboveThreshold = option.freeAboveThreshold && goodsOre >= thresholdOre;
   return isEmpty || freeByPromo || aboveThreshold ? 0 : option.feeOre;
 }
 
@@ -85,8 +87,9 @@ function shippingState(
   promo: PromoState | null,
 ): ShippingState {
   const { option, isDefault } = input.shipping;
+  const thresholdOre = input.shipping.thresholdOre ?? FREE_SHIPPING_THRESHOLD_ORE;
   const freeByPromo = promo?.isApplied === true && promo.kind === 'free_shipping';
-  const inc = shippingFeeOre(option, goodsOre, freeByPromo, input.lines.length === 0);
+  const inc = shippingFeeOre(option, goodsOre, freeByPromo, input.lines.length === 0, thresholdOre);
   return {
     optionId: option.id,
     isDefault,
@@ -94,10 +97,8 @@ function shippingState(
     fee: { inc, ex: exVatOre(inc, SHIPPING_VAT_RATE) },
     isFree: inc === 0,
     qualifies: option.freeAboveThreshold,
-    thresholdOre: FREE_SHIPPING_THRESHOLD_ORE,
-    amountLeftOre: option.freeAboveThreshold
-      ? Math.max(FREE_SHIPPING_THRESHOLD_ORE - goodsOre, 0)
-      : 0,
+    thresholdOre,
+    amountLeftOre: option.freeAboveThreshold ? Math.max(thresholdOre - goodsOre, 0) : 0,
   };
 }
 

@@ -1,6 +1,6 @@
 import { createMemoMap, maxEntriesOf } from '../cache/registry.js';
 // Shop style for Norwegian prices (shared/money/format.ts, the client's too), with a cache.
-import { formatOre as shopStyle } from '../../shared/money/format.js';
+import { BASE_CURRENCY, formatMoney, formatOre as shopStyle } from '../../shared/money/format.js';
 
 export { exVatOre, toOre } from '../../shared/money/vat.js';
 
@@ -21,4 +21,9 @@ export function formatOre(ore: number): string {
 /** Øre as kroner with two decimals, the raw Float the API returns. */
 export function kroner(ore: number): number {
   return Math.round(ore) / 100;
+}
+
+/** Øre (öre) in a currency as the shopper reads it: the base currency in shop style, memoised. */
+export function formatIn(ore: number, currencyCode: string = BASE_CURRENCY): string {
+  return currencyCode === BASE_CURRENCY ? formatOre(ore) : formatMoney(ore, currencyCode);
 }

@@ -9,6 +9,17 @@ import {
 } from './price-history-rules.js';
 import { shownPriceOre } from './product-resolvers.js';
 import { priceFromOre } from './pricing-rules.js';
+import { isBase, marketOre, type MarketPricing } from '../site/market-rules.js';
+
+/** The market the query asked in (its marketId variable, which the answer cache keys on). */
+const marketOf = (ctx: Context, variables: Record<string, unknown>) =>
+  ctx.markets.pricing(variables['marketId']);
+
+/** A base price as the market shows it: one figure, regular and selling alike. */
+const priceIn = (ore: number, vatRate: number, market: MarketPricing) =>
+  isBase(market)
+    ? priceFromOre(ore, ore, vatRate)
+    : priceFromOre(marketOre(ore, market), marketOre(ore, market), vatRate, market.currencyCode);
 
 async function shownRows(p: ProductModel, ctx: Context) {
   const [rows, shown] = await Promise.all([
@@ -28,9 +39,13 @@ export const productPriceHistory: Pick<
   ProductResolvers,
   'priceHistory' | 'lowestPriceBeforeDiscount'
 > = {
-  priceHistory: async (p, _args, ctx): Promise<PriceHistory> => {
+  priceHistory: async (p, _args, ctx, info): Promise<PriceHistory> => {
     const now = Date.now();
-    const { rows, shown } = await shownRows(p, ctx);
+    const [{ rows, shown }, market] = await Promise.all([
+      shownRows(p, ctx),
+      marketOf(ctx, info.variableValues),
+    ]);
+    const inMarket = (ore: number) => marketOre(ore, market);
     const view = priceHistoryView(withShownPrice(rows, now, shown), now);
     const lowest = view.lowestBeforeDiscountOre;
     return {
@@ -38,30 +53,32 @@ export const productPriceHistory: Pick<
       until: new Date(view.until).toISOString(),
       points: view.points.map((point) => ({
         at: new Date(point.at).toISOString(),
-        sellingPriceIncVat: kroner(point.sellingOre),
-        sellingPriceExVat: kroner(exVatOre(point.sellingOre, p.vatRate)),
+        sellingPriceIncVat: kroner(inMarket(point.sellingOre)),
+        sellingPriceExVat: kroner(exVatOre(inMarket(point.sellingOre), p.vatRate)),
         isDiscounted: point.sellingOre < point.regularOre,
       })),
       discountStartedAt:
         view.discountStartedAt === null ? null : new Date(view.discountStartedAt).toISOString(),
-      lowestBeforeDiscount: lowest === null ? null : priceFromOre(lowest, lowest, p.vatRate),
+      lowestBeforeDiscount: lowest === null ? null : priceIn(lowest, p.vatRate, market),
     };
   },
-  lowestPriceBeforeDiscount: (p, _args, ctx) => lowestPriceBeforeDiscount(p, ctx),
+  lowestPriceBeforeDiscount: async (p, _args, ctx, info) =>
+    lowestPriceBeforeDiscount(p, ctx, await marketOf(ctx, info.variableValues)),
 };
 
 /**
  * While a product is shown discounted: the lowest selling price of the 30 days before the
  * discount began (the Omnibus figure), else null. The one rule for every place a discount is
- * shown: cards, the product page and cart lines (cart/cart-fields.ts).
+ * shown: cards, the product page and cart lines (cart/cart-fields.ts), in the market's currency.
  */
 export async function lowestPriceBeforeDiscount(
   p: ProductModel,
   ctx: Context,
+  market: MarketPricing,
 ): Promise<Price | null> {
   // A list's cards bring the figure from the list index: no query per card.
   const known = p.card?.lowestBeforeOre;
-  if (known !== undefined && known >= 0) return priceFromOre(known, known, p.vatRate);
+  if (known !== undefined && known >= 0) return priceIn(known, p.vatRate, market);
   const shown = await shownPriceOre(p, ctx);
   if (shown.sellingOre >= shown.regularOre) return null;
   // Shown discounted with no figure from the index (a package cut by a part's campaign, a
@@ -69,5 +86,5 @@ export async function lowestPriceBeforeDiscount(
   // batched query.
   const rows = await ctx.loaders(p.languageId).shownPriceChanges.load(p.id);
   const lowest = lowestBeforeDiscountOre(rows, Date.now(), shown);
-  return lowest === null ? null : priceFromOre(lowest, lowest, p.vatRate);
+  return lowest === null ? null : priceIn(lowest, p.vatRate, market);
 }

@@ -1,5 +1,6 @@
 import type { Price } from '../generated/resolvers.js';
-import { exVatOre, formatOre, kroner } from './money-rules.js';
+import { exVatOre, formatOre as formatBase, kroner } from './money-rules.js';
+import { formatMoney } from '../../shared/money/format.js';
 
 export type CampaignKind = 'percentage' | 'fixed' | 'buy_x_pay_y';
 
@@ -39,9 +40,17 @@ export function priceOf(
 }
 
 /** A Price from a regular and a selling amount (cart lines compute their own selling price). */
-export function priceFromOre(regularOre: number, selling: number, vatRate: number): Price {
+export function priceFromOre(
+  regularOre: number,
+  selling: number,
+  vatRate: number,
+  currencyCode?: string,
+): Price {
   const regularEx = exVatOre(regularOre, vatRate);
   const sellingEx = exVatOre(selling, vatRate);
+  // The base currency's texts come from the memo; another market's spell out its currency.
+  const formatOre = (ore: number) =>
+    currencyCode === undefined ? formatBase(ore) : formatMoney(ore, currencyCode);
   return {
     isDiscounted: selling < regularOre,
     regularPriceIncVat: kroner(regularOre),

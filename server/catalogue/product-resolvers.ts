@@ -5,6 +5,7 @@ import { metaTitle } from '../i18n/texts.js';
 import { imageFields } from '../images/render.js';
 import { packageSellingOre } from './package-price.js';
 import { priceFromOre, priceOf, sellingOre } from './pricing-rules.js';
+import { isBase, marketOre, type MarketPricing } from '../site/market-rules.js';
 import { packageStockOf } from './package-stock-rules.js';
 import { withoutSavingClaim } from './package-text-rules.js';
 import { stockOf } from './stock-rules.js';
@@ -32,8 +33,41 @@ function primaryCategory(p: ProductModel, snapshot: CatalogueSnapshot): Category
 const campaignsOf = (p: ProductModel, ctx: Context) =>
   p.card?.campaigns ?? ctx.loaders(p.languageId).campaigns.load(p.id);
 
+/** The base (NOK) price converted to the market's currency, regular and selling alike. */
+const inMarket = (
+  price: { regular: number; selling: number },
+  vatRate: number,
+  m: MarketPricing,
+) =>
+  isBase(m)
+    ? priceFromOre(price.regular, price.selling, vatRate)
+    : priceFromOre(
+        marketOre(price.regular, m),
+        marketOre(price.selling, m),
+        vatRate,
+        m.currencyCode,
+      );
+
 const priceFor = (p: ProductModel) => (campaigns: readonly CampaignRow[]) =>
   priceOf(p.priceIncVatOre, p.vatRate, campaigns);
+
+/**
+ * The unit price in the market the query asked for (its marketId variable, which the answer
+ * cache keys on): at once when the product's campaigns are on its card (nearly always).
+ */
+function unitPriceIn(p: ProductModel, ctx: Context, market: MarketPricing) {
+  if (p.isPackage) return packagePrice(p, ctx, market);
+  const campaigns = campaignsOf(p, ctx);
+  const price = (rules: readonly CampaignRow[]) =>
+    isBase(market)
+      ? priceFor(p)(rules)
+      : inMarket(
+          { regular: p.priceIncVatOre, selling: sellingOre(p.priceIncVatOre, rules) },
+          p.vatRate,
+          market,
+        );
+  return Array.isArray(campaigns) ? price(campaigns) : campaigns.then(price);
+}
 
 /** A package's selling price: packageSellingOre, never above its parts at today's prices. */
 async function packageSelling(p: ProductModel, ctx: Context): Promise<number> {
@@ -58,8 +92,9 @@ async function packageSelling(p: ProductModel, ctx: Context): Promise<number> {
   return packageSellingOre(p.priceIncVatOre, campaigns, known);
 }
 
-const packagePrice = async (p: ProductModel, ctx: Context) =>
-  priceFromOre(p.priceIncVatOre, await packageSelling(p, ctx), p.vatRate);
+/** A package's price in the market: its selling price converted like any other. */
+const packagePrice = async (p: ProductModel, ctx: Context, market: MarketPricing) =>
+  inMarket({ regular: p.priceIncVatOre, selling: await packageSelling(p, ctx) }, p.vatRate, market);
 
 /** The regular and selling price a shopper is shown for the product now (unitPrice's). */
 export async function shownPriceOre(
@@ -112,10 +147,11 @@ export const Product: ProductResolvers = {
     const linked = new Set(ids);
     return snapshot.categories.filter((c) => linked.has(c.id)).map(categoryRef);
   },
-  unitPrice: (p, _, ctx) => {
-    if (p.isPackage) return packagePrice(p, ctx);
-    const campaigns = campaignsOf(p, ctx);
-    return Array.isArray(campaigns) ? priceFor(p)(campaigns) : campaigns.then(priceFor(p));
+  unitPrice: (p, _, ctx, info) => {
+    const asked = info.variableValues['marketId'];
+    const market = ctx.markets.peek(asked);
+    if (!market) return ctx.markets.pricing(asked).then((m) => unitPriceIn(p, ctx, m));
+    return unitPriceIn(p, ctx, market);
   },
   images: (p, _, ctx) => {
     const images = p.card?.images;

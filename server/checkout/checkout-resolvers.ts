@@ -11,7 +11,7 @@ import { CONSENT_TYPES } from './validate-order.js';
 import { PAYMENT_OPTIONS } from '../payments/options.js';
 import { selectPaymentOption, selectShippingOption } from './checkout-choices.js';
 import { getCart } from '../cart/cart-view.js';
-import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
+import { exVatOre, formatIn, kroner } from '../catalogue/money-rules.js';
 import { placeOrder, type OrderAccount } from './place-order.js';
 import { profileById } from '../accounts/accounts-store.js';
 import type { AuthUser } from '../accounts/accounts.js';
@@ -24,10 +24,17 @@ import { isValidPostcode } from '../../shared/validation/contact.js';
 import { cartCall } from '../cart/cart-resolvers.js';
 import { shopCall } from '../errors/shop-call.js';
 import { mailOrderConfirmation } from '../mail/order-confirmation.js';
+import { cartCurrency } from '../cart/cart-shapes.js';
+import { shippingInMarket, thresholdInMarket } from '../cart/market-money.js';
+import { BASE_PRICING, marketOre } from '../site/market-rules.js';
 
 export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' | 'postcode'> = {
-  checkout: (_, { cartId, languageId }, ctx) =>
-    shopCall(() => getCart(ctx.db, cartId, languageOf(languageId)), languageId),
+  checkout: (_, { cartId, languageId, marketId }, ctx) =>
+    shopCall(
+      async () =>
+        getCart(ctx.db, cartId, languageOf(languageId), await ctx.markets.pricing(marketId)),
+      languageId,
+    ),
   pickupPoints: (_, { postcode, shippingOptionId }, ctx) =>
     ctx.providers.pickupPoints.near(postcode, shippingOptionId ?? 'posten-pickup'),
   postcode: (_, { zip }) => ({
@@ -55,8 +62,8 @@ export const checkoutMutations: Pick<
 > = {
   selectShippingOption: (_, a, ctx) =>
     shopCall(
-      () =>
-        selectShippingOption(cartCall(ctx, a), ctx.providers.pickupPoints, {
+      async () =>
+        selectShippingOption(await cartCall(ctx, a), ctx.providers.pickupPoints, {
           cartId: a.cartId,
           shippingOptionId: a.shippingOptionId,
           pickupPointId: a.pickupPointId ?? null,
@@ -65,8 +72,8 @@ export const checkoutMutations: Pick<
     ),
   selectPaymentOption: (_, a, ctx) =>
     shopCall(
-      () =>
-        selectPaymentOption(cartCall(ctx, a), {
+      async () =>
+        selectPaymentOption(await cartCall(ctx, a), {
           cartId: a.cartId,
           paymentOptionId: a.paymentOptionId,
         }),
@@ -81,10 +88,13 @@ export const checkoutMutations: Pick<
       // Logged in: the order is of the account's customer type (place-order.ts, OrderAccount).
       const user = await ctx.auth.user();
       const account = user ? await orderAccountOf(ctx.db, user) : null;
+      // The checkout market the shopper saw the checkout in: the order's prices and currency.
+      const market = await ctx.markets.pricing(input.marketId);
       const { order, redirectUrl } = await placeOrder(
         { db: ctx.db, ...ctx.providers },
         input,
         account,
+        market,
       );
       // Placed while logged in: the order is the account's (its orders page), whatever e-mail
       // it names. A guest order joins an account only once that account verified the address.
@@ -117,8 +127,17 @@ export const Checkout: CheckoutResolvers = {
     const freeByPromo = cart.promo?.isApplied === true && cart.promo.kind === 'free_shipping';
     const goods = cart.summary.subSelling.inc;
     const fromSupplier = needsSupplier(cart.lines);
+    // Fees and the free-shipping threshold in the cart's currency, as its summary has them.
+    const market = cart.market ?? BASE_PRICING;
+    const formatOre = (ore: number) => formatIn(ore, cartCurrency(cart));
     return shippingOptionsFor(hasHeavy).map((option) => {
-      const fee = shippingFeeOre(option, goods, freeByPromo, cart.lines.length === 0);
+      const fee = shippingFeeOre(
+        shippingInMarket(option, market),
+        goods,
+        freeByPromo,
+        cart.lines.length === 0,
+        thresholdInMarket(market),
+      );
       return {
         id: option.id,
         type: option.type,
@@ -136,18 +155,21 @@ export const Checkout: CheckoutResolvers = {
     });
   },
   paymentOptions: (cart) =>
-    PAYMENT_OPTIONS.map((option) => ({
-      id: option.id,
-      displayName: option.name[cart.languageId],
-      logo: option.logo,
-      paymentType: option.type,
-      description: option.description[cart.languageId],
-      fee: kroner(option.feeOre),
-      feeFormatted: formatOre(option.feeOre),
-      isSelected: option.id === cart.paymentOptionId,
-      needsPersonalId: option.needsPersonalId,
-      customerTypes: [...option.customerTypes],
-    })),
+    PAYMENT_OPTIONS.map((option) => {
+      const feeOre = marketOre(option.feeOre, cart.market ?? BASE_PRICING);
+      return {
+        id: option.id,
+        displayName: option.name[cart.languageId],
+        logo: option.logo,
+        paymentType: option.type,
+        description: option.description[cart.languageId],
+        fee: kroner(feeOre),
+        feeFormatted: formatIn(feeOre, cartCurrency(cart)),
+        isSelected: option.id === cart.paymentOptionId,
+        needsPersonalId: option.needsPersonalId,
+        customerTypes: [...option.customerTypes],
+      };
+    }),
   pickupPoint: async (cart, _, ctx) => {
     const option = cart.summary.shipping.optionId;
     return cart.pickupPointId ? ctx.providers.pickupPoints.byId(cart.pickupPointId, option) : null;

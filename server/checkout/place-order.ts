@@ -31,6 +31,7 @@ import {
 import { nextUrl } from '../payments/payment-result.js';
 import { ShopError } from '../errors/shop-error.js';
 import { takeStock } from '../orders/stock-take-store.js';
+import { BASE_PRICING, type MarketPricing } from '../site/market-rules.js';
 
 export interface CheckoutDeps {
   db: Db;
@@ -68,6 +69,8 @@ interface Checked {
   /** null: none chosen, which only an order a gift card pays in full may be. */
   payment: PaymentOptionDef | null;
   pickupPoint: PickupPointValue | null;
+  /** The checkout market: the order is priced and paid in its currency. */
+  market: MarketPricing;
 }
 
 const fieldError = (field: string, code: FieldError['code']) =>
@@ -95,6 +98,7 @@ async function check(
   deps: CheckoutDeps,
   sent: PlaceOrderInput,
   account: OrderAccount | null,
+  market: MarketPricing,
 ): Promise<Checked> {
   const raw = asAccount(sent, account);
   const payment = raw.paymentOptionId ? (paymentOptionById(raw.paymentOptionId) ?? null) : null;
@@ -109,7 +113,7 @@ async function check(
     pickupPoint = await deps.pickupPoints.byId(input.pickupPointId, shipping.id);
     if (!pickupPoint) throw fieldError('pickupPointId', 'INVALID_PICKUP_POINT');
   }
-  return { input, languageId: languageOf(raw.languageId), shipping, payment, pickupPoint };
+  return { input, languageId: languageOf(raw.languageId), shipping, payment, pickupPoint, market };
 }
 
 /** What the shopper ordered (the cart and the details), stored with the order. */
@@ -131,7 +135,12 @@ async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>
   const live = await liveOrderId(tx, cart.id);
   if (live) await cancelUnpaidOrder(tx, live, 'superseded');
   const fingerprint = fingerprintOf(cart, c.input);
-  const model = await loadCartModel(tx, { ...cart, shippingOptionId: c.shipping.id }, c.languageId);
+  const model = await loadCartModel(
+    tx,
+    { ...cart, shippingOptionId: c.shipping.id },
+    c.languageId,
+    c.market,
+  );
   if (model.lines.length === 0) throw new ShopError('EMPTY_CART', 'The cart is empty');
   if (!shippingOptionsFor(model.lines.some((l) => l.isHeavy)).includes(c.shipping))
     throw new ShopError('INVALID_SHIPPING_OPTION', 'This shipping option does not take this cart');
@@ -144,7 +153,9 @@ async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>
   const payment = paid ? GIFT_CARD_PAYMENT : c.payment;
   if (!payment) throw fieldError('paymentOptionId', 'REQUIRED');
   const taken = await takeStock(tx, needs);
-  if (model.giftCard && !(await chargeGiftCard(tx, model.giftCard.code, giftCardOre)))
+  // The card keeps NOK: it gives what paying giftCardOre in the order's currency takes.
+  const giftCardBaseOre = model.giftCard?.appliedBaseOre ?? giftCardOre;
+  if (model.giftCard && !(await chargeGiftCard(tx, model.giftCard.code, giftCardBaseOre)))
     throw new ShopError('GIFT_CARD_EMPTY', 'The gift card balance changed; apply it again');
   const id = newSecretId();
   await insertOrder(tx, {
@@ -160,6 +171,7 @@ async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>
     status: paid ? 'processing' : 'received',
     paymentStatus: paid ? 'not_required' : 'pending',
     taken,
+    giftCardBaseOre,
   });
   // The checkout's choices, the cart's new status and the idempotency answer in one statement
   // (nothing before it reads them back; a ShopError before it changes nothing).
@@ -189,8 +201,9 @@ export async function placeOrder(
   deps: CheckoutDeps,
   raw: PlaceOrderInput,
   account: OrderAccount | null = null,
+  market: MarketPricing = BASE_PRICING,
 ): Promise<{ order: StoredOrder; redirectUrl: string }> {
-  const checked = await check(deps, raw, account);
+  const checked = await check(deps, raw, account, market);
   const { idempotencyKey, ...request } = raw;
   const orderId = await idempotent<string>(deps.db, {
     key: idempotencyKey,
@@ -207,7 +220,7 @@ export async function placeOrder(
       orderId,
       orderNumber: order.orderNumber,
       amountOre: order.totals.toPayOre,
-      currency: 'NOK',
+      currency: order.currencyCode,
       paymentType: order.payment.type,
       email: order.email,
     });

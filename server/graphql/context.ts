@@ -11,6 +11,7 @@ import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
 import type { ShopMail } from '../stock-alerts/restock-alerts.js';
 import type { SiteSettings } from '../site/site-settings.js';
+import type { MarketStore } from '../site/market-store.js';
 
 /**
  * Per-request GraphQL context. Catalogue answers are cached by query, so a resolver of a cached
@@ -20,6 +21,8 @@ export interface Context {
   db: Db;
   /** App-wide, cached category tree and brands. */
   catalogue: CatalogueStore;
+  /** App-wide, briefly cached markets' pricing: a request's marketId picks its currency. */
+  markets: MarketStore;
   /** App-wide, briefly cached ordered product ids per list filter. */
   productLists: ProductListStore;
   /** Per-request batchers, one set per language asked for (languageId is a field argument). */

@@ -13,6 +13,7 @@ import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
 import { NO_SITE_SETTINGS, type SiteSettings } from '../site/site-settings.js';
 import { createProductLoaders, type ProductLoaders } from '../catalogue/product-loaders.js';
+import { MarketStore } from '../site/market-store.js';
 import { useBadRequestStatus } from './bad-request.js';
 import { FastLane, useLaneResult } from './fast-lane.js';
 import { usePersonalAnswers } from './personal.js';
@@ -103,6 +104,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
   };
   // yoga's own default for the APQ store, shared with the fast lane; bounded in bytes too, since
   // a query text may be as long as the body limit allows.
+  const markets = new MarketStore(db);
   const persisted = createLru<string, string>('persisted-queries', {
     sizeCalculation: (query) => query.length + 64,
   });
@@ -112,6 +114,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
     return {
       db,
       catalogue,
+      markets,
       productLists,
       providers,
       site: options.site ?? NO_SITE_SETTINGS,

@@ -162,8 +162,9 @@ export function accountNoticeMail(
   );
 }
 
-const kr = (ore: number): string =>
-  `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr`;
+/** An amount in the order's currency: "1 249,00 kr" in NOK, "1 187,00 SEK" in another. */
+const money = (ore: number, currencyCode = 'NOK'): string =>
+  `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} ${currencyCode === 'NOK' ? 'kr' : currencyCode}`;
 
 /** What an order confirmation needs of an order (StoredOrder has it). */
 export interface ConfirmedOrder {
@@ -177,6 +178,8 @@ export interface ConfirmedOrder {
   lines: { name: string; skuName: string; quantity: number; total: MoneyOre }[];
   shipping: { name: string; fee: MoneyOre };
   totals: { total: MoneyOre; toPayOre: number };
+  /** The order's currency (its market's); absent: NOK. */
+  currencyCode?: string;
 }
 
 interface MoneyOre {
@@ -187,6 +190,7 @@ interface MoneyOre {
 /** The amounts' lines: a private person's with VAT; a business's without, the VAT added below. */
 function amountsText(order: ConfirmedOrder, nn: boolean): string {
   const business = order.customerType === 'COMPANY';
+  const kr = (ore: number) => money(ore, order.currencyCode);
   const amount = (money: MoneyOre) => kr(business ? money.ex : money.inc);
   const lines = order.lines
     .map(

@@ -39,7 +39,7 @@ export async function accountGiftCards(db: Queryable, userId: string): Promise<G
             ${AT.replace('%s', 'g.expires_at')} AS "expiresAt",
             ${AT.replace('%s', 'g.created_at')} AS "createdAt",
             (SELECT json_agg(json_build_object('id', o.id, 'orderNumber', o.order_number::text,
-                'amountOre', o.gift_card_ore,
+                'amountOre', COALESCE(o.gift_card_base_ore, o.gift_card_ore),
                 'createdAt', ${AT.replace('%s', 'o.created_at')}) ORDER BY o.created_at DESC)
                FROM orders o WHERE o.user_id = $1 AND o.gift_card_code = g.code
                 AND o.status <> 'cancelled' AND o.gift_card_ore > 0) AS uses

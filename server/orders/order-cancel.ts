@@ -17,7 +17,7 @@ export async function cancelUnpaidOrder(
   if (order?.status !== 'received') return;
   await setOrderStatus(tx, order.id, 'cancelled', paymentStatus);
   await releaseStock(tx, order.id);
-  if (order.giftCardCode) await refundGiftCard(tx, order.giftCardCode, order.totals.giftCardOre);
+  if (order.giftCardCode) await refundGiftCard(tx, order.giftCardCode, order.giftCardBaseOre);
   await tx.query(`UPDATE carts SET status = 'open' WHERE id = $1 AND status = 'payment_pending'`, [
     order.cartId,
   ]);

@@ -47,6 +47,8 @@ export interface OrderLineModel {
   unitSellingOre: number;
   total: MoneyOre;
   languageId: LanguageId;
+  /** The order's currency (set when its lines are answered; absent in stored rows: NOK). */
+  currencyCode?: string;
 }
 
 export interface RefundValue {
@@ -63,6 +65,8 @@ export interface OrderModel {
   status: OrderStatusValue;
   languageId: LanguageId;
   createdAt: string;
+  /** The market's currency the order was priced in: every amount below is in it. */
+  currencyCode: string;
   email: string;
   customerType: CustomerTypeValue;
   companyName: string | null;

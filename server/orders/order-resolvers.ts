@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { OrderLineResolvers, OrderResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { isSecretId } from '../idempotency/secret-id.js';
-import { exVatOre, formatOre, kroner } from '../catalogue/money-rules.js';
+import { exVatOre, formatIn, kroner } from '../catalogue/money-rules.js';
 import { readOrder } from './order-store.js';
 import { ShopError } from '../errors/shop-error.js';
 import { amountOf } from '../cart/cart-shapes.js';
@@ -25,11 +25,11 @@ export const orderQueries: Pick<QueryResolvers, 'order'> = {
 };
 
 export const Order: OrderResolvers = {
-  lines: (order) => order.lines,
+  lines: (order) => order.lines.map((line) => ({ ...line, currencyCode: order.currencyCode })),
   shipping: (order) => ({
     optionId: order.shipping.optionId,
     displayName: order.shipping.name,
-    fee: amountOf(order.shipping.fee),
+    fee: amountOf(order.shipping.fee, order.currencyCode),
   }),
   payment: (order) => ({
     optionId: order.payment.optionId,
@@ -37,29 +37,32 @@ export const Order: OrderResolvers = {
     paymentType: order.payment.type,
     status: order.payment.status,
   }),
-  totals: ({ totals, shipping }) => ({
-    subTotal: amountOf(totals.subTotal),
-    discount: amountOf(totals.discount),
-    shipping: amountOf(shipping.fee),
-    total: amountOf(totals.total),
+  totals: ({ totals, shipping, currencyCode }) => ({
+    subTotal: amountOf(totals.subTotal, currencyCode),
+    discount: amountOf(totals.discount, currencyCode),
+    shipping: amountOf(shipping.fee, currencyCode),
+    total: amountOf(totals.total, currencyCode),
     giftCard: kroner(totals.giftCardOre),
-    giftCardFormatted: formatOre(totals.giftCardOre),
+    giftCardFormatted: formatIn(totals.giftCardOre, currencyCode),
     toPay: kroner(totals.toPayOre),
-    toPayFormatted: formatOre(totals.toPayOre),
+    toPayFormatted: formatIn(totals.toPayOre, currencyCode),
   }),
   refunds: (order) =>
     order.refunds.map((r) => ({
       id: r.id,
       reason: r.reason,
       createdAt: r.createdAt,
-      amount: amountOf({ inc: r.amountOre, ex: exVatOre(r.amountOre, 25) }),
+      amount: amountOf({ inc: r.amountOre, ex: exVatOre(r.amountOre, 25) }, order.currencyCode),
     })),
 };
 
 export const OrderLine: OrderLineResolvers = {
   unitPrice: (line) =>
-    amountOf({ inc: line.unitSellingOre, ex: exVatOre(line.unitSellingOre, line.vatRate) }),
-  total: (line) => amountOf(line.total),
+    amountOf(
+      { inc: line.unitSellingOre, ex: exVatOre(line.unitSellingOre, line.vatRate) },
+      line.currencyCode,
+    ),
+  total: (line) => amountOf(line.total, line.currencyCode),
   product: async (line, _, ctx) => {
     const row = await ctx.loaders(line.languageId).product.load(line.productId);
     return row ? { ...row, languageId: line.languageId } : null;

@@ -40,12 +40,16 @@ interface OrderRow {
   totalEx: number;
   giftCardOre: number;
   toPayOre: number;
+  currencyCode: string;
+  giftCardBaseOre: number;
 }
 
 export interface StoredOrder extends OrderModel {
   accessToken: string;
   fingerprint: string;
   giftCardCode: string | null;
+  /** What the gift card paid in its own currency (NOK): what a cancel gives back. */
+  giftCardBaseOre: number;
 }
 
 function toModel(r: OrderRow, lines: OrderLineModel[], refunds: RefundValue[]): StoredOrder {

@@ -9,9 +9,6 @@ import { readOrder, setOrderStatus, type StoredOrder } from '../orders/order-sto
 
 const FAIL_REASONS = new Set(['declined', 'sold_out', 'insufficient_balance', 'blocked']);
 
-/** The one currency orders are placed in (PaymentRequest.currency). */
-const ORDER_CURRENCY = 'NOK';
-
 /** The shop's pages in the order's language (Nynorsk under /nn). */
 const pagePrefix = (order: StoredOrder): string => (order.languageId === 2 ? '/nn' : '');
 
@@ -98,7 +95,7 @@ export async function settlePayment(
     if (!order) return { kind: 'unknown' };
     if (notice.orderId !== order.id) return { kind: 'mismatch', field: 'orderId' };
     if (notice.amountOre !== order.totals.toPayOre) return { kind: 'mismatch', field: 'amountOre' };
-    if (notice.currency !== ORDER_CURRENCY) return { kind: 'mismatch', field: 'currency' };
+    if (notice.currency !== order.currencyCode) return { kind: 'mismatch', field: 'currency' };
     if (order.status === 'cancelled' && notice.outcome === 'approved')
       return { kind: 'voided', order };
     if (order.status !== 'received' || order.payment.status !== 'pending')

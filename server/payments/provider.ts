@@ -19,7 +19,8 @@ export interface PaymentRequest {
   orderId: string;
   orderNumber: string;
   amountOre: number;
-  currency: 'NOK';
+  /** The order's currency (its market's: NOK, SEK). */
+  currency: string;
   paymentType: PaymentTypeValue;
   email: string;
 }

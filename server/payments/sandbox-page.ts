@@ -2,6 +2,7 @@
 // it is a test: whoever sees it picks how the payment ends, and no money moves.
 import { createHash } from 'node:crypto';
 import { formatOre } from '../catalogue/money-rules.js';
+import { BASE_CURRENCY, formatMoney } from '../../shared/money/format.js';
 import { returnPath, type PaymentOutcome } from './provider.js';
 import type { SandboxSession } from './sandbox-provider.js';
 
@@ -45,6 +46,12 @@ function statusText(session: SandboxSession): string {
   return `<p>Denne betalingen er allerede behandlet.</p>${back}`;
 }
 
+/** The amount in the order's currency: "kr 1 249,-" in NOK, "1 187 SEK" in another. */
+const amountText = (session: SandboxSession): string =>
+  session.currency === BASE_CURRENCY
+    ? `kr ${formatOre(session.amountOre)}`
+    : formatMoney(session.amountOre, session.currency);
+
 export function sandboxPage(session: SandboxSession): string {
   const body =
     session.outcome !== null
@@ -60,7 +67,7 @@ export function sandboxPage(session: SandboxSession): string {
 <p class="warning" role="note">Dette er en testbetaling. Ingen penger trekkes, og du velger selv
 hvordan betalingen ender. En ekte butikk bruker en ekte betalingsleverandør her.</p>
 <h1>Betal til ATV-Huset</h1>
-<p class="amount">kr ${escape(formatOre(session.amountOre))}</p>
+<p class="amount">${escape(amountText(session))}</p>
 <dl><dt>Ordrenummer</dt><dd>${escape(session.orderNumber)}</dd>
 <dt>Betalingsmåte</dt><dd>${escape(METHOD[session.paymentType] ?? session.paymentType)}</dd></dl>
 <p>Velg hvordan testbetalingen skal ende:</p>

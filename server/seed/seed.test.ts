@@ -16,19 +16,21 @@ describe('seeded database', () => {
   const count = async (sql: string): Promise<number> =>
     (await db.query<{ n: number }>(sql))[0]?.n ?? -1;
 
-  it('has the site: languages, channel, Norwegian market', async () => {
+  it('has the site: languages, channel, the Norwegian and the Swedish market', async () => {
     expect(await db.query('SELECT id, code, name FROM languages ORDER BY id')).toEqual([
       { id: 1, code: 'nb', name: 'Norsk bokmål' },
       { id: 2, code: 'nn', name: 'Norsk nynorsk' },
     ]);
     expect(
       await db.query(
-        'SELECT alias, currency_code, currency_symbol, default_language_id FROM markets',
+        'SELECT alias, currency_code, currency_symbol, default_language_id FROM markets ORDER BY id',
       ),
     ).toEqual([
       { alias: 'no', currency_code: 'NOK', currency_symbol: 'kr', default_language_id: 1 },
+      { alias: 'se', currency_code: 'SEK', currency_symbol: 'kr', default_language_id: 1 },
     ]);
     expect(await count('SELECT count(*) AS n FROM market_languages WHERE market_id = 1')).toBe(2);
+    expect(await count('SELECT count(*) AS n FROM market_languages WHERE market_id = 2')).toBe(1);
   });
 
   it('covers every stock state of the spec', async () => {

@@ -2,16 +2,26 @@ import type { Catalogue } from './catalogue.js';
 import { LANGS, LANGUAGE_ID } from './model.js';
 import { insertSql, literal } from './sql-literal.js';
 
-/** Languages, channel and market: upserted, since carts and orders may point at them. */
+/**
+ * The demo's Swedish market converts the base prices (NOK) at this rate, rounded to whole kronor
+ * (server/site/market-rules.ts). A fixed demo rate, not a live exchange rate.
+ */
+export const SEK_PER_NOK = 0.95;
+
+/** Languages, channel and markets: upserted, since carts and orders may point at them. */
 export const SITE_SQL = `
 INSERT INTO languages (id, code, name) VALUES (1, 'nb', 'Norsk bokmål'), (2, 'nn', 'Norsk nynorsk')
   ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name;
 INSERT INTO channels (id, name, default_market_id) VALUES (1, 'ATV-Huset', 1)
   ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, default_market_id = EXCLUDED.default_market_id;
-INSERT INTO markets (id, channel_id, alias, default_language_id, country_code, country_name, currency_code, currency_name, currency_symbol)
-  VALUES (1, 1, 'no', 1, 'NO', 'Norge', 'NOK', 'Norske kroner', 'kr')
-  ON CONFLICT (id) DO UPDATE SET alias = EXCLUDED.alias, default_language_id = EXCLUDED.default_language_id;
-INSERT INTO market_languages (market_id, language_id) VALUES (1, 1), (1, 2) ON CONFLICT DO NOTHING;
+INSERT INTO markets (id, channel_id, alias, default_language_id, country_code, country_name, currency_code, currency_name, currency_symbol, price_rate)
+  VALUES (1, 1, 'no', 1, 'NO', 'Norge', 'NOK', 'Norske kroner', 'kr', 1),
+         (2, 1, 'se', 1, 'SE', 'Sverige', 'SEK', 'Svenske kroner', 'kr', ${SEK_PER_NOK})
+  ON CONFLICT (id) DO UPDATE SET alias = EXCLUDED.alias, default_language_id = EXCLUDED.default_language_id,
+    country_code = EXCLUDED.country_code, country_name = EXCLUDED.country_name,
+    currency_code = EXCLUDED.currency_code, currency_name = EXCLUDED.currency_name,
+    currency_symbol = EXCLUDED.currency_symbol, price_rate = EXCLUDED.price_rate;
+INSERT INTO market_languages (market_id, language_id) VALUES (1, 1), (1, 2), (2, 1) ON CONFLICT DO NOTHING;
 `;
 
 /** Everything but the products: categories, brands, campaigns and menus. */

@@ -36,3 +36,21 @@ export const PATH_PREFIXES: readonly string[] = [
   'product',
   's',
 ];
+
+/**
+ * The optional /:market segment before any of the addresses above (the spec's router): a market
+ * other than the default one by its alias, two lower-case letters (/se/p/…, /se/kassen). The
+ * default market has none, so its addresses never change. 'nn' and the two-letter prefixes
+ * above are the shop's own, never a market's.
+ */
+export const MARKET_SEGMENT = /^[a-z]{2}$/;
+
+/** A first segment that may name a market: two letters that are none of the shop's own. */
+export function isMarketSegment(segment: string): boolean {
+  return (
+    MARKET_SEGMENT.test(segment) &&
+    segment !== 'nn' &&
+    !FIXED_PAGES.includes(segment) &&
+    !PATH_PREFIXES.includes(segment)
+  );
+}

@@ -5,6 +5,8 @@ import { listenForAuthSignals } from '@/features/account/auth-signals';
 import { selectAuthUser } from '@/features/account/auth-slice';
 import { requestFinished, requestStarted } from '@/features/loading/loading-slice';
 import { listenForPersonalDataSignals } from '@/features/pwa/clear-personal-data';
+import { rememberMarket } from '@/lib/market/current-market';
+import { marketBasename, marketOfPath } from '@/lib/market/market-path';
 import { listenForInstallPrompt } from '@/features/pwa/install-prompt-listener';
 import { changeQueued } from '@/features/offline-queue/offline-queue-slice';
 import { setApolloActivityListener } from '@/graphql/apollo-clients';
@@ -49,7 +51,11 @@ export function createApp(): AppParts {
   });
   const routes = buildRoutes();
   registerPrefetcher(routes);
-  return { store, router: createBrowserRouter(routes) };
+  // The optional /:market segment (/se/…): the router's basename, and the market it names.
+  const basename = marketBasename(location.pathname);
+  const pathMarket = marketOfPath(location.pathname);
+  if (pathMarket !== null) rememberMarket(pathMarket);
+  return { store, router: createBrowserRouter(routes, basename ? { basename } : undefined) };
 }
 
 /**

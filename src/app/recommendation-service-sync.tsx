@@ -15,8 +15,8 @@ import { getApolloClient } from '@/graphql/apollo-clients';
 import { GetRecommendationServiceDocument } from '@/graphql/generated/operations';
 import { localeFromPath } from '@/i18n/locale';
 
-/** The shop's one currency (the market's, NOK). */
-const CURRENCY = 'NOK';
+/** Before a cart has answered: the default market's currency. */
+const DEFAULT_CURRENCY = 'NOK';
 
 /**
  * Tells the third-party recommendation service, when the shop has one and the shopper gave
@@ -52,7 +52,9 @@ function ActiveSync({ setting }: { setting: RecommendationServiceSetting }) {
   const [api, setApi] = useState<RecommendationServiceApi | null>(null);
   const userId = useAppSelector(selectAuthUser)?.id ?? null;
   const { cart } = useCart();
-  const items = JSON.stringify(recommendationCartItems(cart?.items ?? [], CURRENCY));
+  const items = JSON.stringify(
+    recommendationCartItems(cart?.items ?? [], cart?.currencyCode ?? DEFAULT_CURRENCY),
+  );
   const lastUser = useRef<string | null>(null);
 
   useEffect(() => {

@@ -14,6 +14,12 @@ export const GRAPHQL_URI = '/graphql';
 export const IMAGE_BASE = '/images';
 export const CHANNEL_ID = 1;
 export const MARKET_ID = 1;
+/**
+ * The markets named by a path segment (the spec's optional /:market, shared/routes/
+ * page-addresses.ts): alias to market id, as the channel's markets have them. The default market
+ * (MARKET_ID, Norge) has no segment. Empty: no market in the path.
+ */
+export const MARKET_PATHS: Readonly<Record<string, number>> = { se: 2 };
 
 /** Shop hostnames whose absolute links are reduced to their path (the spec's link rules). */
 export const SHOP_HOSTNAMES: readonly string[] = ['atv-huset.no', 'www.atv-huset.no'];

@@ -13,6 +13,7 @@ const MobileMenuPanel = lazy(() => import('@/features/navigation/mobile-menu-pan
 const CartPanel = lazy(() => import('./cart-panel'));
 const VehiclePanel = lazy(() => import('@/features/vehicles/vehicle-panel'));
 const AccountPanel = lazy(() => import('@/features/account/account-panel'));
+const MarketPanel = lazy(() => import('@/features/market/market-panel'));
 
 /**
  * Panels (cart, account, menu, market...) load on first open and then stay mounted, so the
@@ -25,6 +26,7 @@ export function LazyPanels() {
   const cart = usePanel('cart');
   const vehicles = usePanel('vehicles');
   const account = usePanel('account');
+  const market = usePanel('market');
   // Registration offers the channel's customer types (a business type asks for its organisation).
   const { customerTypes } = useChannelConfiguration();
   const [used, setUsed] = useState<ReadonlySet<PanelId>>(() => new Set());
@@ -57,6 +59,7 @@ export function LazyPanels() {
           customerTypes={customerTypes}
         />
       ) : null}
+      {used.has('market') ? <MarketPanel isOpen={market.isOpen} onClose={market.close} /> : null}
     </Suspense>
   );
 }

@@ -3,6 +3,8 @@ import { useChannelConfiguration } from '@/features/channel/channel-configuratio
 import { selectAuthUser } from '@/features/account/auth-slice';
 import { CustomerTypeToggle } from '@/features/customer-type/customer-type-toggle';
 import { LanguageSwitcher } from '@/features/locale/language-switcher';
+import { MarketButton } from '@/features/market/market-button';
+import { usePanel } from './use-panel';
 import { SellingPoints } from '@/features/site/selling-points';
 import './top-bar.css';
 
@@ -10,6 +12,7 @@ export function TopBar() {
   const { customerTypes } = useChannelConfiguration();
   // A logged-in account's type is shown, not chosen.
   const lockedTo = useAppSelector(selectAuthUser)?.customerType ?? null;
+  const market = usePanel('market');
   return (
     <div className="top-bar">
       <div className="top-bar__inner container">
@@ -20,6 +23,7 @@ export function TopBar() {
             types={customerTypes}
             lockedTo={lockedTo}
           />
+          <MarketButton onOpen={market.open} />
           <LanguageSwitcher />
         </div>
       </div>

@@ -67,12 +67,20 @@ export function shellBootstrap(): void {
     const locale = path === '/nn' || path.startsWith('/nn/') ? 'nn' : 'nb';
     // The worker serves one language's page for every address: the other asks for itself.
     if (locale !== plan.locale) return;
-    const urls = plan.layout.concat(route ? route.requests : []);
+    // The plan asks in the default market; a shopper who chose another (the market cookie,
+    // lib/market/current-market.ts) asks in that one, as Apollo will.
+    const market = /(?:^|;\s*)ralph-selected-market=([1-9]\d{0,8})(?:;|$)/.exec(document.cookie);
+    const inMarket = (url: string) =>
+      market
+        ? url.replace(/%22marketId%22%3A\d+(?=%2C|%7D)/, `%22marketId%22%3A${market[1]}`)
+        : url;
+    const urls = plan.layout.concat(route ? route.requests : []).map(inMarket);
     const segment = path.split('/').filter(Boolean).pop();
     const aliasUrls: string[] = [];
     if (route && segment) {
       const alias = encodeURIComponent(JSON.stringify(decodeURIComponent(segment)).slice(1, -1));
-      for (const url of route.aliasRequests) aliasUrls.push(url.split('%7Balias%7D').join(alias));
+      for (const url of route.aliasRequests)
+        aliasUrls.push(inMarket(url.split('%7Balias%7D').join(alias)));
     }
     // The product's first image, in the size the spec picks for this screen (and one smaller
     // under Save-Data), as pickImageSource picks it for the gallery's main image.

@@ -20,6 +20,8 @@ interface CartPackageLineProps {
   onNavigate: () => void;
   /** Packages once changes made offline reach the shop (0: removed); unset: none wait. */
   pendingQuantity?: number | undefined;
+  /** The cart's currency (its market's); default NOK. */
+  currencyCode?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function CartPackageLine({
   onRemove,
   onNavigate,
   pendingQuantity,
+  currencyCode,
 }: CartPackageLineProps) {
   const { t } = useTranslation('cart');
   const vatIncluded = useVatIncluded();
@@ -75,11 +78,11 @@ export function CartPackageLine({
           })}
         </ul>
         <span className="cart-line__meta">
-          {t('line.packagePrice', { price: formatKroner(total / quantity) })}
+          {t('line.packagePrice', { price: formatKroner(total / quantity, currencyCode) })}
         </span>
         {lowest ? <LowestPrice amounts={lowest} /> : null}
       </div>
-      <span className="cart-line__total">{formatKroner(total)}</span>
+      <span className="cart-line__total">{formatKroner(total, currencyCode)}</span>
       <CartLineControls
         name={name}
         quantity={quantity}

@@ -96,6 +96,7 @@ export default function CartPanel({ isOpen, onClose, renderExtras }: CartPanelPr
                 <CartPackageLine
                   key={`group:${group.groupKey}`}
                   parts={group.parts}
+                  currencyCode={cart.currencyCode}
                   pendingQuantity={pending.lines.get(lineRef(group.parts[0]))?.quantity}
                   onQuantity={(quantity, expected) =>
                     updateQuantity({ groupKey: group.groupKey }, quantity, expected)

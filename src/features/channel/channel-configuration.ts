@@ -40,3 +40,26 @@ export function useChannelConfiguration(): ChannelConfiguration {
   const { data } = useQuery(GetChannelConfigurationDocument);
   return data?.channel.configuration ?? FALLBACK_CONFIGURATION;
 }
+
+export type ChannelMarket = GetChannelConfigurationQuery['channel']['markets'][number];
+
+export interface ChannelMarkets {
+  /** The markets a shopper may choose (those only for the checkout left out). */
+  markets: readonly ChannelMarket[];
+  /** The market the shopper is in: the chosen one, or the default for an unknown choice. */
+  current: ChannelMarket | null;
+}
+
+/** The channel's markets and the current one (spec: the channel store area). */
+export function useChannelMarkets(currentMarketId: number): ChannelMarkets {
+  // While a market change refetches (the caches were emptied), the markets stay as they were.
+  const { data, previousData } = useQuery(GetChannelConfigurationDocument);
+  const channel = (data ?? previousData)?.channel;
+  if (!channel) return { markets: [], current: null };
+  const markets = channel.markets.filter((market) => !market.onlyDisplayInCheckout);
+  const current =
+    channel.markets.find((market) => market.id === currentMarketId) ??
+    channel.markets.find((market) => market.id === channel.defaultMarketId) ??
+    null;
+  return { markets, current };
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Locale } from '@/i18n/locale';
 import { LANGUAGE_IDS } from '@/i18n/locale';
+import { checkoutMarketId } from '@/lib/market/current-market';
 import type { CheckoutChoices } from './model/checkout-choices';
 import type { CheckoutValues, CustomerKind } from './model/checkout-form';
 import type { OrderAttempt } from './model/order-attempt';
@@ -57,6 +58,7 @@ export function useCheckoutPay(input: PayInput) {
         pickupPointId: shipping.needsPickupPoint ? (checkout.pickupPoint?.id ?? null) : null,
         paymentOptionId: payment?.id ?? null,
         languageId: LANGUAGE_IDS[locale],
+        marketId: checkoutMarketId(),
       }),
     );
     if (!failure) return;

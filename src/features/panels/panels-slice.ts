@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type PanelId = 'menu-panel' | 'search' | 'cart' | 'account' | 'vehicles';
+export type PanelId = 'menu-panel' | 'search' | 'cart' | 'account' | 'vehicles' | 'market';
 
 interface PanelsState {
   /** One content panel at a time (the spec: opening one closes the other). */

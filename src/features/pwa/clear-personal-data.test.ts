@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CHANNEL, MARKET_CHANNEL, RUNTIME_CACHES } from '@/config/pwa';
 import { clearApolloCaches } from '@/graphql/apollo-clients';
+import { currentMarketId } from '@/lib/market/current-market';
 import { clearPersonalData, listenForPersonalDataSignals } from './clear-personal-data';
 
 vi.mock('@/graphql/apollo-clients', () => ({ clearApolloCaches: vi.fn(() => Promise.resolve()) }));
@@ -34,8 +35,12 @@ describe('clearPersonalData', () => {
     auth.postMessage({ type: 'something-else' });
     auth.postMessage({ type: 'logout' });
     await vi.waitFor(() => expect(cleared).toHaveBeenCalledTimes(1));
-    market.postMessage({ type: 'change' });
+    // The market the other tab chose is the one its message names, whatever this tab's
+    // document.cookie still says (another tab's cookie reaches it later, in Chromium).
+    document.cookie = 'ralph-selected-market=1; path=/';
+    market.postMessage({ type: 'change', marketId: 2 });
     await vi.waitFor(() => expect(cleared).toHaveBeenCalledTimes(2));
+    expect(currentMarketId()).toBe(2);
     expect(clearApolloCaches).toHaveBeenCalledTimes(2);
     stop();
     auth.close();

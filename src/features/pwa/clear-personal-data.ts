@@ -1,5 +1,7 @@
 import { AUTH_CHANNEL, MARKET_CHANNEL, PERSONAL_DATA_CACHES, SW_MESSAGES } from '@/config/pwa';
 import { clearApolloCaches } from '@/graphql/apollo-clients';
+import { currentMarketId, followMarket } from '@/lib/market/current-market';
+import { pathInMarket } from '@/lib/market/market-path';
 
 const WORKER_REPLY_TIMEOUT_MS = 2000;
 
@@ -51,7 +53,13 @@ export function listenForPersonalDataSignals(onCleared?: () => void): () => void
     if (isSignal(event.data, 'logout')) clear();
   };
   market.onmessage = (event: MessageEvent) => {
-    if (isSignal(event.data, 'change')) clear();
+    if (!isSignal(event.data, 'change')) return;
+    // Another tab chose a market: ask in that one (the id it sent) before the pages refetch.
+    followMarket((event.data as { marketId?: unknown }).marketId);
+    // A page under another market's segment (/se/…) moves to the new market's address.
+    const moved = pathInMarket(location.pathname, currentMarketId());
+    if (moved === null) clear();
+    else void clearPersonalData().then(() => location.replace(`${moved}${location.search}`));
   };
   return () => {
     auth.close();

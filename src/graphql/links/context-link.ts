@@ -1,5 +1,6 @@
 import { ApolloLink } from '@apollo/client';
-import { API_KEY, CHANNEL_ID, MARKET_ID } from '@/config/constants';
+import { API_KEY, CHANNEL_ID } from '@/config/constants';
+import { checkoutMarketId, currentMarketId, isCheckoutPath } from '@/lib/market/current-market';
 import { readToken } from '@/lib/storage/auth-token';
 
 /**
@@ -11,7 +12,11 @@ export function createContextLink(languageId: number): ApolloLink {
     operation.variables = {
       channelId: CHANNEL_ID,
       languageId,
-      marketId: MARKET_ID,
+      // Checkout routes ask in the checkout market (the spec), the rest in the current one.
+      marketId:
+        typeof location !== 'undefined' && isCheckoutPath(location.pathname)
+          ? checkoutMarketId()
+          : currentMarketId(),
       ...operation.variables,
     };
     const token = readToken();

@@ -12,9 +12,11 @@ interface Amount {
 export function ConfirmationLines({
   lines,
   vatIncluded,
+  currencyCode,
 }: {
   lines: OrderModel['lines'];
   vatIncluded: boolean;
+  currencyCode: string;
 }) {
   const { t } = useTranslation('checkout');
   const amount = (value: Amount) => (vatIncluded ? value.incVatFormatted : value.exVatFormatted);
@@ -37,6 +39,7 @@ export function ConfirmationLines({
                 sumLines(group.parts, (part) =>
                   vatIncluded ? part.total.incVat : part.total.exVat,
                 ),
+                currencyCode,
               )}
             </span>
           </li>

@@ -32,7 +32,7 @@ function OrderTotals({ order, vatIncluded }: { order: OrderModel; vatIncluded: b
       }
       shipping={totals.shipping.incVat === 0 ? t('shipping.free') : amount(totals.shipping)}
       total={amount(totals.total)}
-      vat={formatKroner(totals.total.vat)}
+      vat={formatKroner(totals.total.vat, order.currencyCode)}
       totalIncVat={totals.total.incVatFormatted}
       giftCard={
         totals.giftCard > 0
@@ -67,7 +67,11 @@ export function OrderConfirmation({ order }: { order: OrderModel }) {
 
       <section className="confirmation__section" aria-labelledby="confirm-lines">
         <h2 id="confirm-lines">{t('confirm.lines')}</h2>
-        <ConfirmationLines lines={order.lines} vatIncluded={vatIncluded} />
+        <ConfirmationLines
+          lines={order.lines}
+          vatIncluded={vatIncluded}
+          currencyCode={order.currencyCode}
+        />
         <OrderTotals order={order} vatIncluded={vatIncluded} />
       </section>
 

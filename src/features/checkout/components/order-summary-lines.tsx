@@ -11,7 +11,13 @@ import type { CheckoutModel } from '../use-checkout';
 type Line = CheckoutModel['cart']['items'][number];
 
 /** A package is one line, as the shopper bought it: its parts listed under its name. */
-function PackageLine({ parts }: { parts: readonly [Line, ...Line[]] }) {
+function PackageLine({
+  parts,
+  currencyCode,
+}: {
+  parts: readonly [Line, ...Line[]];
+  currencyCode: string;
+}) {
   const { t } = useTranslation('checkout');
   const vatIncluded = useVatIncluded();
   const pack = parts[0].productPackage;
@@ -39,7 +45,7 @@ function PackageLine({ parts }: { parts: readonly [Line, ...Line[]] }) {
         ))}
         {lowest ? <LowestPrice amounts={lowest} /> : null}
       </span>
-      <span className="order-summary__price">{formatKroner(total)}</span>
+      <span className="order-summary__price">{formatKroner(total, currencyCode)}</span>
     </li>
   );
 }
@@ -70,13 +76,23 @@ function PlainLine({ line }: { line: Line }) {
 }
 
 /** The cart's lines in the checkout summary. */
-export function OrderSummaryLines({ items }: { items: readonly Line[] }) {
+export function OrderSummaryLines({
+  items,
+  currencyCode,
+}: {
+  items: readonly Line[];
+  currencyCode: string;
+}) {
   const { t } = useTranslation('checkout');
   return (
     <ul className="order-summary__lines" aria-label={t('summary.lines')}>
       {groupLines(items).map((group) =>
         group.kind === 'package' ? (
-          <PackageLine key={`group:${group.groupKey}`} parts={group.parts} />
+          <PackageLine
+            key={`group:${group.groupKey}`}
+            parts={group.parts}
+            currencyCode={currencyCode}
+          />
         ) : (
           <PlainLine key={group.line.id} line={group.line} />
         ),

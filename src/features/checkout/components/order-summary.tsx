@@ -62,7 +62,7 @@ export function OrderSummary({ cart, editCart }: { cart: Cart; editCart: React.R
 
   const body = (
     <>
-      <OrderSummaryLines items={cart.items} />
+      <OrderSummaryLines items={cart.items} currencyCode={cart.currencyCode} />
       <CartTotals summary={summary} hasPromo={hasPromo} />
       {vatIncluded ? null : <p className="order-summary__note">{t('summary.exVatNote')}</p>}
       {editCart}

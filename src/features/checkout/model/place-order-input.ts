@@ -11,6 +11,8 @@ export interface OrderChoices {
   /** null: a gift card pays the whole order, which needs no payment method. */
   paymentOptionId: string | null;
   languageId: number;
+  /** The checkout market (its currency is the order's); unset: the default market. */
+  marketId?: number;
 }
 
 const optional = (value: string) => value.trim() || null;
@@ -54,5 +56,6 @@ export function toPlaceOrderInput(
     acceptTerms: values.acceptTerms,
     message: optional(values.message),
     languageId: choices.languageId,
+    ...(choices.marketId === undefined ? {} : { marketId: choices.marketId }),
   };
 }
