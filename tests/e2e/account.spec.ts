@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 
 // Accounts (issue 15): register, log in, log out in one tab and see the other follow, reset a
 // password through the outbox link, change the password; in Bokmål and one journey in Nynorsk.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
 import { PHONE } from './support/projects.js';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.js';
 
 import { forgetConsent, stubTagManager } from './support/consent.js';
 import { phoneInBokmal } from './support/projects.js';

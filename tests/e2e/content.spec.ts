@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { E2E_EDITOR_TOKEN } from './support/editor.js';
 import { phoneInBokmal } from './support/projects.js';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 // Every information page the footer and the checkout link to is a page of its own, in both
 // languages: purchase terms, shipping, returns, contact, about, privacy and cookies.

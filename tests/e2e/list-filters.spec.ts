@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { localePath, must, topCategories } from './support/catalogue.js';
 import { countPattern, escapeRegExp, listFacets } from './support/lists.js';
 import { PHONE } from './support/projects.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { gql } from './support/lists.js';
 
 // The spec's list routes that have no journey of their own: brands A–Å, generic

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 // Unknown addresses end on the 404 page, which leads the shopper home.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { runOfflineChaos } from './support/offline-chaos.js';
 import { findProducts } from './support/offline-shop.js';
 

@@ -4,7 +4,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from './support/test.js';
 import { localePath } from './support/catalogue.js';
 import {
   addElsewhere,

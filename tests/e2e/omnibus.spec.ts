@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.js';
 import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
 

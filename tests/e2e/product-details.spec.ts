@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { localePath, must } from './support/catalogue.js';
 import { findPackages, gql } from './support/lists.js';
 import { PHONE } from './support/projects.js';

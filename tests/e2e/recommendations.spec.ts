@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { API_KEY, localePath, must, type Locale } from './support/catalogue.js';
 import { giveConsent } from './support/consent.js';
 import { phoneInBokmal } from './support/projects.js';

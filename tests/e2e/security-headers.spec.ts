@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { localePath, must } from './support/catalogue.js';
 import { gql } from './support/lists.js';
 import { waitForWorkerControl } from './support/service-worker.js';

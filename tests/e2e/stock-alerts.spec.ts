@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { E2E_EDITOR_TOKEN } from './support/editor.js';
 import { API_KEY, LANGUAGE, type Locale } from './support/catalogue.js';
 import { phoneInBokmal } from './support/projects.js';

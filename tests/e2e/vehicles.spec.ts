@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
 import { must, type Locale } from './support/catalogue.js';
 import { countPattern, escapeRegExp, gql, listFacets } from './support/lists.js';
 import { PHONE } from './support/projects.js';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.js';
 import { E2E_EDITOR_TOKEN } from './support/editor.js';
 import { gql } from './support/lists.js';
 
