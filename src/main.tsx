@@ -3,16 +3,9 @@ import { App, createApp } from './app/app';
 import { mountApp } from './app/shell/take-over';
 import { localeTextsReady } from './i18n/i18n-instances';
 import { localeFromPath } from './i18n/locale';
-import { reloadAfterChunkError } from './lib/chunk-reload';
 import { whenIdle } from './lib/idle/when-idle';
 import './styles/tokens.css';
 import './styles/base.css';
-
-// A preload of a chunk that a newer deploy removed: reload under the guard (the spec: once,
-// again only if the last reload was over 60 s ago).
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadAfterChunkError()) event.preventDefault();
-});
 
 // The language's texts start loading before the router runs; the root loader awaits them.
 localeTextsReady(localeFromPath(window.location.pathname)).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { retryImport } from '@/lib/lazy-retry';
 import { getI18n } from './i18n-instances';
 import type { Locale } from './locale';
 
@@ -35,7 +36,7 @@ export async function ensureNamespaces(
       if (i18n.hasResourceBundle(locale, namespace)) return;
       const load = files[`../../locales/${locale}/${namespace}.json`];
       if (!load) throw new Error(`No ${locale} texts for the namespace ${namespace}`);
-      i18n.addResourceBundle(locale, namespace, await load(), true, true);
+      i18n.addResourceBundle(locale, namespace, await retryImport(load), true, true);
     }),
   );
 }
@@ -52,6 +53,8 @@ export function namespacesReady(
   if (!promise) {
     promise = ensureNamespaces(locale, namespaces);
     ready.set(key, promise);
+    // A load that failed (offline, every try dropped) is tried afresh at the next use.
+    promise.catch(() => ready.delete(key));
   }
   return promise;
 }

@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -11,12 +11,13 @@ import { useDocumentHead } from '@/lib/use-document-head';
 import type { ContentLoaderData } from './content-loader';
 import { widgetProductListModule } from './widget-product-list-module';
 import './content-page.css';
+import { lazyRetry } from '@/lib/lazy-retry';
 
-const LazyWidgetProductList = lazy(() =>
+const LazyWidgetProductList = lazyRetry(() =>
   widgetProductListModule.load().then((module) => ({ default: module.WidgetProductList })),
 );
 // Rendered by the widget only near the viewport: its code and query wait until then.
-const LazyWidgetRecommendationFeed = lazy(() => import('./widget-recommendation-feed'));
+const LazyWidgetRecommendationFeed = lazyRetry(() => import('./widget-recommendation-feed'));
 
 /** A content page (an area with an alias), the /start page and the editors' preview. */
 export function ContentPage() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,9 +6,10 @@ import type { TabItem } from '@/components/ui/tabs';
 import { selectIsLoggedIn } from '@/features/account/auth-slice';
 import { panelOpened } from '@/features/panels/panels-slice';
 import { useReviewSummary } from '@/features/reviews/use-product-reviews';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // The tab's content (forms, lists, questions) loads when the tab is first opened.
-const ProductReviews = lazy(() =>
+const ProductReviews = lazyRetry(() =>
   import('@/features/reviews/product-reviews').then((module) => ({
     default: module.ProductReviews,
   })),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCart, type CartSelection } from '@/features/cart/add-to-cart';
 import { PackageConfigurator } from '@/features/catalogue/components/package-configurator';
@@ -14,9 +14,10 @@ import { sizesStock } from '@/features/catalogue/model/sizes-stock';
 import { canAddToCart, isOrderable, type StockInput } from '@/features/catalogue/model/stock-state';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
 import type { StockAlertFormProps } from '@/features/stock-alerts/stock-alert-form';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // Loaded only when something on the page is sold out: never on the start page.
-const StockAlertForm = lazy(() => import('@/features/stock-alerts/stock-alert-form'));
+const StockAlertForm = lazyRetry(() => import('@/features/stock-alerts/stock-alert-form'));
 
 /** "Varsle meg når den er på lager" for a sold-out size or package, keyed so a new choice starts afresh. */
 function StockAlert(props: StockAlertFormProps) {

@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { WidgetArea } from '@/features/widgets/components/widget-area';
@@ -8,13 +8,14 @@ import { useWidgetArea } from '@/features/widgets/use-widget-area';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { widgetProductListModule } from './widget-product-list-module';
 import './start-page.css';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // The product lists are below the banner: their code comes with the lazy widgets.
-const LazyWidgetProductList = lazy(() =>
+const LazyWidgetProductList = lazyRetry(() =>
   widgetProductListModule.load().then((module) => ({ default: module.WidgetProductList })),
 );
 // Rendered by the widget only near the viewport: its code and query wait until then.
-const LazyWidgetRecommendationFeed = lazy(() => import('./widget-recommendation-feed'));
+const LazyWidgetRecommendationFeed = lazyRetry(() => import('./widget-recommendation-feed'));
 
 /** The front page: the widget area of family Frontpage, as editors published it. */
 export function StartPage() {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 
 import {
   categoryProducts,
@@ -232,4 +232,26 @@ test('the app takes over the shell without a layout shift', PHONE, async ({ page
   expect(lcp[0]).toBeLessThan(entry.responseEnd);
   expect(await page.locator('#hero-title').boundingBox()).toEqual(heroInShell);
   expect(await page.locator('.site-header').boundingBox()).toEqual(navInShell);
+});
+
+test('a panel whose code a dropped request lost opens anyway, without a reload', async ({
+  page,
+}) => {
+  // The account panel's chunk is dropped twice (a poor connection: the preload and the import
+  // itself), then answered.
+  let asked = 0;
+  await page.route(/\/assets\/account-panel-[\w-]+\.js$/, (route) =>
+    asked++ < 2 ? route.abort('connectionreset') : route.continue(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.nb);
+  // A reload would take what the shopper had on screen with it.
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.getByRole('banner').getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('dialog', { name: 'Logg inn' })).toBeVisible();
+  expect(asked).toBe(3);
+  // A reload asked for would be under way until its page had loaded.
+  await page.waitForLoadState('networkidle');
+  expect(loads).toBe(0);
 });

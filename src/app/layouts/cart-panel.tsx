@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import CartPanel from '@/features/cart/cart-panel';
+import { lazyRetry } from '@/lib/lazy-retry';
 
-const CartRecommendations = lazy(() => import('@/features/recommendations/cart-recommendations'));
+const CartRecommendations = lazyRetry(
+  () => import('@/features/recommendations/cart-recommendations'),
+);
 
 /**
  * The cart panel with what the app shows under its lines (recommendations for the cart's

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { whenIdle } from '@/lib/idle/when-idle';
 import {
   isConsentSettingsRequested,
   subscribeToSettingsRequests,
 } from '@/lib/consent/settings-request';
+import { lazyRetry } from '@/lib/lazy-retry';
 
-const SiteExtras = lazy(() => import('./site-extras'));
+const SiteExtras = lazyRetry(() => import('./site-extras'));
 
 /**
  * Loads the site's extras (consent banner, analytics, snackbar: site-extras.tsx) once the page

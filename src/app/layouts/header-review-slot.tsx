@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { REVIEWS_CONSENT } from '@/config/consent';
 import { useConsent } from '@/lib/consent/use-consent';
 import { whenIdle } from '@/lib/idle/when-idle';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // The header's review badge (the spec's header: "review badge") and the review provider's script
 // loader: after the page is idle, never in the first load (reviews/header-review-badge.tsx).
-const HeaderReviewBadge = lazy(() => import('@/features/reviews/header-review-badge'));
+const HeaderReviewBadge = lazyRetry(() => import('@/features/reviews/header-review-badge'));
 
 /**
  * Keeps the badge's place in the header (no shift when it arrives) and fills it once idle. Phones

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useId, useRef, type RefObject } from 'react';
+import { Suspense, use, useId, useRef, type RefObject } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useChannelConfiguration } from '@/features/channel/channel-configuration';
 import { SearchToggle } from '@/features/search/components/search-toggle';
@@ -7,9 +7,10 @@ import { selectCurrentVehicle } from '@/features/vehicles/vehicles-slice';
 import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
 import { usePanel } from './use-panel';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // The panel's code and texts load on first open: the start page does not pay for them.
-const SearchPanel = lazy(() => import('@/features/search/components/search-panel'));
+const SearchPanel = lazyRetry(() => import('@/features/search/components/search-panel'));
 
 /**
  * The header's search toggle and, while open, the search panel, which slides from the top on

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { AppLink } from '@/components/ui/app-link';
@@ -7,13 +7,14 @@ import { CUSTOMER_SERVICE_PATH, SHOP_CONTACT } from '@/config/constants';
 import { useChannelConfiguration } from '@/features/channel/channel-configuration';
 import { selectOpenPanel, type PanelId } from '@/features/panels/panels-slice';
 import { usePanel } from './use-panel';
+import { lazyRetry } from '@/lib/lazy-retry';
 
-const MobileMenuPanel = lazy(() => import('@/features/navigation/mobile-menu-panel'));
+const MobileMenuPanel = lazyRetry(() => import('@/features/navigation/mobile-menu-panel'));
 // The cart panel with the recommendations under its lines (composed here: features stay apart).
-const CartPanel = lazy(() => import('./cart-panel'));
-const VehiclePanel = lazy(() => import('@/features/vehicles/vehicle-panel'));
-const AccountPanel = lazy(() => import('@/features/account/account-panel'));
-const MarketPanel = lazy(() => import('@/features/market/market-panel'));
+const CartPanel = lazyRetry(() => import('./cart-panel'));
+const VehiclePanel = lazyRetry(() => import('@/features/vehicles/vehicle-panel'));
+const AccountPanel = lazyRetry(() => import('@/features/account/account-panel'));
+const MarketPanel = lazyRetry(() => import('@/features/market/market-panel'));
 
 /**
  * Panels (cart, account, menu, market...) load on first open and then stay mounted, so the

@@ -2,7 +2,7 @@
 // the shopper asks for the cookie settings first): the consent banner while there is a choice to
 // make, the tag manager and page impressions with statistics consent, the shared snackbar, the
 // header's hiding on scroll and the viewport classes.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SnackbarHost } from '@/components/ui/snackbar';
 import { VIEWPORT_CLASSES } from '@/config/constants';
@@ -12,8 +12,9 @@ import { useConsent, useConsentState } from '@/lib/consent/use-consent';
 import { applyViewportClasses } from '@/lib/viewport/viewport-class';
 import { PageImpressions } from './page-impressions';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { lazyRetry } from '@/lib/lazy-retry';
 
-const ConsentBanner = lazy(() => import('@/features/consent/consent-banner'));
+const ConsentBanner = lazyRetry(() => import('@/features/consent/consent-banner'));
 
 export default function SiteExtras() {
   const { t } = useTranslation('common');

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
@@ -6,13 +6,14 @@ import type { MenuNode } from './menu-model';
 import { menuPanelsModule } from './menu-panels-module';
 import { useMenu } from './use-menu';
 import './main-nav.css';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 const HOVER_DELAY_MS = 120;
 
-const LazyMegaMenuPanel = lazy(() =>
+const LazyMegaMenuPanel = lazyRetry(() =>
   menuPanelsModule.load().then((module) => ({ default: module.MegaMenuPanel })),
 );
-const LazyBoxedMenuPanel = lazy(() =>
+const LazyBoxedMenuPanel = lazyRetry(() =>
   menuPanelsModule.load().then((module) => ({ default: module.BoxedMenuPanel })),
 );
 

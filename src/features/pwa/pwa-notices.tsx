@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { isInstallPostponed } from './install-postpone';
 import { OfflinePill } from './offline-pill';
 import { isIosSafari, isStandalone } from './platform';
 import { usePwaState } from './pwa-state';
 import { UpdatePrompt } from './update-prompt';
 import './pwa-notices.css';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // The offer's card (and react-i18next's Trans it needs) loads only when there is an offer to
 // show: most visits have none, and the start page's JavaScript budget is tight (issue 18).
-const InstallOffer = lazy(() =>
+const InstallOffer = lazyRetry(() =>
   import('./install-offer').then((module) => ({ default: module.InstallOffer })),
 );
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import type { RecommendationFeedProps } from './recommendation-feed';
+import { lazyRetry } from '@/lib/lazy-retry';
 
-const RecommendationFeed = lazy(() =>
+const RecommendationFeed = lazyRetry(() =>
   import('./recommendation-views').then((views) => ({ default: views.RecommendationFeed })),
 );
 

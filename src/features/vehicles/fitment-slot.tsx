@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { FitmentRange } from '@shared/fitment/fitment';
 import { useAppSelector } from '@/app/hooks';
 import { selectCurrentVehicle } from './vehicles-slice';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // The note and its rule load once a vehicle is saved and a part has fitment: a first visit has
 // no vehicle, so the start page never loads them (issue 16: what fitment adds loads lazily).
-const FitmentNote = lazy(() =>
+const FitmentNote = lazyRetry(() =>
   import('./fitment-note').then((module) => ({ default: module.FitmentNote })),
 );
 

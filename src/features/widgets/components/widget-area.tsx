@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { WidgetAreaModel, WidgetContainerModel, WidgetModel } from '../widget-model';
 import { bodyWidgetsModule } from '../body-widgets-module';
 import { BannerWidget } from './banner-widget';
 import './widget-area.css';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 type ProductListWidget = Extract<WidgetModel, { type: 'PRODUCT_LIST' }>;
 type RecommendationFeedWidget = Extract<WidgetModel, { type: 'RECOMMENDATION_FEED' }>;
@@ -24,7 +25,7 @@ export interface WidgetSlots {
 }
 
 // Everything but the banner loads lazily, in one chunk: the first paint is the banner.
-const LazyBodyWidget = lazy(() =>
+const LazyBodyWidget = lazyRetry(() =>
   bodyWidgetsModule.load().then((module) => ({ default: module.BodyWidget })),
 );
 
