@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 
 /**
@@ -36,8 +36,4 @@ export async function retryImport<T>(
 }
 
 /** React.lazy with retryImport: a component whose chunk a dropped request does not lose. */
-export function lazyRetry<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => retryImport(load));
-}
+export const lazyRetry: typeof lazy = (load) => lazy(() => retryImport(load));
