@@ -245,6 +245,8 @@ test('a panel whose code a dropped request lost opens anyway, without a reload',
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.nb);
+  // The shell's own button does nothing until the app is in control.
+  await takenOver(page);
   // A reload would take what the shopper had on screen with it.
   let loads = 0;
   page.on('load', () => loads++);

@@ -3,8 +3,8 @@ import { test as base, type Page, type Request } from '@playwright/test';
 // Every spec imports `test` from here: Playwright's own, with one automatic fixture that keeps
 // what the browser said while the test ran (errors, failed and refused requests, requests still
 // open) and, when the test fails, prints it with the page's address and accessibility tree.
-// The failure report carries a failed test's output, so a flake seen only in CI says why:
-// a chunk that did not load, a script error, a request the server never answered.
+// It lands in the run's log where that test failed, so a flake seen only in CI says why: a
+// chunk that did not load, a script error, a request the server never answered.
 export * from '@playwright/test';
 
 /** The newest lines kept: a failure is explained by what happened just before it. */
@@ -76,7 +76,7 @@ export const test = base.extend<{ browserDiagnostics: undefined }>({
         '— the pages at the end —',
         ...pages,
       ].join('\n');
-      // On stdout: the failure report prints a test's output whole (an attachment only its start).
+      // On stdout, printed whole; the list reporter shows only the start of a text attachment.
       console.info(text);
     },
     { auto: true },
