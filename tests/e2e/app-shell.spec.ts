@@ -257,3 +257,30 @@ test('a panel whose code a dropped request lost opens anyway, without a reload',
   await page.waitForLoadState('networkidle');
   expect(loads).toBe(0);
 });
+
+test('a page whose code a dropped request lost opens anyway, without a reload', async ({
+  page,
+}) => {
+  // The category page's chunk does not load before the click (its prefetch is dropped); after
+  // the click it is dropped twice more (preload and import), then answered.
+  let clicked = false;
+  let droppedAfterClick = 0;
+  await page.route(/\/assets\/list-page-[\w-]+\.js$/, (route) =>
+    !clicked || droppedAfterClick++ < 2 ? route.abort('connectionreset') : route.continue(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO.nb);
+  // A click on the prerendered shell's link before the app runs is a full page load.
+  await takenOver(page);
+  let loads = 0;
+  page.on('load', () => loads++);
+  clicked = true;
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Lys', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/c\/lys$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lys');
+  await page.waitForLoadState('networkidle');
+  expect(loads).toBe(0);
+});

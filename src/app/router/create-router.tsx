@@ -15,6 +15,7 @@ import { LocaleProviders } from '../locale-providers';
 import { LocaleRoot } from '../locale-root';
 import { toRouteObjects, type LayoutKey } from './route-table';
 import { screens } from './screens';
+import { retryImport } from '@/lib/lazy-retry';
 
 const layouts: Record<LayoutKey, ComponentType> = {
   default: DefaultLayout,
@@ -65,11 +66,13 @@ export function buildRoutes(): RouteObject[] {
     pages: () => ({ errorElement: <RouteError /> }),
     screen: (route) => {
       const { loader, Component } = screens[route.screen];
+      // A navigation whose chunk (screen or loader code) a poor connection dropped tries again
+      // before the error page; a prefetch (prefetcher.ts) does not, it only warms.
       return {
-        lazy: { Component },
+        lazy: { Component: () => retryImport(Component) },
         loader: loader
           ? ({ params, request }) =>
-              loader({ locale: route.locale, params, url: new URL(request.url) })
+              retryImport(() => loader({ locale: route.locale, params, url: new URL(request.url) }))
           : undefined,
       };
     },
