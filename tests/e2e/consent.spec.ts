@@ -47,15 +47,24 @@ const TEXTS = {
   },
 } as const;
 
-/** The shop's own events on the data layer (the tag manager's gtm.js left out). */
+/** The events on the data layer (the tag manager's start, gtm.js, first; its consent commands left out). */
 const shopEvents = (page: Page) =>
   page.evaluate(() =>
-    ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map((entry) => ({
-      event: entry['event'],
-      type: entry['type'],
-      data: entry['data'],
-      timestamp: entry['timestamp'],
-    })),
+    ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .filter((entry) => typeof entry['event'] === 'string')
+      .map((entry) => ({
+        event: entry['event'],
+        type: entry['type'],
+        data: entry['data'],
+        timestamp: entry['timestamp'],
+      })),
+  );
+/** The consent-mode commands (`gtag('consent', …)`: Arguments objects) on the data layer. */
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent'),
   );
 const eventNames = async (page: Page) => (await shopEvents(page)).map((entry) => entry.event);
 
@@ -246,9 +255,10 @@ for (const locale of ['nb', 'nn'] as const) {
   });
 }
 
-test('the footer reopens the choice; withdrawn statistics stop the events', async ({
+test('the footer reopens the choice; withdrawn statistics stop the events and the tags', async ({
   page,
   context,
+  baseURL,
 }) => {
   await forgetConsent(context);
   await stubTagManager(context);
@@ -256,6 +266,20 @@ test('the footer reopens the choice; withdrawn statistics stop the events', asyn
   await banner(page, TEXTS.nb.banner).getByRole('button', { name: 'Godta alle' }).click();
   expect((await consentCookie(context))?.value).toMatch(/^v1\.s1\.m1\.\d+$/);
   await expect.poll(() => eventNames(page)).toContain('page:impression');
+  expect(await consentCommands(page)).toEqual([
+    [
+      'consent',
+      'default',
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
+    ],
+  ]);
+  // A measuring cookie the tags set while they were allowed to.
+  await context.addCookies([{ name: '_ga', value: 'GA1.1.1.1', url: baseURL ?? '' }]);
 
   await page.getByRole('contentinfo').getByRole('button', { name: TEXTS.nb.settings }).click();
   const settings = page.getByRole('dialog', { name: TEXTS.nb.settings });
@@ -267,6 +291,18 @@ test('the footer reopens the choice; withdrawn statistics stop the events', asyn
   await settings.getByRole('button', { name: 'Lagre valgene' }).click();
   await expect(settings).toBeHidden();
   expect((await consentCookie(context))?.value).toMatch(/^v1\.s0\.m0\.\d+$/);
+  // The tag manager cannot be unloaded: its tags are told, and its cookie is gone.
+  expect((await consentCommands(page)).at(-1)).toEqual([
+    'consent',
+    'update',
+    {
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    },
+  ]);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('_ga');
 
   const before = (await eventNames(page)).length;
   await page
