@@ -264,6 +264,9 @@ interface LighthouseReport {
   audits: Record<string, LighthouseAudit>;
 }
 
+/** Lighthouse's runtime errors about recording its trace, not about the page audited. */
+const TRACE_LOST = /\b(NO_NAVSTART|NO_TRACING_STARTED)\b/;
+
 /** One Lighthouse run as a child process of its CLI; the JSON report it wrote. */
 async function lighthouse(cli: string, url: string, name: string, args: string[]) {
   const output = path.join(reportDir, `${name}.json`);
@@ -336,10 +339,20 @@ async function auditPage(
 ): Promise<PageAudit> {
   const reports: LighthouseReport[] = [];
   for (let run = 1; run <= runs; run++) {
-    reports.push(
-      await lighthouse(LIGHTHOUSE_13, `${url}${pagePath}`, `${key}-${String(run)}`, [
+    const audit = () =>
+      lighthouse(LIGHTHOUSE_13, `${url}${pagePath}`, `${key}-${String(run)}`, [
         `--only-categories=${CATEGORIES.join(',')}`,
-      ]),
+      ]);
+    reports.push(
+      await audit().catch((error: unknown) => {
+        // Lighthouse's own trace recording failing ("Please run Lighthouse again") says nothing
+        // about the page: that run is made again, once. Any other error (NO_FCP: the page never
+        // painted) stops the bench.
+        if (!TRACE_LOST.test(String(error))) throw error;
+        console.warn(`  run ${String(run)} on ${pagePath}: ${String(error).split('\n')[1] ?? ''}`);
+        console.warn('  (Lighthouse lost its own trace; that run is made again)');
+        return audit();
+      }),
     );
   }
   // The run with the median performance score (the other categories hardly vary).
