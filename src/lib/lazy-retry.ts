@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+import { isChunkLoadError } from './chunk-reload';
 
 /**
  * Waits before the second and third try of a chunk that did not load: a poor connection often
@@ -12,9 +12,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Loads a lazy chunk (code or texts), trying again when the network dropped it, so a shopper
  * opening a panel on a poor connection gets the panel rather than a reloaded page. Offline it
- * does not wait (the worker has the chunk or it does not). Only when every try failed online is
- * the chunk taken to be gone with a new deploy: the page reloads under the guard (once, again
- * only after a minute) and the error goes on to the nearest error boundary.
+ * does not wait (the worker has the chunk or it does not). When every try failed, the error goes
+ * to the nearest error boundary, which decides: a page's or a panel's (RouteError) takes the
+ * chunk to be gone with a new deploy and reloads under the guard, a piece the page can do
+ * without (recommendations) is left out and the page stays as the shopper left it.
  */
 export async function retryImport<T>(
   load: () => Promise<T>,
@@ -25,11 +26,7 @@ export async function retryImport<T>(
       return await load();
     } catch (error) {
       const again = delays[attempt];
-      if (!isChunkLoadError(error) || !navigator.onLine) throw error;
-      if (again === undefined) {
-        reloadAfterChunkError();
-        throw error;
-      }
+      if (again === undefined || !isChunkLoadError(error) || !navigator.onLine) throw error;
       await wait(again);
     }
   }

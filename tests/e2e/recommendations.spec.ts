@@ -192,6 +192,38 @@ for (const [i, locale] of LOCALES.entries()) {
   );
 }
 
+test('recommendations whose code cannot load are left out: the cart shows, the page stays', async ({
+  page,
+  request,
+}) => {
+  // Every request for the recommendations' code and texts is dropped (a poor connection, or
+  // chunks gone with a deploy): each is tried three times, then its own error boundary hides it.
+  let asked = 0;
+  await page.route(/\/assets\/recommendations-[\w-]+\.js$/, (route) => {
+    asked++;
+    return route.abort('connectionreset');
+  });
+  const [product] = await slice(request, 'nb', 12, 1);
+  await page.goto(localePath('nb', must(product, 'a product').canonicalUrl));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(must(product, 'x').name);
+  // A reload would take what the shopper had on screen with it.
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.getByRole('button', { name: TEXTS.nb.add }).click();
+  await page.getByRole('button', { name: new RegExp(`^${TEXTS.nb.cart}`) }).click();
+  const panel = page.getByRole('dialog', { name: TEXTS.nb.cart });
+  await expect(panel.getByRole('list', { name: 'Varer i handlekurven' })).toContainText(
+    must(product, 'x').name,
+  );
+  await expect.poll(() => asked).toBeGreaterThanOrEqual(3);
+  // The tries are over (0.5 s and 2 s apart) and a reload asked for would be under way.
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+  expect(loads).toBe(0);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('region', { name: TEXTS.nb.alsoBought })).toHaveCount(0);
+});
+
 test('the start page asks for no recommendations', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => {
