@@ -23,7 +23,23 @@ async function describePage(page: Page): Promise<string> {
     .ariaSnapshot({ timeout: 2000 })
     .catch((error: unknown) => `(no tree: ${String(error)})`);
   const cut = tree.length > MAX_TREE_CHARS ? `${tree.slice(0, MAX_TREE_CHARS)}\n…` : tree;
-  return `page ${page.url()}\n${cut}`;
+  // What a click by position depends on: where the page is scrolled, whether the sticky header
+  // is slid away (use-hide-on-scroll.ts), and what has focus (the tree shows none of it).
+  const layout = await page
+    .evaluate(() => {
+      const header = document.querySelector('.site-header');
+      const box = header?.getBoundingClientRect();
+      const focused = document.activeElement === document.body ? null : document.activeElement;
+      return [
+        `scrollY ${String(Math.round(window.scrollY))}`,
+        header
+          ? `header "${header.className}" at y ${String(Math.round(box?.top ?? 0))}`
+          : 'no header',
+        `focus ${focused ? `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent).trim().slice(0, 40)}"` : 'the page'}`,
+      ].join(', ');
+    })
+    .catch((error: unknown) => `(no layout: ${String(error)})`);
+  return `page ${page.url()}\n${layout}\n${cut}`;
 }
 
 export const test = base.extend<{ browserDiagnostics: undefined }>({
