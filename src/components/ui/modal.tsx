@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from './icon';
+import { useModalDialog } from './use-modal-dialog';
 import './modal.css';
 
 interface ModalProps {
@@ -18,27 +19,11 @@ interface ModalProps {
  * backdrop close it, and focus returns to what opened it.
  */
 export function Modal({ isOpen, onClose, title, closeLabel, children, actions }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(isOpen, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
-
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the dialog element itself is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className="modal" aria-labelledby={titleId}>
       <div className="modal__inner">
         <header className="modal__header">
           <h2 id={titleId} className="modal__title">

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from './icon';
+import { useModalDialog } from './use-modal-dialog';
 import './panel.css';
 
 interface PanelProps {
@@ -16,27 +17,11 @@ interface PanelProps {
  * the page behind is inert, and Escape closes it.
  */
 export function Panel({ isOpen, onClose, title, closeLabel, side = 'left', children }: PanelProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(isOpen, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
-
   return (
-    <dialog
-      ref={ref}
-      className={`panel panel--${side}`}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the dialog element itself is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className={`panel panel--${side}`} aria-labelledby={titleId}>
       <div className="panel__inner">
         <header className="panel__header">
           <h2 id={titleId} className="panel__title">
