@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
 import { emailProblem, type EmailProblem } from './email-rule';
 import { useNewsletterSignUp, type SignUpResult } from './use-newsletter-sign-up';
 import './newsletter-form.css';
@@ -67,23 +68,13 @@ export function NewsletterForm() {
           {t('email')}
         </label>
         <div className="newsletter-form__row">
-          <input
+          <EmailInput
             id={inputId}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
             value={email}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={messageId}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (isInvalid) setFeedback(emailProblem(event.target.value));
-            }}
-            onBlur={() => {
-              if (email !== '') setFeedback(emailProblem(email));
-            }}
+            describedBy={messageId}
+            isInvalid={isInvalid}
+            onChange={setEmail}
+            onChecked={setFeedback}
           />
           <Button type="submit" variant="primary" isLoading={isBusy}>
             {t('submit')}

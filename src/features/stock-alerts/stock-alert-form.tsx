@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
 import { emailProblem, type EmailProblem } from '@shared/validation/email';
 import { useShopperEmail } from './use-shopper-email';
 import {
@@ -80,23 +81,13 @@ export default function StockAlertForm({ target, sizeName }: StockAlertFormProps
             {t('email')}
           </label>
           <div className="stock-alert__row">
-            <input
+            <EmailInput
               id={inputId}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
               value={email}
-              aria-invalid={isInvalid || undefined}
-              aria-describedby={messageId}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (isInvalid) setFeedback(emailProblem(event.target.value));
-              }}
-              onBlur={() => {
-                if (email !== '') setFeedback(emailProblem(email));
-              }}
+              describedBy={messageId}
+              isInvalid={isInvalid}
+              onChange={setEmail}
+              onChecked={setFeedback}
             />
             <Button type="submit" variant="secondary" isLoading={isBusy}>
               {t('submit')}
