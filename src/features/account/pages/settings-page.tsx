@@ -1,9 +1,9 @@
 import { useApolloClient, useQuery } from '@apollo/client';
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import {
   AccountSettingsDocument,
@@ -290,46 +290,40 @@ function EmailSection({ account }: { account: AccountSettingsFieldsFragment }) {
           {t('pages.settings.emailChanged')}
         </p>
       ) : null}
-      {isOpen ? (
-        <form className="account-form" noValidate onSubmit={submit}>
-          <AccountField
-            label={t('pages.settings.newEmail')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onValue={setEmail}
-            error={problems.email ? t(`errors.${problems.email as 'required'}`) : null}
-          />
-          <AccountField
-            label={t('currentPassword')}
-            type="password"
-            name="current-password"
-            autoComplete="current-password"
-            value={password}
-            onValue={setPassword}
-            error={problems.password ? t('errors.required') : null}
-          />
-          {failure ? (
-            <p className="account-form__error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className="account-settings__actions">
-            <Button type="submit" isLoading={isBusy}>
-              {t('pages.settings.saveEmail')}
-            </Button>
-            <Button variant="ghost" onClick={() => setIsOpen(false)}>
-              {t('pages.settings.cancel')}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <Button variant="secondary" onClick={() => setIsOpen(true)}>
-          <Icon name="mail" size={20} />
-          {t('pages.settings.changeEmail')}
-        </Button>
-      )}
+      <OpenableForm
+        isOpen={isOpen}
+        onOpen={() => setIsOpen(true)}
+        onCancel={() => setIsOpen(false)}
+        icon="mail"
+        openLabel={t('pages.settings.changeEmail')}
+        submitLabel={t('pages.settings.saveEmail')}
+        isBusy={isBusy}
+        onSubmit={submit}
+      >
+        <AccountField
+          label={t('pages.settings.newEmail')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          error={problems.email ? t(`errors.${problems.email as 'required'}`) : null}
+        />
+        <AccountField
+          label={t('currentPassword')}
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          error={problems.password ? t('errors.required') : null}
+        />
+        {failure ? (
+          <p className="account-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+      </OpenableForm>
     </section>
   );
 }
@@ -390,34 +384,83 @@ function DeleteSection() {
     <section className="account-card account-card--danger" aria-labelledby="settings-delete">
       <h2 id="settings-delete">{t('pages.settings.deleteTitle')}</h2>
       <p>{t('pages.settings.deleteIntro')}</p>
-      {isOpen ? (
-        <form className="account-form" noValidate onSubmit={submit}>
-          <AccountField
-            label={t('currentPassword')}
-            type="password"
-            name="delete-password"
-            autoComplete="current-password"
-            value={password}
-            onValue={setPassword}
-            error={problem}
-          />
-          <div className="account-settings__actions">
-            <Button type="submit" className="button--danger" isLoading={isBusy}>
-              <Icon name="trash" size={20} />
-              {t('pages.settings.deleteConfirm')}
-            </Button>
-            <Button variant="ghost" onClick={() => setIsOpen(false)}>
-              {t('pages.settings.cancel')}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <Button variant="secondary" onClick={() => setIsOpen(true)}>
-          <Icon name="trash" size={20} />
-          {t('pages.settings.delete')}
-        </Button>
-      )}
+      <OpenableForm
+        isOpen={isOpen}
+        onOpen={() => setIsOpen(true)}
+        onCancel={() => setIsOpen(false)}
+        icon="trash"
+        openLabel={t('pages.settings.delete')}
+        submitLabel={t('pages.settings.deleteConfirm')}
+        isBusy={isBusy}
+        onSubmit={submit}
+        isDanger
+      >
+        <AccountField
+          label={t('currentPassword')}
+          type="password"
+          name="delete-password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          error={problem}
+        />
+      </OpenableForm>
     </section>
+  );
+}
+
+/**
+ * A settings change behind its button: the button opens the form, which sends the change or is
+ * put away again with Cancel. A dangerous one's submit says so in red, with the button's icon.
+ */
+function OpenableForm({
+  isOpen,
+  onOpen,
+  onCancel,
+  icon,
+  openLabel,
+  submitLabel,
+  isBusy,
+  onSubmit,
+  isDanger = false,
+  children,
+}: {
+  isOpen: boolean;
+  onOpen: () => void;
+  onCancel: () => void;
+  icon: IconName;
+  openLabel: string;
+  submitLabel: string;
+  isBusy: boolean;
+  onSubmit: (event: SyntheticEvent) => void;
+  isDanger?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  if (!isOpen)
+    return (
+      <Button variant="secondary" onClick={onOpen}>
+        <Icon name={icon} size={20} />
+        {openLabel}
+      </Button>
+    );
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      {children}
+      <div className="account-settings__actions">
+        <Button
+          type="submit"
+          className={isDanger ? 'button--danger' : undefined}
+          isLoading={isBusy}
+        >
+          {isDanger ? <Icon name={icon} size={20} /> : null}
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('pages.settings.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
