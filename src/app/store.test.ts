@@ -59,8 +59,17 @@ describe('panels', () => {
     store.dispatch(panelToggled('search'));
     expect(selectOpenPanel(store.getState())).toBeNull();
     store.dispatch(panelOpened('account'));
-    store.dispatch(panelClosed());
+    store.dispatch(panelClosed('account'));
     expect(selectOpenPanel(store.getState())).toBeNull();
+  });
+
+  it("a panel's late close leaves the panel opened since open", () => {
+    const store = makeStore();
+    store.dispatch(panelOpened('cart'));
+    // The cart's dialog reports its close after the account panel has taken its place.
+    store.dispatch(panelOpened('account'));
+    store.dispatch(panelClosed('cart'));
+    expect(selectOpenPanel(store.getState())).toBe('account');
   });
 });
 

@@ -15,6 +15,6 @@ export function usePanel(id: PanelId) {
     isOpen,
     open: () => dispatch(panelOpened(id)),
     toggle: () => dispatch(panelToggled(id)),
-    close: () => dispatch(panelClosed()),
+    close: () => dispatch(panelClosed(id)),
   };
 }

@@ -19,8 +19,12 @@ export const panelsSlice = createSlice({
     panelToggled(state, action: PayloadAction<PanelId>) {
       state.open = state.open === action.payload ? null : action.payload;
     },
-    panelClosed(state) {
-      state.open = null;
+    /**
+     * Closes `id` if it is the open one. A native dialog reports its close a task later (its
+     * `close` event): by then another panel may be the open one, and must stay open.
+     */
+    panelClosed(state, action: PayloadAction<PanelId>) {
+      if (state.open === action.payload) state.open = null;
     },
   },
   selectors: {
