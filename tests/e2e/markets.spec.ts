@@ -64,6 +64,8 @@ const flag = (page: Page, country: string, currency: string) =>
   page.getByRole('button', { name: `Marked: ${country}, priser i ${currency}` });
 
 async function chooseMarket(page: Page, from: [string, string], to: string) {
+  // The shopper works in the tab in front; the other one follows by itself.
+  await page.bringToFront();
   await flag(page, ...from).click();
   const panel = page.getByRole('dialog', { name: 'Velg land og valuta' });
   await expect(panel).toBeVisible();

@@ -31,6 +31,8 @@ async function describePage(page: Page): Promise<string> {
       const box = header?.getBoundingClientRect();
       const focused = document.activeElement === document.body ? null : document.activeElement;
       return [
+        // A hidden page runs no animation frame: Playwright's "stable" check then never ends.
+        `visibility ${document.visibilityState}`,
         `scrollY ${String(Math.round(window.scrollY))}`,
         header
           ? `header "${header.className}" at y ${String(Math.round(box?.top ?? 0))}`
