@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/i18n/use-locale';
 import { ReviewProviderScript } from './provider/review-provider-script';
 import { formatCount, formatRating } from './review-format';
 import { useShopReviewSummary } from './use-shop-reviews';
@@ -21,11 +20,10 @@ export default function HeaderReviewBadge({
   // Its texts are the header's (always there), not the reviews' chunk (4 kB a first visit
   // would load for two strings).
   const { t } = useTranslation('header');
-  const locale = useLocale();
   const summary = useShopReviewSummary();
   const script = <ReviewProviderScript hasMarketingConsent={hasMarketingConsent} />;
   if (!summary || summary.count === 0) return script;
-  const rating = formatRating(summary.averageRating, locale);
+  const rating = formatRating(summary.averageRating);
   const count = formatCount(summary.count);
   return (
     <>

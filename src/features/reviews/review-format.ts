@@ -1,14 +1,15 @@
+import { formatNumber } from '@shared/money/number';
 import type { Locale } from '@/i18n/locale';
 
-/** An average as Norwegians write it: one decimal with a comma ("4,3"). */
-export const formatRating = (rating: number, locale: Locale): string =>
-  new Intl.NumberFormat(locale === 'nn' ? 'nn-NO' : 'nb-NO', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
+/**
+ * An average as Norwegians write it, Bokmål and Nynorsk alike: one decimal with a comma ("4,3").
+ * Without Intl (shared/money/number.ts): the header's shop rating renders on every first visit.
+ */
+export const formatRating = (rating: number): string =>
+  formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A count with a thin space between thousands ("2 431"). */
-export const formatCount = (count: number): string => new Intl.NumberFormat('nb-NO').format(count);
+/** A count with a no-break space between thousands ("2 431"). */
+export const formatCount = (count: number): string => formatNumber(count);
 
 /** "12. mars 2026". */
 export const formatDate = (iso: string, locale: Locale): string =>

@@ -29,7 +29,7 @@ export function ReviewItem({
       <div className="review-item__head">
         <StarRating
           rating={review.rating}
-          label={t('stars', { rating: formatRating(review.rating, locale), count: review.rating })}
+          label={t('stars', { rating: formatRating(review.rating), count: review.rating })}
         />
         <Heading className="review-item__title">{review.title}</Heading>
       </div>

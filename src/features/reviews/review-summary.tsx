@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/i18n/use-locale';
 import { formatCount, formatRating } from './review-format';
 import { StarRating } from './star-rating';
 import './reviews.css';
@@ -13,8 +12,7 @@ export interface ReviewSummaryModel {
 /** The average, the stars and how many reviews gave each number of stars. */
 export function ReviewSummary({ summary }: { summary: ReviewSummaryModel }) {
   const { t } = useTranslation('reviews');
-  const locale = useLocale();
-  const rating = formatRating(summary.averageRating, locale);
+  const rating = formatRating(summary.averageRating);
   const most = Math.max(1, ...summary.distribution);
   return (
     <div className="review-summary">

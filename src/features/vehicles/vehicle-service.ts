@@ -8,15 +8,18 @@ export class VehicleServiceError extends Error {
   }
 }
 
-const collator = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
+// Made on first use: a page's first Intl object costs its first render the locale's data.
+let collator: Intl.Collator | undefined;
+const compareNames = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('nb', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 // The spec: manufacturers ascending, years descending, models by name case-insensitive;
 // sorted client-side, whatever order the service answers in.
 export const sortManufacturers = (names: readonly string[]): string[] =>
-  [...names].sort(collator.compare);
+  [...names].sort(compareNames);
 export const sortYears = (years: readonly number[]): number[] => [...years].sort((a, b) => b - a);
 export const sortModels = (models: readonly { name: string }[]): string[] =>
-  models.map((model) => model.name).sort(collator.compare);
+  models.map((model) => model.name).sort(compareNames);
 
 async function get(action: string, query: Record<string, string>, signal?: AbortSignal) {
   const search = new URLSearchParams(query).toString();

@@ -7,7 +7,10 @@ interface EncodeOptions {
   defaultSort?: ProductSort | null;
 }
 
-const byName = new Intl.Collator('nb').compare;
+// Made on first use, not when the module loads: the start page loads this module, and a page's
+// first Intl object costs its first render the locale's data (tens of ms on a phone).
+let collator: Intl.Collator | undefined;
+const byName = (a: string, b: string) => (collator ??= new Intl.Collator('nb')).compare(a, b);
 
 /**
  * The query string ("?…" or "") for a list state, in a fixed order: manufacturer, year, model,

@@ -11,7 +11,11 @@ export interface BrandGroup {
   brands: BrandItem[];
 }
 
-const collator = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
+// Made on first use: the brands page's chunk is prefetched (evaluated) on the start page, and a
+// page's first Intl object costs the locale's data (tens of ms on a phone).
+let collator: Intl.Collator | undefined;
+const compare = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('nb', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 /** The letter a brand is listed under: its first letter, "#" for digits and signs. */
 function letterOf(name: string): string {
@@ -21,13 +25,13 @@ function letterOf(name: string): string {
 
 /** Brands A–Å (Norwegian order: Æ, Ø, Å after Z), grouped by first letter. */
 export function groupBrandsByLetter(brands: readonly BrandItem[]): BrandGroup[] {
-  const sorted = [...brands].sort((a, b) => collator.compare(a.name, b.name));
+  const sorted = [...brands].sort((a, b) => compare(a.name, b.name));
   const groups: BrandGroup[] = [];
   for (const brand of sorted) {
     const letter = letterOf(brand.name);
     const last = groups.at(-1);
     // Letters the collator treats as equal (A and Á) share the group of the first.
-    if (last && collator.compare(last.letter, letter) === 0) last.brands.push(brand);
+    if (last && compare(last.letter, letter) === 0) last.brands.push(brand);
     else groups.push({ letter, brands: [brand] });
   }
   const digits = groups.filter((group) => group.letter === '#');

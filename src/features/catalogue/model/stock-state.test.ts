@@ -4,6 +4,7 @@ import { createI18n } from '@/i18n/i18n';
 import { INTL_LOCALES } from '@/i18n/locale';
 import {
   canAddToCart,
+  formatDate,
   isOrderable,
   stockState,
   stockText,
@@ -28,7 +29,7 @@ function textFor(
 ): string {
   const t: StockTranslate = (key, values) =>
     createI18n(locale).getFixedT(locale, 'product')(key, values);
-  return stockText(stockState({ ...base, ...stock }, level), t, INTL_LOCALES[locale]);
+  return stockText(stockState({ ...base, ...stock }, level), t);
 }
 
 describe('stockState', () => {
@@ -87,5 +88,23 @@ describe('canAddToCart', () => {
   it('refuses what is sold out or only incoming', () => {
     expect(canAddToCart(base)).toBe(false);
     expect(canAddToCart({ ...base, incoming: '2026-12-22' })).toBe(false);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes every day of a year as Intl writes it in nb-NO and nn-NO', () => {
+    for (const locales of [INTL_LOCALES.nb, INTL_LOCALES.nn]) {
+      const intl = new Intl.DateTimeFormat(locales, { day: 'numeric', month: 'long' });
+      for (let day = 0; day < 366; day++) {
+        const date = new Date(2028, 0, 1 + day);
+        const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+        expect(formatDate(iso)).toBe(intl.format(date));
+      }
+    }
+  });
+
+  it('gives back what is not a date as it came', () => {
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatDate('snart')).toBe('snart');
   });
 });

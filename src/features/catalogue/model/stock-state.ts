@@ -74,12 +74,8 @@ export type StockKey =
 /** Translator shape used here, so the function stays pure and testable without React. */
 export type StockTranslate = (key: StockKey, values?: Record<string, string | number>) => string;
 
-/** `locales`: Intl locales for the expected-arrival date, e.g. INTL_LOCALES.nn. */
-export function stockText(
-  state: StockState,
-  t: StockTranslate,
-  locales: readonly string[],
-): string {
+/** The stock line a card and a product page show (the date is written alike in nb and nn). */
+export function stockText(state: StockState, t: StockTranslate): string {
   switch (state.kind) {
     case 'many':
       return t('stock.many', { count: state.count });
@@ -88,7 +84,7 @@ export function stockText(
     case 'few':
       return t('stock.few', { count: state.count });
     case 'incoming':
-      return t('stock.incoming', { date: formatDate(state.date, locales) });
+      return t('stock.incoming', { date: formatDate(state.date) });
     case 'out-total':
       return t('stock.outTotal');
     case 'supplier':
@@ -99,8 +95,32 @@ export function stockText(
   }
 }
 
-export function formatDate(isoDate: string, locales: readonly string[]): string {
-  const date = new Date(`${isoDate}T12:00:00`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat([...locales], { day: 'numeric', month: 'long' }).format(date);
+/** Month names, the same in Bokmål and Nynorsk. */
+const MONTHS = [
+  'januar',
+  'februar',
+  'mars',
+  'april',
+  'mai',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'desember',
+] as const;
+
+/**
+ * "2026-12-03" as "3. desember", as Intl.DateTimeFormat(locales, { day: 'numeric', month: 'long' })
+ * writes it in nb-NO and nn-NO (stock-state.test.ts holds it to that). Written out: a page's
+ * first Intl formatter loads the locale's data, tens of milliseconds of a phone's first render
+ * when a card on the start page shows an expected arrival.
+ */
+export function formatDate(isoDate: string): string {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) ?? [];
+  const date = new Date(Number(year), Number(month) - 1, Number(day));
+  // Not a date, or not one the calendar has (2026-02-30 would roll over into March).
+  if (date.getDate() !== Number(day)) return isoDate;
+  return `${date.getDate()}. ${MONTHS[date.getMonth()] ?? ''}`;
 }

@@ -17,7 +17,7 @@ function useBadge() {
   const { t } = useTranslation(['reviews', 'header']);
   const summary = useShopReviewSummary();
   if (!summary || summary.count === 0) return null;
-  const rating = formatRating(summary.averageRating, locale);
+  const rating = formatRating(summary.averageRating);
   const formatted = formatCount(summary.count);
   return {
     t,

@@ -14,7 +14,7 @@ export function TestimonialBannerWidget({ heading }: { heading?: string }) {
   const { t } = useTranslation(['reviews', 'header']);
   const answer = useShopReviews(3, 5);
   if (!answer || answer.reviews.length === 0) return null;
-  const rating = formatRating(answer.summary.averageRating, locale);
+  const rating = formatRating(answer.summary.averageRating);
   const formatted = formatCount(answer.summary.count);
   return (
     <section className="testimonial-banner" aria-label={heading ?? t('widgets.bannerHeading')}>
