@@ -55,6 +55,7 @@ export async function layoutRequests(locale) {
   const languageId = locale === 'nb' ? 1 : 2;
   return [{ operationName: 'GetMenuAtLocation', query, variables: { menuLocationId: 'main', languageId }, hash: await hash(query), url: '/graphql?menu-' + locale }];
 }
+export async function catalogueRequests(locale) { return [{ operationName: 'GetCategories', query: 'query GetCategories { categories { name } }', variables: {}, hash: 'c', url: '/graphql?categories-' + locale }]; }
 export async function startRequests() { return []; }
 export async function productRequests() { return []; }
 export async function routePlans(locale) {
@@ -158,10 +159,12 @@ describe('the served shell', () => {
     expect(head).toContain('document.title = ');
     const plan = JSON.parse(/id="shell-plan">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
       layout: string[];
+      catalogue: string[];
       routes: { modules: string[]; requests: string[] }[];
       headers: Record<string, string>;
     };
     expect(plan.layout).toEqual(['/graphql?menu-nb']);
+    expect(plan.catalogue).toEqual(['/graphql?categories-nb']);
     expect(plan.headers).toEqual({ 'x-api-key': 'key' });
     expect(plan.routes[0]?.requests).toEqual(['/graphql?start-nb']);
     expect(plan.routes[0]?.modules).toEqual(['/assets/start-1.js']);

@@ -44,6 +44,7 @@ interface RoutePlanSource {
 /** What the built renderer exports (src/app/shell/render-shell.tsx). */
 export interface ShellRenderer {
   layoutRequests(locale: ShellLocale): Promise<ShellRequest[]>;
+  catalogueRequests(locale: ShellLocale): Promise<ShellRequest[]>;
   startRequests(locale: ShellLocale): Promise<ShellRequest[]>;
   productRequests(locale: ShellLocale): Promise<ShellRequest[]>;
   routePlans(locale: ShellLocale): Promise<RoutePlanSource[]>;
@@ -249,13 +250,14 @@ export class AppShell {
     const variants = new Map<string, Variant>();
     const registrations: ShellRequest[] = [];
     for (const locale of LOCALES) {
-      const [layout, start, product, routes] = await Promise.all([
+      const [layout, catalogue, start, product, routes] = await Promise.all([
         renderer.layoutRequests(locale),
+        renderer.catalogueRequests(locale),
         renderer.startRequests(locale),
         renderer.productRequests(locale),
         renderer.routePlans(locale),
       ]);
-      registrations.push(...start, ...product);
+      registrations.push(...catalogue, ...start, ...product);
       // The layout's answers, and the start page's (the front page's widget area: the shell
       // renders its first container), as the database has them now.
       const answers = await Promise.all(
@@ -272,6 +274,7 @@ export class AppShell {
         locale,
         headers: renderer.SHELL_REQUEST_HEADERS,
         layout: layout.map((request) => request.url),
+        catalogue: catalogue.map((request) => request.url),
         routes: routePlans.map(({ css: _css, ...route }) => route),
       };
       for (const page of PAGES) {
@@ -327,7 +330,7 @@ export class AppShell {
   }
 
   /**
-   * The start and product pages' queries are asked by hash only, before the bundle could send
+   * The categories and the start and product pages' queries are asked by hash only, before the bundle could send
    * their text: the server must know them. Running them once with their text registers them.
    */
   async #register(): Promise<void> {

@@ -1,6 +1,6 @@
 import { bodyWidgetsModule } from '@/features/widgets/body-widgets-module';
 import { FRONT_PAGE_AREA, forCustomerType } from '@/features/widgets/front-page-area';
-import { GetCategoriesDocument, GetWidgetAreaDocument } from '@/graphql/generated/operations';
+import { GetWidgetAreaDocument } from '@/graphql/generated/operations';
 import { loadQuery } from '@/graphql/load-query';
 import { widgetProductListModule } from './widget-product-list-module';
 import { customerTypeNow } from './customer-type-now';
@@ -14,7 +14,6 @@ export function startLoader({ locale }: ScreenLoaderArgs) {
   return withApiErrors(async () => {
     const client = await readyClient(locale);
     await Promise.all([
-      loadQuery(client, GetCategoriesDocument, {}),
       loadQuery(client, GetWidgetAreaDocument, forCustomerType(FRONT_PAGE_AREA, customerTypeNow())),
       // The widgets below the banner render with the page, not after it (no shift, CLS 0);
       // the shell's plan preloads both chunks (app/shell/prefetch-requests.ts).

@@ -5,7 +5,8 @@ import { GetCategoriesDocument, GetMenuAtLocationDocument } from '@/graphql/gene
 import { loadQuery } from '@/graphql/load-query';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { getI18n, localeTextsReady } from '@/i18n/i18n-instances';
-import type { Locale } from '@/i18n/locale';
+import { stripLocale, type Locale } from '@/i18n/locale';
+import { whenIdle } from '@/lib/idle/when-idle';
 import { readyClient } from '@/routes/route-loader';
 import { ErrorLayout } from '../layouts/error-layout';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -28,8 +29,11 @@ const layouts: Record<LayoutKey, ComponentType> = {
  * are the categories and the channel configuration that most screen loaders need first (a list
  * page's products query depends on both): asked here, they travel with the menu instead of
  * one and two round trips after the screen's lazy loader arrived; the loaders join them.
+ * The start page shows no categories: it asks for them once idle, ready for the first click on
+ * one, so its first render does not spend its time writing them into the cache (the shell's
+ * bootstrap does not ask for them there either: prefetch-requests.ts).
  */
-async function shellLoader(locale: Locale): Promise<null> {
+async function shellLoader(locale: Locale, url: URL): Promise<null> {
   const client = await readyClient(locale);
   const menu = (menuLocationId: string) =>
     loadQuery(client, GetMenuAtLocationDocument, { menuLocationId }).catch(() => null);
@@ -38,7 +42,9 @@ async function shellLoader(locale: Locale): Promise<null> {
   void menu('customer-service');
   void menu('social');
   void menu('credits');
-  void loadQuery(client, GetCategoriesDocument, {}).catch(() => null);
+  const categories = () => void loadQuery(client, GetCategoriesDocument, {}).catch(() => null);
+  if (stripLocale(url.pathname) === '/') void whenIdle().then(categories);
+  else categories();
   // The language's texts (a chunk of their own) and the channel's settings (the global message
   // is in the layout's first paint, as in the prerendered shell) travel with the menu; nothing
   // renders before. The shell's bootstrap has asked for all three already.
@@ -50,7 +56,7 @@ export function buildRoutes(): RouteObject[] {
   return toRouteObjects({
     root: (locale) => ({
       element: <LocaleRoot locale={locale} />,
-      loader: () => shellLoader(locale),
+      loader: ({ request }) => shellLoader(locale, new URL(request.url)),
       shouldRevalidate: () => false,
       errorElement: (
         <LocaleProviders locale={locale}>

@@ -7,6 +7,7 @@ const PLAN: ShellPlan = {
   locale: 'nb',
   headers: { 'x-api-key': 'key' },
   layout: ['/graphql?menu'],
+  catalogue: ['/graphql?categories'],
   routes: [
     {
       page: 'start',
@@ -71,7 +72,7 @@ const preloads = () =>
   );
 
 describe('shellBootstrap', () => {
-  it("starts the layout's and the start page's queries and preloads the start chunk", () => {
+  it("starts the layout's and the start page's queries (not the categories it does not show) and preloads the start chunk", () => {
     bootAt('/');
     expect(requested.map((request) => request.url)).toEqual(['/graphql?menu', '/graphql?products']);
     expect(requested[0]?.init?.headers).toEqual({ 'x-api-key': 'key' });
@@ -88,6 +89,7 @@ describe('shellBootstrap', () => {
     const alias = encodeURIComponent(JSON.stringify('arbeidslys-"pro" æ').slice(1, -1));
     expect(requested.map((request) => request.url)).toEqual([
       '/graphql?menu',
+      '/graphql?categories',
       `/graphql?alias=%22${alias}%22`,
     ]);
     expect(preloads()).toEqual(['/assets/product.js']);
@@ -126,7 +128,7 @@ describe('shellBootstrap', () => {
             : 'other',
         );
       bootAt('/p/vinsj');
-      const answer = await prefetchedFetch(must(requested[1]).url, { method: 'GET' });
+      const answer = await prefetchedFetch(must(requested[2]).url, { method: 'GET' });
       // Apollo still reads the whole answer.
       expect(await answer.json()).toEqual({ data: { product: { images: [image] } } });
       await vi.waitFor(() =>
@@ -145,17 +147,20 @@ describe('shellBootstrap', () => {
         ? new Response(JSON.stringify({ data: { product: null } }))
         : new Response('other');
     bootAt('/p/gone');
-    await prefetchedFetch(must(requested[1]).url, { method: 'GET' });
+    await prefetchedFetch(must(requested[2]).url, { method: 'GET' });
     answerFor = () => new Response('not json', { status: 500 });
     bootAt('/p/broken');
-    await prefetchedFetch(must(requested[3]).url, { method: 'GET' });
+    await prefetchedFetch(must(requested[5]).url, { method: 'GET' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.head.querySelector('link[rel=preload]')).toBeNull();
   });
 
-  it('asks only for the layout on pages it has no plan for, and hides the hero', () => {
+  it('asks only for the layout and the categories on pages it has no plan for, and hides the hero', () => {
     bootAt('/c/lys');
-    expect(requested.map((request) => request.url)).toEqual(['/graphql?menu']);
+    expect(requested.map((request) => request.url)).toEqual([
+      '/graphql?menu',
+      '/graphql?categories',
+    ]);
     expect(preloads()).toEqual([]);
     expect(document.documentElement.getAttribute('data-shell-page')).toBe('other');
   });

@@ -44,8 +44,10 @@ export interface ShellPlan {
   /** The language of the page the plan came with: another language's page asks itself. */
   locale: 'nb' | 'nn';
   headers: Record<string, string>;
-  /** What every page's root loader asks (menus, categories, the channel's settings). */
+  /** What every page's root loader asks (menus, the channel's settings). */
   layout: string[];
+  /** What every page but the start page asks first (the categories). */
+  catalogue: string[];
   routes: ShellRoutePlan[];
 }
 
@@ -74,7 +76,9 @@ export function shellBootstrap(): void {
       market
         ? url.replace(/%22marketId%22%3A\d+(?=%2C|%7D)/, `%22marketId%22%3A${market[1]}`)
         : url;
-    const urls = plan.layout.concat(route ? route.requests : []).map(inMarket);
+    const urls = plan.layout
+      .concat(route?.page === 'start' ? [] : plan.catalogue, route ? route.requests : [])
+      .map(inMarket);
     const segment = path.split('/').filter(Boolean).pop();
     const aliasUrls: string[] = [];
     if (route && segment) {

@@ -17,6 +17,7 @@ import { LANGUAGE_IDS, type Locale } from '@/i18n/locale';
 import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
 import {
   ENCODED_ALIAS,
+  catalogueRequests,
   layoutRequests,
   routePlans,
   shellRequest,
@@ -108,10 +109,12 @@ describe('the route plans', () => {
       'GetMenuAtLocation',
       'GetMenuAtLocation',
       'GetMenuAtLocation',
-      'GetCategories',
       'GetChannelConfiguration',
     ]);
     expect(layout.every((request) => request.variables.languageId === 2)).toBe(true);
+    const catalogue = await catalogueRequests('nn');
+    expect(catalogue.map((request) => request.operationName)).toEqual(['GetCategories']);
+    expect(catalogue[0]?.variables.languageId).toBe(2);
     const [start] = await startRequests('nb');
     expect(start?.operationName).toBe('GetWidgetArea');
     expect(start?.variables).toMatchObject(FRONT_PAGE_AREA);

@@ -88,7 +88,7 @@ export async function shellRequest(
   return { operationName, query, variables: allVariables, hash, url };
 }
 
-/** What every page's shell asks (the root route's loader): the menus, categories, settings. */
+/** What every page's shell asks (the root route's loader): the menus and the settings. */
 export function layoutRequests(locale: Locale): Promise<ShellRequest[]> {
   return Promise.all([
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'main' }, locale),
@@ -97,9 +97,17 @@ export function layoutRequests(locale: Locale): Promise<ShellRequest[]> {
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'customer-service' }, locale),
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'social' }, locale),
     shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'credits' }, locale),
-    shellRequest(GetCategoriesDocument, {}, locale),
     shellRequest(GetChannelConfigurationDocument, {}, locale),
   ]);
+}
+
+/**
+ * What every page but the start page asks first: the categories (a list resolves its alias with
+ * them, a product page draws its breadcrumb). The start page shows none and asks once idle
+ * (create-router.tsx), so its first render does not write them into the cache.
+ */
+export function catalogueRequests(locale: Locale): Promise<ShellRequest[]> {
+  return Promise.all([shellRequest(GetCategoriesDocument, {}, locale)]);
 }
 
 /**

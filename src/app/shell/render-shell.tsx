@@ -27,6 +27,7 @@ import { makeStore } from '../store';
 import { VatDisplayProvider } from '../vat-display-provider';
 import { shellBootstrap, SHELL_PLAN_ID, type ShellPlan, type ShellRoutePlan } from './bootstrap';
 import {
+  catalogueRequests,
   layoutRequests,
   productRequests,
   routePlans,
@@ -38,6 +39,7 @@ import {
 import { SHELL_CSS, ShellLayout, type ShellPage } from './shell-layout';
 
 export {
+  catalogueRequests,
   layoutRequests,
   productRequests,
   routePlans,
