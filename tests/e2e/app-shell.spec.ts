@@ -163,6 +163,18 @@ test("the start page's queries and chunk are in flight before the entry chunk ha
   for (const query of [products, ...menu]) expect(query.startTime).toBeLessThan(entry.responseEnd);
   const chunk = one(timings, /\/assets\/start-[\w-]+\.js$/, "the start page's chunk");
   expect(chunk.startTime).toBeLessThan(entry.responseEnd);
+  // The start page shows no category: it asks for the category list once idle, ready for the
+  // first click on one, and not in its first render (nor does the shell's bootstrap).
+  const categories = 'operationName=GetCategories&';
+  await expect
+    .poll(async () => (await resourceTimings(page)).filter((t) => t.name.includes(categories)))
+    .toHaveLength(1);
+  const idle = await page.evaluate(
+    () => performance.getEntriesByName('atvhuset:idle', 'mark')[0]?.startTime ?? null,
+  );
+  expect(idle).not.toBeNull();
+  const asked = one(await resourceTimings(page), /operationName=GetCategories&/, 'the categories');
+  expect(asked.startTime).toBeGreaterThanOrEqual(idle ?? Infinity);
 });
 
 test(
@@ -183,9 +195,12 @@ test(
     await expect(main).toHaveJSProperty('complete', true);
     const timings = await resourceTimings(page);
     const entry = one(timings, /\/assets\/index-[\w-]+\.js$/, 'the entry chunk');
-    // Asked once: the app took the bootstrap's answer instead of asking again.
+    // Asked once: the app took the bootstrap's answer instead of asking again. So are the
+    // categories, which every page but the start page asks first (the breadcrumb).
     const query = one(timings, /operationName=GetProduct&/, 'the product query');
     expect(query.startTime).toBeLessThan(entry.responseEnd);
+    const categories = one(timings, /operationName=GetCategories&/, 'the categories');
+    expect(categories.startTime).toBeLessThan(entry.responseEnd);
     const chunk = one(timings, /\/assets\/product-page-[\w-]+\.js$/, "the product page's chunk");
     expect(chunk.startTime).toBeLessThan(entry.responseEnd);
     // The LCP image: preloaded with high priority in the size the gallery shows (the spec's pick
