@@ -67,7 +67,7 @@ function plusOne(digits: string): string {
  */
 export function formatNumber(value: number, style: NumberStyle = {}): string {
   const min = style.minimumFractionDigits ?? 0;
-  const max = Math.max(min, style.maximumFractionDigits ?? Math.max(min, 3));
+  const max = Math.max(min, style.maximumFractionDigits ?? 3);
   const text = String(Math.abs(value));
   // NaN, Infinity and numbers JavaScript writes with an exponent (below 1e-6, from 1e21).
   if (!/^\d+(\.\d+)?$/.test(text)) return intlFormat(value, min, max);

@@ -1,3 +1,4 @@
+import { norwegianCompare } from '@/lib/norwegian-compare';
 import { VEHICLE_API_BASE, VEHICLE_API_PASSWORD, VEHICLE_API_USER } from '@/config/vehicles';
 
 /** The vehicle data service did not answer as it should; the selector offers to try again. */
@@ -8,10 +9,7 @@ export class VehicleServiceError extends Error {
   }
 }
 
-// Made on first use: a page's first Intl object costs its first render the locale's data.
-let collator: Intl.Collator | undefined;
-const compareNames = (a: string, b: string) =>
-  (collator ??= new Intl.Collator('nb', { sensitivity: 'base', numeric: true })).compare(a, b);
+const compareNames = norwegianCompare({ sensitivity: 'base', numeric: true });
 
 // The spec: manufacturers ascending, years descending, models by name case-insensitive;
 // sorted client-side, whatever order the service answers in.

@@ -1,3 +1,4 @@
+import { norwegianCompare } from '@/lib/norwegian-compare';
 import type { ProductSort } from '@/graphql/generated/operations';
 import type { LabelledId, ListQuery, PriceRange } from './list-query';
 import { cleanLabel, encodePiece, PARAMETER_PREFIX, RANGE, SEPARATOR } from './url-pieces';
@@ -7,10 +8,7 @@ interface EncodeOptions {
   defaultSort?: ProductSort | null;
 }
 
-// Made on first use, not when the module loads: the start page loads this module, and a page's
-// first Intl object costs its first render the locale's data (tens of ms on a phone).
-let collator: Intl.Collator | undefined;
-const byName = (a: string, b: string) => (collator ??= new Intl.Collator('nb')).compare(a, b);
+const byName = norwegianCompare();
 
 /**
  * The query string ("?…" or "") for a list state, in a fixed order: manufacturer, year, model,

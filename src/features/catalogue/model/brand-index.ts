@@ -1,3 +1,5 @@
+import { norwegianCompare } from '@/lib/norwegian-compare';
+
 export interface BrandItem {
   id: number;
   name: string;
@@ -11,11 +13,7 @@ export interface BrandGroup {
   brands: BrandItem[];
 }
 
-// Made on first use: the brands page's chunk is prefetched (evaluated) on the start page, and a
-// page's first Intl object costs the locale's data (tens of ms on a phone).
-let collator: Intl.Collator | undefined;
-const compare = (a: string, b: string) =>
-  (collator ??= new Intl.Collator('nb', { sensitivity: 'base', numeric: true })).compare(a, b);
+const compare = norwegianCompare({ sensitivity: 'base', numeric: true });
 
 /** The letter a brand is listed under: its first letter, "#" for digits and signs. */
 function letterOf(name: string): string {
