@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
+import { resetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
 import { PwaNotices } from './pwa-notices';
 import { setPwaState, type BeforeInstallPromptEvent } from './pwa-state';
 
@@ -9,8 +10,16 @@ afterEach(() => {
   cleanup();
   setPwaState({ applyUpdate: null, installPrompt: null });
   localStorage.clear();
+  document.cookie = 'ralph-consent=; max-age=0; path=/';
+  resetConsentForTests();
   vi.restoreAllMocks();
 });
+
+const keptPrompt = (prompt = vi.fn(() => Promise.resolve())) =>
+  ({
+    prompt,
+    userChoice: Promise.resolve({ outcome: 'accepted' }),
+  }) as unknown as BeforeInstallPromptEvent;
 
 function renderNotices(locale: 'nb' | 'nn' = 'nb') {
   render(
@@ -46,14 +55,20 @@ describe('PwaNotices', () => {
     expect(applyUpdate).toHaveBeenCalledTimes(1);
   });
 
+  it('holds the install offer back until the cookie banner has its answer, then shows it', async () => {
+    setPwaState({ installPrompt: keptPrompt() });
+    renderNotices();
+    // Give the lazy card every chance to arrive: it must not.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('button', { name: 'Installer' })).toBeNull();
+    act(() => saveConsent({ statistics: false, marketing: false }));
+    expect(await screen.findByRole('button', { name: 'Installer' })).toBeTruthy();
+  });
+
   it('installs from the kept prompt, and "Ikke nå" hides the offer for later visits', async () => {
     const prompt = vi.fn(() => Promise.resolve());
-    setPwaState({
-      installPrompt: {
-        prompt,
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      } as unknown as BeforeInstallPromptEvent,
-    });
+    saveConsent({ statistics: true, marketing: false });
+    setPwaState({ installPrompt: keptPrompt(prompt) });
     renderNotices();
     // The card loads on demand, when there is an offer.
     fireEvent.click(await screen.findByRole('button', { name: 'Installer' }));
