@@ -12,8 +12,10 @@ export interface SecurityOptions {
 }
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+// Only features Chromium knows: an unknown one ('bluetooth' was) makes it log an error on every
+// page of the shop (security-headers.spec.ts watches the console).
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The request reached us over TLS: directly, or (TRUST_PROXY) through a proxy that says so. */

@@ -61,6 +61,10 @@ test('the shop works under its CSP: no inline script, no violation, worker in co
 }) => {
   const product = await oneSizeProduct(request);
   const violations = await watchViolations(page);
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy/i.test(message.text())) policyErrors.push(message.text());
+  });
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
@@ -86,4 +90,6 @@ test('the shop works under its CSP: no inline script, no violation, worker in co
   await expect(page.getByRole('heading', { level: 1, name: 'Kassen' })).toBeVisible();
 
   expect(violations).toEqual([]);
+  // Every feature the Permissions-Policy header names is one the browser knows.
+  expect(policyErrors).toEqual([]);
 });
