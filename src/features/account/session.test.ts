@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CHANNEL } from '@/config/pwa';
-import { resetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
+import { forgetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
 import { authChanged } from './auth-slice';
 import { readStoredAuth, readToken } from './auth-storage';
 import { changePassword, login, logout, refreshDelayMs, tokenExpiry } from './session';
@@ -136,8 +136,7 @@ describe('login and logout', () => {
     await logout(context);
     expect(window.dataLayer?.map((entry) => entry['event'])).toEqual(['user:logout']);
     delete window.dataLayer;
-    document.cookie = 'ralph-consent=; path=/; max-age=0';
-    resetConsentForTests();
+    forgetConsentForTests();
   });
 
   it('a wrong current password when changing it logs the customer out', async () => {

@@ -5,13 +5,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getI18n } from '@/i18n/i18n-instances';
 import { namespacesReady } from '@/i18n/lazy-namespaces';
-import { hasConsent, openConsentSettings, resetConsentForTests } from '@/lib/consent/consent-store';
+import {
+  forgetConsentForTests,
+  hasConsent,
+  openConsentSettings,
+  resetConsentForTests,
+} from '@/lib/consent/consent-store';
 import { getSnackbars, resetSnackbarsForTests } from '@/lib/snackbar/snackbar-queue';
 import ConsentBanner from './consent-banner';
 
 const clear = () => {
-  document.cookie = 'ralph-consent=; path=/; max-age=0';
-  resetConsentForTests();
+  forgetConsentForTests();
   resetSnackbarsForTests();
 };
 // The banner's texts are a lazy namespace: loaded before, so no test waits on a transform.

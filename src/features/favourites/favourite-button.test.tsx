@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
+import { forgetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
 import { createI18n } from '@/i18n/i18n';
 import { FavouriteButton } from './favourite-button';
 import { FavouritesLink } from './favourites-link';
@@ -17,8 +17,7 @@ beforeEach(() => saveConsent({ statistics: true, marketing: false }));
 afterEach(() => {
   cleanup();
   delete window.dataLayer;
-  document.cookie = 'ralph-consent=; path=/; max-age=0';
-  resetConsentForTests();
+  forgetConsentForTests();
 });
 
 function renderHeart(path = '/') {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
-import { resetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
+import { forgetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
 import { PwaNotices } from './pwa-notices';
 import { setPwaState, type BeforeInstallPromptEvent } from './pwa-state';
 
@@ -10,8 +10,7 @@ afterEach(() => {
   cleanup();
   setPwaState({ applyUpdate: null, installPrompt: null });
   localStorage.clear();
-  document.cookie = 'ralph-consent=; max-age=0; path=/';
-  resetConsentForTests();
+  forgetConsentForTests();
   vi.restoreAllMocks();
 });
 

@@ -1,20 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
+import { forgetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
 import { pushShopEvent, SHOP_EVENT, type ShopEvent } from './push-event';
 
-const clearConsentCookie = () => {
-  document.cookie = 'ralph-consent=; path=/; max-age=0';
-};
-
 beforeEach(() => {
-  clearConsentCookie();
-  resetConsentForTests();
+  forgetConsentForTests();
 });
 
 afterEach(() => {
   delete window.dataLayer;
-  clearConsentCookie();
-  resetConsentForTests();
+  forgetConsentForTests();
 });
 
 describe('pushShopEvent', () => {

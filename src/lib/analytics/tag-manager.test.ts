@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
+import { forgetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
 import { resetTagManagerForTests, startTagManager } from './tag-manager';
 
 const clear = () => {
-  document.cookie = 'ralph-consent=; path=/; max-age=0';
-  resetConsentForTests();
+  forgetConsentForTests();
   resetTagManagerForTests();
   delete window.dataLayer;
   document.head.querySelectorAll('script[src]').forEach((script) => script.remove());

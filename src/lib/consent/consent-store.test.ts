@@ -7,6 +7,7 @@ import {
 } from './consent-cookie';
 import {
   consentSettingsClosed,
+  forgetConsentForTests,
   getConsentState,
   hasConsent,
   openConsentSettings,
@@ -17,8 +18,7 @@ import {
 import { loadScriptWithConsent } from './load-script';
 
 const clear = () => {
-  document.cookie = 'ralph-consent=; path=/; max-age=0';
-  resetConsentForTests();
+  forgetConsentForTests();
 };
 
 beforeEach(clear);

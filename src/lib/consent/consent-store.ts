@@ -3,6 +3,7 @@
 // are pushed only with `statistics`. The choice lives in the `ralph-consent` cookie (a year) and
 // reaches the other tabs over the `consent` BroadcastChannel.
 import {
+  CONSENT_COOKIE,
   consentCookieText,
   readConsentCookie,
   type ConsentCategory,
@@ -116,4 +117,10 @@ export function resetConsentForTests(): void {
   channel = null;
   state = { choice: null, isSettingsRequested: false };
   listeners.clear();
+}
+
+/** Tests: a visitor who never chose (the cookie deleted, the store reset). */
+export function forgetConsentForTests(): void {
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+  resetConsentForTests();
 }
