@@ -300,7 +300,7 @@ export function createApp(options: AppOptions): RequestHandler {
     // SPA fallback: routes are the client's, which renders its own 404 page for unknown ones;
     // an address the storefront has no page for (a content alias nobody has) is a real 404.
     const page = market.kind === 'market' ? market.rest : decoded;
-    const status = (await pageExists(options.db, page)) ? 200 : 404;
+    const status = (await pageExists({ db: options.db, catalogue }, page)) ? 200 : 404;
     if (await shell?.serve(req, res, decoded, status)) return;
     if (await files.serve(req, res, '/index.html', status)) return;
     return sendText(req, res, 404, 'Not found');

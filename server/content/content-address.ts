@@ -7,6 +7,7 @@ import {
 } from '../../shared/routes/page-addresses.js';
 import type { QueryWidgetAreaArgs } from '../generated/resolvers.js';
 import type { LanguageId } from '../i18n/language.js';
+import { isCataloguePrefix, CATALOGUE_PREFIXES, type CatalogueEntry } from './catalogue-address.js';
 import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
 import type { AreaKey } from './content-store.js';
 
@@ -23,11 +24,13 @@ export const isReservedAlias = (alias: string): boolean =>
 export type PageCheck =
   | { kind: 'app' }
   | { kind: 'content'; languageId: LanguageId; alias: string }
+  | { kind: 'catalogue'; languageId: LanguageId; entry: CatalogueEntry; alias: string }
   | { kind: 'missing' };
 
 /**
  * What the storefront has at `path` (decoded, no query): an app page, a content page to look up
- * (the catch-all /{alias} and /content/{alias}), or nothing at all.
+ * (the catch-all /{alias} and /content/{alias}), a product, category, brand, campaign or list to
+ * look up (its alias is the last segment, as the screens read it), or nothing at all.
  */
 export function checkPage(path: string): PageCheck {
   const segments = path.split('/').filter(Boolean);
@@ -47,6 +50,10 @@ export function checkPage(path: string): PageCheck {
     return ALIAS_PATTERN.test(first)
       ? { kind: 'content', languageId, alias: first }
       : { kind: 'missing' };
+  }
+  if (isCataloguePrefix(first)) {
+    const alias = segments.at(-1) ?? '';
+    return { kind: 'catalogue', languageId, entry: CATALOGUE_PREFIXES[first], alias };
   }
   if (PATH_PREFIXES.has(first)) return { kind: 'app' };
   // The market's search route: /{searchRouteSegment}/{text}.

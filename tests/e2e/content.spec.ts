@@ -93,6 +93,13 @@ test('a content page opens by its alias, and an alias nobody has is a real 404',
   const missingNn = await page.goto('/nn/denne-sida-finst-ikkje');
   expect(missingNn?.status()).toBe(404);
   await expect(main.getByRole('heading', { level: 1, name: 'Vi fann ikkje sida' })).toBeVisible();
+  // A product or category nobody sells: a real 404 as well, and the same page.
+  const missingProduct = await page.goto('/p/atv-dekk/dette-dekket-finnes-ikke');
+  expect(missingProduct?.status()).toBe(404);
+  await expect(main.getByRole('heading', { level: 1, name: 'Vi fant ikke siden' })).toBeVisible();
+  const missingCategory = await page.goto('/nn/c/finst-ikkje');
+  expect(missingCategory?.status()).toBe(404);
+  await expect(main.getByRole('heading', { level: 1, name: 'Vi fann ikkje sida' })).toBeVisible();
 });
 
 test('the header has the customer-service menu and the footer the social and credit links', async ({
