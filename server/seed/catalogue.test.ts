@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { discountStart, lowestBefore } from '../catalogue/price-history-rules.js';
 import { buildCatalogue, planCatalogue, DEFAULT_PRODUCTS } from './catalogue.js';
 import type { ProductRow } from './model.js';
 import { VEHICLES } from '../vehicles/vehicle-models.js';
@@ -64,6 +65,24 @@ describe('catalogue generator', () => {
     );
     expect(discounts.length).toBeGreaterThan(100);
     expect(products.filter((p) => (p.priceHistory ?? []).length >= 3).length).toBeGreaterThan(50);
+  });
+
+  it('never changes a regular price during a sale, so no "before" price is above the page\'s', () => {
+    const now = TODAY.getTime();
+    let discountedNow = 0;
+    for (const p of collect(DEFAULT_PRODUCTS)) {
+      const rows = (p.priceHistory ?? []).map((point) => ({ ...point, at: point.at.getTime() }));
+      rows.forEach((row, i) => {
+        const next = rows[i + 1];
+        if (next && row.sellingOre < row.regularOre) expect(next.regularOre).toBe(row.regularOre);
+      });
+      const start = discountStart(rows, now);
+      if (start === null) continue;
+      discountedNow++;
+      // The Omnibus figure beside "Før {regular}" is never above it.
+      expect(lowestBefore(rows, start) ?? 0).toBeLessThanOrEqual(p.priceOre);
+    }
+    expect(discountedNow).toBeGreaterThan(50);
   });
 
   it('is deterministic: the same seed gives the same names, prices and stock', () => {

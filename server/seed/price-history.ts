@@ -5,8 +5,9 @@ import type { Rng } from './prng.js';
 
 // The demo's price history (price_history, migration 0018): what the database's triggers would
 // have recorded over the 90 days before the seed's day. About a third of the products had their
-// regular price changed once in that time (mostly raised, some lowered), and every campaign a
-// product is in shows where it began, and ended for the one that ran out. Deterministic: the
+// regular price changed once in that time (mostly raised, some lowered; never during a campaign
+// of the product's), and every campaign a product is in shows where it began, and ended for the
+// one that ran out. Deterministic: the
 // same seed and day give the same rows.
 
 export const HISTORY_DAYS = 90;
@@ -35,11 +36,14 @@ export function priceHistoryFor(
 ): PricePoint[] {
   const end = today.getTime();
   const start = Math.max(product.createdAt.getTime(), end - HISTORY_DAYS * DAY_MS);
-  const change = regularChange(rng, product.priceOre, end);
+  const drawn = regularChange(rng, product.priceOre, end);
   const own = product.campaignIds
     .map((id) => campaigns.get(id))
     .filter((c): c is CampaignRow => c !== undefined)
     .map((c) => ({ rule: c, from: Date.parse(c.startsAt), to: Date.parse(c.endsAt) }));
+  // A shop changes a regular price between sales, not in the middle of one: a change inside a
+  // campaign made the page say "Før 4 349" beside a 30-day lowest of 4 549 from before it.
+  const change = drawn && !own.some((c) => c.from <= drawn.at && drawn.at < c.to) ? drawn : null;
   const times = new Set<number>([start]);
   if (change && change.at > start) times.add(change.at);
   for (const c of own) {
