@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/types.js';
+import {
+  FREE_SHIPPING_THRESHOLD_ORE,
+  PARCEL_FEE_ORE,
+  RETURN_FEE_MIN_ORE,
+} from '../../shared/shipping/policy.js';
 import type { Channel, Language, Market } from '../generated/resolvers.js';
+import { marketOre, type MarketPricing } from './market-rules.js';
 
 interface MarketRow {
   id: number;
@@ -13,6 +19,7 @@ interface MarketRow {
   currencyName: string;
   currencyCode: string;
   currencySymbol: string;
+  rate: number;
 }
 
 /** Parent object of the GraphQL Channel (configuration resolves from code). */
@@ -34,7 +41,7 @@ export async function loadChannel(
             only_display_in_checkout AS "onlyDisplayInCheckout", group_key AS "groupKey",
             country_name AS "countryName", country_code AS "countryCode",
             currency_name AS "currencyName", currency_code AS "currencyCode",
-            currency_symbol AS "currencySymbol"
+            currency_symbol AS "currencySymbol", price_rate::float8 AS rate
        FROM markets WHERE channel_id = $1 ORDER BY id`,
     [channel.channelId],
   );
@@ -60,5 +67,16 @@ function toMarket(m: MarketRow, languages: readonly (Language & { marketId: numb
       .map(({ id, name, code }) => ({ id, name, code })),
     country: { name: m.countryName, code: m.countryCode },
     currency: { name: m.currencyName, code: m.currencyCode, symbol: m.currencySymbol },
+    shipping: marketShipping(m),
+  };
+}
+
+/** The shipping policy's amounts in the market's currency, as the cart converts them. */
+export function marketShipping(market: MarketPricing): Market['shipping'] {
+  const units = (ore: number) => marketOre(ore, market) / 100;
+  return {
+    freeFrom: units(FREE_SHIPPING_THRESHOLD_ORE),
+    feeFrom: units(PARCEL_FEE_ORE),
+    returnFrom: units(RETURN_FEE_MIN_ORE),
   };
 }

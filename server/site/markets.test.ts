@@ -27,6 +27,7 @@ describe('market rules', () => {
 
 const CHANNEL = `query Channel { channel { defaultMarketId markets {
   id alias defaultLanguageId allowedLanguages { id code } country { name code } currency { code symbol }
+  shipping { freeFrom feeFrom returnFrom }
 } } }`;
 
 const PRICE = `query Price($productId: Int, $marketId: Int) {
@@ -87,6 +88,7 @@ describe('markets', () => {
           allowedLanguages: { code: string }[];
           country: { name: string; code: string };
           currency: { code: string };
+          shipping: { freeFrom: number; feeFrom: number; returnFrom: number };
         }[];
       };
     }>(CHANNEL);
@@ -103,6 +105,17 @@ describe('markets', () => {
       ['no', 'Norge', 'NOK', ['nb', 'nn']],
       ['se', 'Sverige', 'SEK', ['nb']],
     ]);
+    // The selling points' and product page's promises, in each market's own currency: the
+    // cart's threshold and fees by the same rate (cart/market-money.ts), whole units.
+    expect(channel?.markets.map((m) => m.shipping)).toEqual([
+      { freeFrom: 1500, feeFrom: 79, returnFrom: 79 },
+      {
+        freeFrom: marketOre(150_000, SWEDEN) / 100,
+        feeFrom: Math.round(79 * SWEDEN.rate),
+        returnFrom: Math.round(79 * SWEDEN.rate),
+      },
+    ]);
+    expect(channel?.markets[1]?.shipping.freeFrom).toBe(1425);
   });
 
   it("prices every product of a list in the market's currency, whole kronor", async () => {

@@ -94,6 +94,8 @@ test('a market change updates prices and currency in two tabs, the cart and chec
   await expect(card(page, product.name)).toContainText(
     product.unitPrice.sellingPriceIncVatFormatted,
   );
+  const promises = page.getByRole('list', { name: 'Derfor handler du hos oss' }).first();
+  await expect(promises).toContainText('Fri frakt på bestillinger over 1 500 kr');
   const tab = await context.newPage();
   await startPage(tab);
   await expect(card(tab, product.name)).toContainText(
@@ -107,6 +109,8 @@ test('a market change updates prices and currency in two tabs, the cart and chec
     sek.unitPrice.sellingPriceIncVatFormatted,
     REFETCH,
   );
+  // The free-shipping promise is the cart's threshold in SEK (1 500 NOK at 0.95), not NOK's.
+  await expect(promises).toContainText('Fri frakt på bestillinger over 1 425 kr', REFETCH);
   // The other tab follows without a reload.
   await expect(flag(tab, 'Sverige', 'SEK')).toBeVisible(REFETCH);
   await expect(card(tab, product.name)).toContainText(
@@ -131,6 +135,7 @@ test('a market change updates prices and currency in two tabs, the cart and chec
     'a light product in stock',
   );
   await page.goto(localePath('nb', sized.canonicalUrl));
+  await expect(page.getByRole('main')).toContainText('Fri frakt over 1 425 kr');
   const size = must(
     sized.skus.find((sku) => sku.stock.totalStock >= 20),
     'a size in stock',

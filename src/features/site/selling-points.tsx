@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
-import {
-  DELIVERY_DAYS_NORMAL,
-  FREE_SHIPPING_FROM_KR,
-  OPEN_PURCHASE_DAYS,
-} from '@/config/constants';
+import { DELIVERY_DAYS_NORMAL, OPEN_PURCHASE_DAYS } from '@/config/constants';
+import { useMarketShipping } from '@/lib/market/use-market-shipping';
 
 interface Point {
   icon: IconName;
@@ -15,11 +12,12 @@ interface Point {
 export function useSellingPoints(): Point[] {
   const { t } = useTranslation('common');
   const delivery = { min: DELIVERY_DAYS_NORMAL.min, max: DELIVERY_DAYS_NORMAL.max };
+  const { freeFrom } = useMarketShipping();
   return [
     {
       icon: 'truck',
-      text: t('sellingPoints.freeShipping', { amount: FREE_SHIPPING_FROM_KR }),
-      short: t('sellingPoints.freeShippingShort', { amount: FREE_SHIPPING_FROM_KR }),
+      text: t('sellingPoints.freeShipping', { amount: freeFrom }),
+      short: t('sellingPoints.freeShippingShort', { amount: freeFrom }),
     },
     {
       icon: 'clock',

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { Price } from '@/components/ui/price';
-import { FREE_SHIPPING_FROM_KR, OPEN_PURCHASE_DAYS } from '@/config/constants';
+import { OPEN_PURCHASE_DAYS } from '@/config/constants';
+import { useMarketShipping } from '@/lib/market/use-market-shipping';
 import type { ProductDetailModel } from '../model/product-detail-model';
 import { LowestPriceNote } from './lowest-price-note';
 import { PriceHistorySection } from './price-history-section';
@@ -19,6 +20,7 @@ interface ProductSummaryProps {
 /** Brand, name, article number, campaigns, price and the buying column's perks. */
 export function ProductSummary({ product, children }: ProductSummaryProps) {
   const { t } = useTranslation('product');
+  const { freeFrom } = useMarketShipping();
   const renderFitment = use(ProductFitmentContext);
   return (
     <div className="product-summary">
@@ -48,7 +50,7 @@ export function ProductSummary({ product, children }: ProductSummaryProps) {
       <ul role="list" className="product-summary__perks">
         <li>
           <Icon name="truck" size={20} />
-          {t('perks.shipping', { amount: FREE_SHIPPING_FROM_KR })}
+          {t('perks.shipping', { amount: freeFrom })}
         </li>
         <li>
           <Icon name="return" size={20} />

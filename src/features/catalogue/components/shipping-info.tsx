@@ -4,27 +4,27 @@ import {
   DELIVERY_DAYS_HEAVY,
   DELIVERY_DAYS_NORMAL,
   DELIVERY_DAYS_SUPPLIER,
-  FREE_SHIPPING_FROM_KR,
   OPEN_PURCHASE_DAYS,
   PURCHASE_TERMS_PATH,
-  RETURN_COST_MIN_KR,
   SAME_DAY_CUTOFF,
-  SHIPPING_FROM_KR,
 } from '@/config/constants';
+import { useMarketShipping } from '@/lib/market/use-market-shipping';
 import './product-info.css';
 
 /**
  * Shipping, delivery times and returns, from the shop's constants (the spec: shipping from 79 kr,
- * delivery 2-4 weekdays, heavy 3-5, supplier 4-6, open purchase 14 days, returns from 79 kr).
+ * delivery 2-4 weekdays, heavy 3-5, supplier 4-6, open purchase 14 days, returns from 79 kr);
+ * the amounts in the shopper's market's currency.
  */
 export function ShippingInfo() {
   const { t } = useTranslation('details');
+  const { freeFrom, feeFrom, returnFrom } = useMarketShipping();
   return (
     <div className="product-info product-info--columns">
       <section aria-labelledby="shipping-delivery">
         <h3 id="shipping-delivery">{t('shipping.deliveryTitle')}</h3>
         <ul className="product-info__list">
-          <li>{t('shipping.from', { amount: SHIPPING_FROM_KR, free: FREE_SHIPPING_FROM_KR })}</li>
+          <li>{t('shipping.from', { amount: feeFrom, free: freeFrom })}</li>
           <li>{t('shipping.normal', { ...DELIVERY_DAYS_NORMAL })}</li>
           <li>{t('shipping.sameDay', { time: SAME_DAY_CUTOFF.replace(':', '.') })}</li>
           <li>{t('shipping.heavy', { ...DELIVERY_DAYS_HEAVY })}</li>
@@ -36,7 +36,7 @@ export function ShippingInfo() {
         <h3 id="shipping-return">{t('shipping.returnTitle')}</h3>
         <ul className="product-info__list">
           <li>{t('shipping.openPurchase', { days: OPEN_PURCHASE_DAYS })}</li>
-          <li>{t('shipping.returnCost', { amount: RETURN_COST_MIN_KR })}</li>
+          <li>{t('shipping.returnCost', { amount: returnFrom })}</li>
           <li>{t('shipping.condition')}</li>
           <li>{t('shipping.complaint')}</li>
         </ul>

@@ -1,0 +1,36 @@
+import { useQuery } from '@apollo/client';
+import { useSyncExternalStore } from 'react';
+import { FREE_SHIPPING_FROM_KR, RETURN_COST_MIN_KR, SHIPPING_FROM_KR } from '@/config/constants';
+import { GetChannelConfigurationDocument } from '@/graphql/generated/operations';
+import { currentMarketId, subscribeToMarket } from './current-market';
+
+export interface MarketShipping {
+  /** Parcel shipping is free from this sum of goods, in the market's currency. */
+  freeFrom: number;
+  /** The cheapest parcel fee. */
+  feeFrom: number;
+  /** The lowest cost of a return. */
+  returnFrom: number;
+}
+
+/** The shop's own amounts (the default market's, in kroner): until the channel has loaded. */
+export const BASE_SHIPPING: MarketShipping = {
+  freeFrom: FREE_SHIPPING_FROM_KR,
+  feeFrom: SHIPPING_FROM_KR,
+  returnFrom: RETURN_COST_MIN_KR,
+};
+
+/**
+ * What shipping and returns cost in the shopper's market, in its currency (the server converts
+ * them as it converts prices and the cart's fees): the selling points and the product page
+ * promise what the cart charges, in Sweden as in Norway.
+ */
+export function useMarketShipping(): MarketShipping {
+  const marketId = useSyncExternalStore(subscribeToMarket, currentMarketId, currentMarketId);
+  const { data, previousData } = useQuery(GetChannelConfigurationDocument);
+  const channel = (data ?? previousData)?.channel;
+  const market =
+    channel?.markets.find((candidate) => candidate.id === marketId) ??
+    channel?.markets.find((candidate) => candidate.id === channel.defaultMarketId);
+  return market?.shipping ?? BASE_SHIPPING;
+}
