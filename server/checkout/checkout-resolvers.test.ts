@@ -139,6 +139,18 @@ describe('checkout', () => {
     expect(await points()).toEqual(first);
     const distances = first?.map((p) => p.distanceMeters) ?? [];
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    // A shopper tells the points apart by name: five different places, lockers too (three
+    // lockers once shared one name).
+    for (const postcode of ['0150', '3050', '5003', '7010', '9008'])
+      for (const shippingOptionId of ['posten-pickup', 'posten-locker']) {
+        const res = await app.gql<{ pickupPoints: { name: string }[] }>(
+          'query P($postcode: String!, $o: ID) { pickupPoints(postcode: $postcode, shippingOptionId: $o) { name } }',
+          { postcode, o: shippingOptionId },
+        );
+        const names = res.data?.pickupPoints.map((p) => p.name) ?? [];
+        expect(names, `${postcode} ${shippingOptionId}`).toHaveLength(5);
+        expect(new Set(names).size, names.join(', ')).toBe(5);
+      }
   });
 
   it('lists no pickup points for a postcode the carrier has no place for', async () => {

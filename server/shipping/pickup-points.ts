@@ -43,8 +43,11 @@ function points(zip: string, optionId: string): PickupPointValue[] {
   const locker = optionId === 'posten-locker';
   const bytes = digest(`${optionId}:${zip}`);
   const at = (i: number): number => bytes[i % bytes.length] ?? 0;
+  // Five different places a postcode: a shopper tells the points apart by name.
+  const places = locker ? LOCKER_PLACES : STORES;
+  const first = at(0);
   const list = Array.from({ length: 5 }, (_, i) => {
-    const place = (locker ? LOCKER_PLACES : STORES)[(at(i) + i) % 6] ?? 'Kiwi';
+    const place = places[(first + i) % places.length] ?? 'Kiwi';
     return {
       id: `${locker ? 'locker' : 'pickup'}-${zip}-${i + 1}`,
       name: locker ? `Pakkeboks ${place} ${city}` : `${place} ${city}`,
