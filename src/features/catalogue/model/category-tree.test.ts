@@ -22,7 +22,6 @@ function category(
     name: alias,
     order,
     productCount: 1,
-    image: null,
   };
 }
 
