@@ -98,7 +98,7 @@ describe('the served shell', () => {
     const pages: [string, string][] = [
       ['/', 'nb start'],
       ['/index.html', 'nb start'],
-      ['/p/lys/arbeidslys', 'nb other'],
+      ['/c/lys/arbeidslys', 'nb other'],
       ['/nn', 'nn start'],
       ['/nn/c/lys', 'nn other'],
     ];
