@@ -70,6 +70,8 @@ describe('catalogue addresses on a first visit', () => {
       `/dc/${campaign}`,
       `/l/${list}`,
       `/l/nyheter`,
+      '/l/atv-huset',
+      '/nn/l/populaert',
       `/se/p/noe/${productNb}`,
     ])
       expect(await status(path), path).toBe(200);
