@@ -264,12 +264,26 @@ test('change a setting; log out in one tab and the account page in the other fol
   await other.goto('/min-konto/saldo');
   await expect(other.getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible();
   await expect(other.getByTestId('store-credit')).toHaveText('0,-');
+  // Neither tab asks for the account pages' data again once logged out: the server's 401 was
+  // logged as an error in both consoles at every logout from an account page.
+  const refused: string[] = [];
+  for (const tab of [page, other]) {
+    tab.on('response', (response) => {
+      if (response.status() === 401) refused.push(`401 ${response.url().slice(0, 120)}`);
+    });
+    tab.on('console', (message) => {
+      if (message.type() === 'error') refused.push(`console: ${message.text().slice(0, 200)}`);
+    });
+  }
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await expect(banner(page).getByRole('button', { name: /Logg inn/ })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // The other tab leaves the account page without a reload.
   await expect(other).toHaveURL(/\/$/);
   await expect(banner(other).getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  // Nothing refused once both tabs' requests have settled (no request for half a second).
+  await Promise.all([page, other].map((tab) => tab.waitForLoadState('networkidle')));
+  expect(refused).toEqual([]);
 });
 
 // A full page load right after a click raced the app twice over: the favourite had to be written
