@@ -131,22 +131,35 @@ export async function revokeUserSessions(db: Queryable, userId: string): Promise
   );
 }
 
+/** A reset key for the address it is mailed to: it works only while the account still has it. */
 export async function insertResetKey(
   db: Queryable,
   userId: string,
+  email: string,
   keyHash: string,
   expiresAtMs: number,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO password_reset_keys (key_hash, user_id, expires_at)
-     VALUES ($1, $2, to_timestamp($3::float8 / 1000))`,
-    [keyHash, userId, expiresAtMs],
+    `INSERT INTO password_reset_keys (key_hash, user_id, expires_at, email)
+     VALUES ($1, $2, to_timestamp($3::float8 / 1000), $4)`,
+    [keyHash, userId, expiresAtMs, email],
+  );
+}
+
+/** Uses up the account's unused reset keys (its address changed: they were mailed elsewhere). */
+export async function dropResetKeys(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `UPDATE password_reset_keys SET used_at = now()
+      WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL`,
+    [userId],
   );
 }
 
 /**
- * Uses a reset key: the account's id when the key is known, unused and not expired at `nowMs`;
- * it is then used up (one UPDATE, so two requests with one key cannot both have it).
+ * Uses a reset key: the account's id when the key is known, unused, not expired at `nowMs` and
+ * the account still has the address the key was mailed to (a key asked for before an address
+ * change must not verify the new, unproven one); it is then used up (one UPDATE, so two
+ * requests with one key cannot both have it).
  */
 export async function takeResetKey(
   db: Queryable,
@@ -154,10 +167,10 @@ export async function takeResetKey(
   nowMs: number,
 ): Promise<string | null> {
   const rows = await db.query<{ userId: string }>(
-    `UPDATE password_reset_keys SET used_at = now()
-      WHERE key_hash = $1 AND purpose = 'reset' AND used_at IS NULL
-        AND expires_at > to_timestamp($2::float8 / 1000)
-      RETURNING user_id AS "userId"`,
+    `UPDATE password_reset_keys k SET used_at = now() FROM users u
+      WHERE k.key_hash = $1 AND k.purpose = 'reset' AND k.used_at IS NULL
+        AND k.expires_at > to_timestamp($2::float8 / 1000) AND u.id = k.user_id AND u.email = k.email
+      RETURNING k.user_id AS "userId"`,
     [keyHash, nowMs],
   );
   return rows[0]?.userId ?? null;

@@ -240,6 +240,8 @@ export class Accounts {
       return this.#answer(user, session.id, session.lifetimeSeconds, session.expiresAt);
     const changed = await this.db.transaction(async (tx) => {
       if (!(await store.setEmail(tx, user.id, email))) return false;
+      // Reset links mailed to the old address no longer open the account.
+      await store.dropResetKeys(tx, user.id);
       await this.options.onEmailChange?.(tx, { id: user.id, from: user.email, to: email });
       return true;
     });
@@ -352,7 +354,13 @@ export class Accounts {
     const user = await store.userByEmail(this.db, email);
     if (!user) return;
     const key = newResetKey();
-    await store.insertResetKey(this.db, user.id, resetKeyHash(key), this.#now() + RESET_KEY_TTL_MS);
+    await store.insertResetKey(
+      this.db,
+      user.id,
+      user.email,
+      resetKeyHash(key),
+      this.#now() + RESET_KEY_TTL_MS,
+    );
     const prefix = input.languageId === 2 ? '/nn' : '';
     const link = `${this.options.publicUrl}${prefix}/account/reset-password?key=${key}`;
     this.#mail(resetPasswordMail(email, link, RESET_KEY_TTL_MS / 60_000, input.languageId));

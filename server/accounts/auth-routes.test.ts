@@ -332,6 +332,41 @@ describe('password reset', () => {
     expect((await signedCall(app.url, 'login', email, 'tredje-gang')).status).toBe(401);
   });
 
+  it('a key asked for before an address change no longer opens the account, nor verifies the new address', async () => {
+    // An attacker asks for a reset at their own address, moves the account to a victim's
+    // (unverified), then used the key: the victim's address was marked verified and the guest
+    // orders placed with it joined the attacker's account.
+    const own = newEmail();
+    const victim = newEmail();
+    const token = (await signedCall(app.url, 'register', own, 'hemmelig1')).body.token ?? '';
+    await authCall(app.url, 'reset-request', { body: { username: own } });
+    const mail = (await mailsTo(own, 2)).find((m) => m.subject.startsWith('Nytt passord'));
+    const moved = await authCall(app.url, 'email', {
+      body: { password: clientHash('hemmelig1'), email: victim },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(moved.status).toBe(200);
+    const reset = await authCall(app.url, 'reset', {
+      body: { key: keyOf(mail?.text ?? ''), newPassword: clientHash('overtatt') },
+    });
+    expect(reset.status).toBe(410);
+    expect(reset.body.errors?.[0]?.extensions.code).toBe('RESET_KEY_EXPIRED');
+    const verified = await app.gql<{ me: { email: string; emailVerified: boolean } | null }>(
+      '{ me { email emailVerified } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(verified.data?.me).toEqual({ email: victim, emailVerified: false });
+    expect((await signedCall(app.url, 'login', victim, 'overtatt')).status).toBe(401);
+    // A key asked for at the account's current address still works.
+    await authCall(app.url, 'reset-request', { body: { username: victim } });
+    const fresh = (await mailsTo(victim, 3)).find((m) => m.subject.startsWith('Nytt passord'));
+    const ok = await authCall(app.url, 'reset', {
+      body: { key: keyOf(fresh?.text ?? ''), newPassword: clientHash('riktig-eier') },
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it('refuses an expired key and leaves the password as it was', async () => {
     const email = newEmail();
     await signedCall(app.url, 'register', email, 'hemmelig1');
