@@ -46,13 +46,15 @@ import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { FLOWBOX_EMBED_PATH, flowboxEmbedRoute } from './content/flowbox-embed.js';
 import { pageExists } from './content/page-exists.js';
 import { MarketStore } from './site/market-store.js';
-import { marketPath } from './site/market-path.js';
+import { marketPath, pathAfterFirstSegment } from './site/market-path.js';
 import { CatalogueFreshness } from './search/catalogue-freshness.js';
 import { warmCheckout, type WarmOptions } from './graphql/cart-warm.js';
 import { ProductListStore } from './search/product-list-store.js';
 import { NO_SITE_SETTINGS, TAG_MANAGER_ORIGINS, type SiteSettings } from './site/site-settings.js';
 
 export const DEFAULT_API_KEY = 'atvhuset-storefront-public';
+/** How many unknown market aliases one process logs (each once). */
+const UNKNOWN_MARKETS_LOGGED = 100;
 export const DEFAULT_VEHICLE_API_PASSWORD = 'atvhuset';
 
 export interface AppOptions {
@@ -250,6 +252,15 @@ export function createApp(options: AppOptions): RequestHandler {
       })
     : null;
 
+  // An unknown market alias in a link is logged once per alias (at most UNKNOWN_MARKETS_LOGGED
+  // aliases a process), encoded: anyone can send thousands of them.
+  const loggedMarkets = new Set<string>();
+  const noteUnknownMarket = (alias: string, encodedPath: string) => {
+    if (loggedMarkets.has(alias) || loggedMarkets.size >= UNKNOWN_MARKETS_LOGGED) return;
+    loggedMarkets.add(alias);
+    logger.error(`Unknown market alias '${alias}' in ${encodedPath.slice(0, 200)}`);
+  };
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = req.url ?? '/';
     const rawPath = raw.split('?')[0] ?? '/';
@@ -292,8 +303,14 @@ export function createApp(options: AppOptions): RequestHandler {
     const { aliases, defaultAlias } = await markets.aliases();
     const market = marketPath(decoded, aliases, defaultAlias);
     if (market.kind === 'redirect') {
-      if (market.unknownAlias) logger.error(`Unknown market alias in ${decoded}`);
-      res.writeHead(302, { location: `${market.to}${url.search}`, 'cache-control': 'no-store' });
+      if (market.unknownAlias) noteUnknownMarket(market.unknownAlias, path);
+      // The address after the segment as the request wrote it (percent-encoded): a decoded
+      // one put '/\evil.com' or a tab into Location (an open redirect) and non-ASCII text broke
+      // the header (500) or the next request (400).
+      res.writeHead(302, {
+        location: `${pathAfterFirstSegment(path)}${url.search}`,
+        'cache-control': 'no-store',
+      });
       res.end();
       return;
     }

@@ -69,6 +69,24 @@ describe('the built storefront', () => {
     expect(again.status).toBe(304);
   });
 
+  it('sends a market segment it has no market for to the same address, on this site only', async () => {
+    const target = async (path: string) => {
+      const res = await fetch(`${app.url}${path}`, { redirect: 'manual' });
+      return [res.status, res.headers.get('location')];
+    };
+    expect(await target('/no/kassen?x=1')).toEqual([302, '/kassen?x=1']);
+    expect(await target('/dk/p/a/b')).toEqual([302, '/p/a/b']);
+    // Decoded, these put '/\evil.com' or a tab before '/evil.com' into Location (browsers then
+    // left the shop), raw Latin-1 bytes for 'blåbær', or a character Node refuses (500).
+    expect(await target('/xx/%5Cevil.com')).toEqual([302, '/%5Cevil.com']);
+    expect(await target('/xx/%09/evil.com')).toEqual([302, '/%09/evil.com']);
+    expect(await target('/xx/%2F%2Fevil.com')).toEqual([302, '/%2F%2Fevil.com']);
+    expect(await target('/no/s/bl%C3%A5b%C3%A6r')).toEqual([302, '/s/bl%C3%A5b%C3%A6r']);
+    expect(await target('/no/s/50%25')).toEqual([302, '/s/50%25']);
+    expect(await target('/no/s/%E2%82%AC')).toEqual([302, '/s/%E2%82%AC']);
+    expect(await target('/no/%0d%0aSet-Cookie:%20x=1')).toEqual([302, '/%0d%0aSet-Cookie:%20x=1']);
+  });
+
   it('gives 404 for unknown assets and API paths', async () => {
     expect((await fetch(`${app.url}/assets/missing-123.js`)).status).toBe(404);
     expect((await fetch(`${app.url}/robots.txt`)).status).toBe(404);

@@ -32,3 +32,13 @@ export function marketPath(
   if (others.length === 0) return { kind: 'none' };
   return { kind: 'redirect', to: rest, unknownAlias: first };
 }
+
+/**
+ * The address after a path's first segment, as the request wrote it (percent-encoded, empty
+ * segments dropped): where the market redirect sends. Always one path on this site: it starts
+ * with a single '/', and a backslash, tab or non-ASCII letter stays encoded.
+ */
+export function pathAfterFirstSegment(encodedPath: string): string {
+  const segments = encodedPath.split('/').filter(Boolean).slice(1);
+  return `/${segments.join('/')}`;
+}
