@@ -73,6 +73,14 @@ describe('catalogue addresses on a first visit', () => {
       '/l/atv-huset',
       '/nn/l/populaert',
       `/se/p/noe/${productNb}`,
+      // The client's routes match their words in any case.
+      `/P/noe/${productNb}`,
+      `/NN/C/${categoryNn}`,
+      '/Kassen',
+      // /l/{alias} shows a category, brand or campaign of that alias too.
+      `/l/${categoryNn}`,
+      `/l/${brand}`,
+      `/l/${campaign}`,
     ])
       expect(await status(path), path).toBe(200);
   });
@@ -84,6 +92,11 @@ describe('catalogue addresses on a first visit', () => {
         RETURNING (SELECT alias FROM product_translations
                     WHERE product_id = products.id AND language_id = 1) AS v`,
     );
+    const published = await one(
+      `SELECT pt.alias AS v FROM product_translations pt JOIN products p ON p.id = pt.product_id
+        WHERE p.published AND pt.language_id = 1 ORDER BY p.id DESC LIMIT 1`,
+    );
+    expect(await status(`/product/${published}`)).toBe(200);
     try {
       for (const path of [
         `/p/atv-dekk/${hidden}`,
@@ -100,6 +113,13 @@ describe('catalogue addresses on a first visit', () => {
         `/p/${'a'.repeat(5000)}`,
         "/p/x/'%20OR%201=1--",
         '/c/%E2%80%AE%00',
+        // NUL reached PostgreSQL (a 500) for products, campaigns and lists.
+        '/p/%00',
+        '/dc/%00',
+        '/l/a%00b',
+        '/se/pp/%00',
+        // /product/{alias} takes one segment: the screen shows no product for more.
+        `/product/x/${published}`,
       ])
         expect(await status(path), path).toBe(404);
     } finally {

@@ -48,6 +48,11 @@ export async function catalogueEntryExists(
   alias: string,
 ): Promise<boolean> {
   if (!alias || alias.length > CATALOGUE_ALIAS_MAX_LENGTH) return false;
+  // Control characters are in no alias (and PostgreSQL refuses NUL in text: a 500).
+  for (let i = 0; i < alias.length; i++) {
+    const code = alias.charCodeAt(i);
+    if (code < 32 || code === 127) return false;
+  }
   switch (entry) {
     case 'product':
       return (await productIdByAlias(db, languageId, alias)) !== null;
@@ -58,6 +63,13 @@ export async function catalogueEntryExists(
     case 'campaign':
       return (await campaignByAlias(db, languageId, alias)) !== null;
     case 'list':
-      return (await listByAlias(db, languageId, alias)) !== null;
+      // /l/{alias} shows a category, brand or campaign of that alias too (listPageInfo's LIST
+      // falls back to them: search/list-page-info.ts).
+      return (
+        (await listByAlias(db, languageId, alias)) !== null ||
+        (await catalogueEntryExists({ db, catalogue }, 'category', languageId, alias)) ||
+        (await catalogueEntryExists({ db, catalogue }, 'brand', languageId, alias)) ||
+        (await catalogueEntryExists({ db, catalogue }, 'campaign', languageId, alias))
+      );
   }
 }

@@ -34,28 +34,33 @@ export type PageCheck =
  */
 export function checkPage(path: string): PageCheck {
   const segments = path.split('/').filter(Boolean);
-  const languageId: LanguageId = segments[0] === 'nn' ? 2 : 1;
+  // The client's routes match their fixed words in any case (/Kassen, /P/…); aliases are
+  // looked up as written.
+  const languageId: LanguageId = segments[0]?.toLowerCase() === 'nn' ? 2 : 1;
   if (languageId === 2) segments.shift();
   const [first, second] = segments;
   if (first === undefined) return { kind: 'app' };
-  if (first === '404') return { kind: 'missing' };
-  if (first === 'content') {
-    if (segments.length === 1 || second === 'preview') return { kind: 'app' };
+  const word = first.toLowerCase();
+  if (word === '404') return { kind: 'missing' };
+  if (word === 'content') {
+    if (segments.length === 1 || second?.toLowerCase() === 'preview') return { kind: 'app' };
     return segments.length === 2 && second && ALIAS_PATTERN.test(second)
       ? { kind: 'content', languageId, alias: second }
       : { kind: 'missing' };
   }
   if (segments.length === 1) {
-    if (FIXED_PAGES.has(first) || first === 'index.html') return { kind: 'app' };
+    if (FIXED_PAGES.has(word) || word === 'index.html') return { kind: 'app' };
     return ALIAS_PATTERN.test(first)
       ? { kind: 'content', languageId, alias: first }
       : { kind: 'missing' };
   }
-  if (isCataloguePrefix(first)) {
+  if (isCataloguePrefix(word)) {
+    // /product/{alias} takes one segment; the other prefixes any number (the alias is the last).
+    if (word === 'product' && segments.length > 2) return { kind: 'missing' };
     const alias = segments.at(-1) ?? '';
-    return { kind: 'catalogue', languageId, entry: CATALOGUE_PREFIXES[first], alias };
+    return { kind: 'catalogue', languageId, entry: CATALOGUE_PREFIXES[word], alias };
   }
-  if (PATH_PREFIXES.has(first)) return { kind: 'app' };
+  if (PATH_PREFIXES.has(word)) return { kind: 'app' };
   // The market's search route: /{searchRouteSegment}/{text}.
   if (segments.length === 2 && first === CHANNEL_CONFIGURATION.searchRouteSegment)
     return { kind: 'app' };
