@@ -185,6 +185,8 @@ describe('register and login', () => {
       // A signature of another address.
       [{ ...base, username: 'annen@example.test' }, 400, 'SIGNATURE_INVALID'],
       [[1, 2], 400, 'BAD_REQUEST'],
+      // A NUL character (PostgreSQL refuses it in text: a plain 500 before).
+      [{ ...base, username: 'ny\u0000@example.test' }, 400, 'BAD_REQUEST'],
     ];
     for (const [body, status, code] of cases) {
       const answer = await authCall(app.url, 'register', { body });

@@ -17,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHttps } from '../http/security.js';
 import { sendJson } from '../http/send.js';
 import { languageOf, type LanguageId } from '../i18n/language.js';
+import { unsoundRequestText } from '../http/request-text.js';
 import { AccountError, type Accounts, type Session } from './accounts.js';
 import { TOKEN_COOKIE_SECONDS, userCookieSeconds } from './accounts-rules.js';
 import { accountErrorText, type AccountErrorCode } from './accounts-texts.js';
@@ -118,9 +119,12 @@ async function readJson(req: IncomingMessage): Promise<Body> {
     if (bytes > MAX_BODY_BYTES) throw new AccountError('PAYLOAD_TOO_LARGE', 413);
     chunks.push(chunk);
   }
+  const text = Buffer.concat(chunks).toString('utf8');
+  // A NUL character or runaway nesting (http/request-text.ts): no form sends them.
+  if (unsoundRequestText(text)) throw new AccountError('BAD_REQUEST', 400, { field: 'body' });
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(text);
   } catch {
     throw new AccountError('BAD_REQUEST', 400, { field: 'body' });
   }

@@ -3,6 +3,20 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { handOver } from './fast-lane.js';
 import type { GraphqlHandler } from './yoga.js';
 import { send, sendJsonError } from '../http/send.js';
+import { unsoundRequestText } from '../http/request-text.js';
+
+/** What a GET's parameters hold that no request may (limits.ts): its text checked as a body's. */
+function unsoundSearch(url: string | undefined): string | null {
+  const params = new URL(url ?? '/graphql', 'http://localhost').searchParams;
+  const query = params.get('query') ?? '';
+  // The query text's own braces are the document's depth (Armor's limit), not JSON nesting.
+  const nul = unsoundRequestText(query.replace(/[{}[\]]/g, ''));
+  if (nul) return nul;
+  return (
+    unsoundRequestText(params.get('variables') ?? '') ??
+    unsoundRequestText(params.get('extensions') ?? '')
+  );
+}
 
 function sameSecret(given: string | string[] | undefined, expected: string): boolean {
   if (typeof given !== 'string') return false;
@@ -68,6 +82,12 @@ export function graphqlRoute({ yoga, lane, limits, clientOf }: GraphqlHandler, a
         'PAYLOAD_TOO_LARGE',
         { connection: 'close' },
       );
+      return;
+    }
+    // NUL characters and runaway nesting: a clear 400 before any parser or the database.
+    const unsound = body ? unsoundRequestText(body.toString('latin1')) : unsoundSearch(req.url);
+    if (unsound) {
+      await sendJsonError(req, res, 400, unsound, 'BAD_REQUEST');
       return;
     }
     const answer =

@@ -142,6 +142,34 @@ describe('every request, browser or script, lane or yoga', () => {
     expect(answer.text).toContain('PAYLOAD_TOO_LARGE');
   });
 
+  it('refuses a NUL character and runaway nesting with a clear 400, POST or GET', async () => {
+    // PostgreSQL refuses NUL in text: these reached the database and answered 500.
+    const nul = 'Text may not contain the NUL character';
+    const inVariable = await everyWay('query P($a: String) { product(alias: $a) { name } }', {
+      a: 'x\u0000',
+    });
+    expect([inVariable.status, inVariable.message]).toEqual([400, nul]);
+    expect(inVariable.text).toContain('BAD_REQUEST');
+    const inLiteral = await everyWay('{ product(alias: "x\\u0000") { name } }');
+    expect([inLiteral.status, inLiteral.message]).toEqual([400, nul]);
+    // 5 000 levels of variables overflowed the answer cache's key builder (a plain 500).
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
+    const body = `{"query":"{ brands { name } }","variables":{"f":${deep}}}`;
+    for (const app of [laneApp, yogaApp]) {
+      const nested = await post(app, body, BROWSER);
+      expect(nested.status).toBe(400);
+      expect(nested.message).toBe('Variables may be nested at most 32 levels deep');
+    }
+    const get = await fetch(
+      `${laneApp.url}/graphql?query=${encodeURIComponent('query P($a: String) { product(alias: $a) { name } }')}&variables=${encodeURIComponent(JSON.stringify({ a: '\u0000' }))}`,
+      { headers: { 'x-api-key': DEFAULT_API_KEY } },
+    );
+    expect(get.status).toBe(400);
+    expect(await get.text()).toContain(nul);
+    // A deep selection over GET is still the document's depth limit, not nesting.
+    expect((await everyWay('{ brands { name } }', { f: [[[1]]] })).status).toBe(200);
+  });
+
   it('refuses unknown enum values, giving the allowed ones', async () => {
     const answer = await everyWay('{ products(filter: { sort: CHEAPEST }) { count } }');
     expect(answer.status).toBe(400);
