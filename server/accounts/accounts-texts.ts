@@ -16,6 +16,7 @@ export type AccountErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'METHOD_NOT_ALLOWED'
+  | 'CROSS_SITE'
   | 'NOT_FOUND'
   | 'CUSTOMER_TYPE_INVALID'
   | 'ORGANIZATION_ID_INVALID'
@@ -47,6 +48,7 @@ const nb: Record<AccountErrorCode, Text> = {
   PAYLOAD_TOO_LARGE: 'For stor forespørsel.',
   UNSUPPORTED_MEDIA_TYPE: 'Forespørselen må sendes som JSON.',
   METHOD_NOT_ALLOWED: 'Denne metoden er ikke tillatt her.',
+  CROSS_SITE: 'Logg ut fra ATV-Husets egne sider.',
   NOT_FOUND: 'Fant ikke denne adressen.',
   CUSTOMER_TYPE_INVALID: 'Velg privatkunde eller bedriftskunde.',
   ORGANIZATION_ID_INVALID: 'Organisasjonsnummeret må ha 9 siffer og være gyldig.',
@@ -68,6 +70,7 @@ const nn: Record<AccountErrorCode, Text> = {
   PAYLOAD_TOO_LARGE: 'For stor førespurnad.',
   UNSUPPORTED_MEDIA_TYPE: 'Førespurnaden må sendast som JSON.',
   METHOD_NOT_ALLOWED: 'Denne metoden er ikkje tillaten her.',
+  CROSS_SITE: 'Logg ut frå ATV-Huset sine eigne sider.',
   NOT_FOUND: 'Fann ikkje denne adressa.',
   CUSTOMER_TYPE_INVALID: 'Vel privatkunde eller bedriftskunde.',
   ORGANIZATION_ID_INVALID: 'Organisasjonsnummeret må ha 9 siffer og vere gyldig.',

@@ -222,9 +222,18 @@ describe('refresh, logout and password change', () => {
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.maxAge).toBe(1800);
     expect((await me(refreshed.body.token ?? null)).body.data?.me?.email).toBe(email);
+    // A link on another site (a top-level GET, SameSite=Lax cookie sent) logs nobody out.
+    const crossSite = await authCall(app.url, 'logout', {
+      headers: { cookie: `ralph-auth=${token}`, 'sec-fetch-site': 'cross-site' },
+    });
+    expect([crossSite.status, crossSite.body.errors?.[0]?.extensions.code]).toEqual([
+      403,
+      'CROSS_SITE',
+    ]);
+    expect((await me(token)).body.data?.me?.email).toBe(email);
     const out = await authCall(app.url, 'logout', {
       body: {},
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'sec-fetch-site': 'same-origin' },
     });
     expect(out.status).toBe(200);
     expect(cookie(out.cookies, 'ralph-auth')).toMatch(/^ralph-auth=; Path=\/; Max-Age=0/);

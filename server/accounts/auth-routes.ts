@@ -190,6 +190,10 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
     if (!allowed) throw new AccountError('NOT_FOUND', 404);
     if (!allowed.includes(method))
       throw new AccountError('METHOD_NOT_ALLOWED', 405, { allow: allowed.join(', ') });
+    // A link on another site opens GET logout with the SameSite=Lax session cookie: a browser
+    // marks such a request cross-site (Sec-Fetch-Site), and it ends no session.
+    if (name === 'logout' && req.headers['sec-fetch-site'] === 'cross-site')
+      throw new AccountError('CROSS_SITE', 403);
     const body = method === 'POST' ? await readJson(req) : {};
     language(body.languageId);
     const languageId = languageOf(typeof body.languageId === 'number' ? body.languageId : null);
