@@ -1,9 +1,10 @@
 /**
  * The shop's e-mail address rule for sign-ups (newsletter, back in stock) and accounts, the same
- * on the client and the server: one @, no spaces, a dot in the domain, at most 254 characters.
- * Addresses are compared trimmed and lower-cased.
+ * on the client and the server: one @, no spaces, a dot in the domain, at most 254 characters,
+ * and no control or invisible format characters (a NUL, or a right-to-left override that makes
+ * an address read as another in a list). Addresses are compared trimmed and lower-cased.
  */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@.\p{Cc}\p{Cf}]+(?:\.[^\s@.\p{Cc}\p{Cf}]+)+$/u;
 
 export const MAX_EMAIL_LENGTH = 254;
 
