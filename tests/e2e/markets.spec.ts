@@ -136,6 +136,11 @@ test('a market change updates prices and currency in two tabs, the cart and chec
   );
   await page.goto(localePath('nb', sized.canonicalUrl));
   await expect(page.getByRole('main')).toContainText('Fri frakt over 1 425 kr');
+  // The price history's sentence in SEK too, as the price above it ("1 416,-" was NOK's style).
+  const chart = page.getByRole('figure', { name: 'Prisutvikling siste 90 dager' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toContainText(/\d SEK/);
+  await expect(chart).not.toContainText(',-');
   const size = must(
     sized.skus.find((sku) => sku.stock.totalStock >= 20),
     'a size in stock',

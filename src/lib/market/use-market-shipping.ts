@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
 import { FREE_SHIPPING_FROM_KR, RETURN_COST_MIN_KR, SHIPPING_FROM_KR } from '@/config/constants';
 import { GetChannelConfigurationDocument } from '@/graphql/generated/operations';
+import { BASE_CURRENCY } from '@shared/money/format';
 import { currentMarketId, subscribeToMarket } from './current-market';
 
 export interface MarketShipping {
@@ -20,17 +21,27 @@ export const BASE_SHIPPING: MarketShipping = {
   returnFrom: RETURN_COST_MIN_KR,
 };
 
+/** The shopper's market from the channel's configuration (the default one until it loads). */
+function useMarket() {
+  const marketId = useSyncExternalStore(subscribeToMarket, currentMarketId, currentMarketId);
+  const { data, previousData } = useQuery(GetChannelConfigurationDocument);
+  const channel = (data ?? previousData)?.channel;
+  return (
+    channel?.markets.find((candidate) => candidate.id === marketId) ??
+    channel?.markets.find((candidate) => candidate.id === channel.defaultMarketId)
+  );
+}
+
 /**
  * What shipping and returns cost in the shopper's market, in its currency (the server converts
  * them as it converts prices and the cart's fees): the selling points and the product page
  * promise what the cart charges, in Sweden as in Norway.
  */
 export function useMarketShipping(): MarketShipping {
-  const marketId = useSyncExternalStore(subscribeToMarket, currentMarketId, currentMarketId);
-  const { data, previousData } = useQuery(GetChannelConfigurationDocument);
-  const channel = (data ?? previousData)?.channel;
-  const market =
-    channel?.markets.find((candidate) => candidate.id === marketId) ??
-    channel?.markets.find((candidate) => candidate.id === channel.defaultMarketId);
-  return market?.shipping ?? BASE_SHIPPING;
+  return useMarket()?.shipping ?? BASE_SHIPPING;
+}
+
+/** The currency the shopper's prices are in (for sums the client writes itself). */
+export function useMarketCurrency(): string {
+  return useMarket()?.currency.code ?? BASE_CURRENCY;
 }

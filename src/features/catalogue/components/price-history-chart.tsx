@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useVatIncluded } from '@/components/ui/vat-display';
-import { formatOre } from '@shared/money/format';
+import { useMarketCurrency } from '@/lib/market/use-market-shipping';
+import { formatMoney } from '@shared/money/format';
 import { chartSteps, type PriceHistoryModel } from '../model/price-history-model';
 import './price-history-chart.css';
 
 const WIDTH = 320;
 const HEIGHT = 96;
 const PAD = 8;
-
-const kr = (price: number) => formatOre(Math.round(price * 100));
 
 /**
  * The last 90 days of the selling price as a small step chart: one inline SVG, no chart
@@ -17,6 +16,9 @@ const kr = (price: number) => formatOre(Math.round(price * 100));
 export default function PriceHistoryChart({ history }: { history: PriceHistoryModel }) {
   const { t, i18n } = useTranslation('details');
   const vatIncluded = useVatIncluded();
+  // In the market's currency, as the prices above it: "1 416 SEK", not "1 416,-".
+  const currency = useMarketCurrency();
+  const kr = (price: number) => formatMoney(Math.round(price * 100), currency);
   const steps = chartSteps(history, vatIncluded);
   if (steps.length === 0) return null;
   const prices = steps.map((step) => step.price);
