@@ -43,7 +43,8 @@ describe('bad input', () => {
     const res = await placeOrder(
       app,
       orderInput(cartId, {
-        billingAddress: { ...ADDRESS, firstName: 'Kari\u0000', city: 'Oslo\u001b[2J' },
+        // (A NUL is refused for the whole request before this: graphql/limits.test.ts.)
+        billingAddress: { ...ADDRESS, firstName: 'Kari\u0007', city: 'Oslo\u001b[2J' },
         message: 'Ring på\nbakdøra',
         customerType: 'COMPANY',
         companyName: 'AS '.repeat(40),
