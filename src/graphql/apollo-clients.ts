@@ -3,6 +3,7 @@ import { APOLLO_CACHE_KEY_PREFIX } from '@/config/constants';
 import { LANGUAGE_IDS, LOCALES, type Locale } from '@/i18n/locale';
 import { idbStorage } from '@/lib/storage/idb-storage';
 import { persistApolloCache, type PersistedCache } from './cache-persistence';
+import { resetClientStore } from './load-query';
 import { createApolloClient, type ActivityListener } from './create-apollo-client';
 import { typePolicies } from './type-policies';
 
@@ -62,7 +63,7 @@ export async function clearApolloCaches(): Promise<void> {
         return;
       }
       await found.persisted.purge().catch(() => undefined);
-      await found.client.resetStore().catch(() => undefined);
+      await resetClientStore(found.client).catch(() => undefined);
     }),
   );
 }

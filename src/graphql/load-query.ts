@@ -7,6 +7,18 @@ import type {
 import { getOperationName } from '@apollo/client/utilities';
 
 const freshKeys = new WeakMap<ApolloClient<NormalizedCacheObject>, Set<string>>();
+const resets = new WeakMap<ApolloClient<NormalizedCacheObject>, number>();
+
+/**
+ * Empties a client's store and refetches what the open pages show (logout, market change), and
+ * counts it: a loader's query in flight at that moment fails with Apollo's "Store reset while
+ * query was in flight", and loadQuery then asks again instead of showing the error page (the
+ * other tab of a logout landed on it, navigating to the start page as the reset came).
+ */
+export function resetClientStore(client: ApolloClient<NormalizedCacheObject>): Promise<unknown> {
+  resets.set(client, (resets.get(client) ?? 0) + 1);
+  return client.resetStore();
+}
 
 /**
  * Route loaders' query: answers from the cache at once when it can (a restored IndexedDB cache
@@ -22,7 +34,13 @@ export async function loadQuery<TData, TVariables extends OperationVariables>(
   freshKeys.set(client, fresh);
   const key = `${getOperationName(query) ?? ''}:${JSON.stringify(variables)}`;
   const cached = client.readQuery({ query, variables }) !== null;
-  const result = await client.query({ query, variables, fetchPolicy: 'cache-first' });
+  const resetsBefore = resets.get(client) ?? 0;
+  const ask = () => client.query({ query, variables, fetchPolicy: 'cache-first' });
+  const result = await ask().catch((error: unknown) => {
+    // The store was reset while this was in flight: the answer is asked for again, once.
+    if ((resets.get(client) ?? 0) !== resetsBefore) return ask();
+    throw error;
+  });
   if (cached && !fresh.has(key)) {
     void client.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
   }
