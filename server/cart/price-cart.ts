@@ -6,7 +6,7 @@ import { packagesAllowed } from '../../shared/stock/available.js';
 import { availableUnits, maxQuantity, type SkuSupply } from './quantity-rules.js';
 import { computeSummary, type PromoRule } from './summary.js';
 import type { SkuRow } from '../catalogue/stock-rules.js';
-import { BASE_PRICING, marketOre, type MarketPricing } from '../site/market-rules.js';
+import { BASE_PRICING, marketCountry, marketOre, type MarketPricing } from '../site/market-rules.js';
 import {
   lineInMarket,
   promoInMarket,
@@ -150,7 +150,7 @@ export function priceCart(input: PriceCartInput): {
     }
   }
   const hasHeavy = lines.some((l) => l.isHeavy);
-  const shipping = effectiveShipping(input.shippingOptionId, hasHeavy);
+  const shipping = effectiveShipping(input.shippingOptionId, hasHeavy, marketCountry(market));
   const { summary, promo } = computeSummary({
     lines,
     promo: promoInMarket(input.promo, market),

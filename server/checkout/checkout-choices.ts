@@ -5,6 +5,7 @@ import { shippingOptionsFor } from '../shipping/options.js';
 import { cartMutation, type CartCall } from '../cart/cart-change.js';
 import { loadCartModel } from '../cart/cart-view.js';
 import { ShopError } from '../errors/shop-error.js';
+import { marketCountry } from '../site/market-rules.js';
 import type { FieldError } from './validate-order.js';
 
 interface ShippingArgs {
@@ -19,10 +20,12 @@ export function selectShippingOption(
   args: ShippingArgs,
 ): Promise<CartModel> {
   return cartMutation<ShippingArgs>('selectShippingOption', async (tx, cart) => {
-    const { lines } = await loadCartModel(tx, cart, call.languageId);
-    const option = shippingOptionsFor(lines.some((l) => l.isHeavy)).find(
-      (o) => o.id === args.shippingOptionId,
-    );
+    const { lines } = await loadCartModel(tx, cart, call.languageId, call.market);
+    const country = marketCountry(call.market);
+    const option = shippingOptionsFor(
+      lines.some((l) => l.isHeavy),
+      country,
+    ).find((o) => o.id === args.shippingOptionId);
     if (!option)
       throw new ShopError('INVALID_SHIPPING_OPTION', 'This shipping option is not offered');
     let pickupPointId: string | null = null;
@@ -38,11 +41,14 @@ export function selectShippingOption(
   })(call, args);
 }
 
-export const selectPaymentOption = cartMutation<{ cartId: string; paymentOptionId: string }>(
-  'selectPaymentOption',
-  (_tx, _cart, args) => {
-    const option = paymentOptionById(args.paymentOptionId);
+/** A payment option offered in the call's market's country (Vipps only in Norway). */
+export function selectPaymentOption(
+  call: CartCall,
+  args: { cartId: string; paymentOptionId: string },
+): Promise<CartModel> {
+  return cartMutation<typeof args>('selectPaymentOption', (_tx, _cart, sent) => {
+    const option = paymentOptionById(sent.paymentOptionId, marketCountry(call.market));
     if (!option) throw new ShopError('INVALID_PAYMENT_OPTION', 'Unknown payment option');
     return Promise.resolve({ paymentOptionId: option.id });
-  },
-);
+  })(call, args);
+}

@@ -8,7 +8,7 @@ import { UNPAID_ORDER_TTL_MS } from '../orders/housekeeping.js';
 import { unpaidOrders } from '../orders/order-store.js';
 import { attachOrderToAccount } from '../orders/account-orders-store.js';
 import { CONSENT_TYPES } from './validate-order.js';
-import { PAYMENT_OPTIONS } from '../payments/options.js';
+import { paymentOptionsIn } from '../payments/options.js';
 import { selectPaymentOption, selectShippingOption } from './checkout-choices.js';
 import { getCart } from '../cart/cart-view.js';
 import { exVatOre, formatIn, kroner } from '../catalogue/money-rules.js';
@@ -26,7 +26,7 @@ import { shopCall } from '../errors/shop-call.js';
 import { mailOrderConfirmation } from '../mail/order-confirmation.js';
 import { cartCurrency } from '../cart/cart-shapes.js';
 import { shippingInMarket, thresholdInMarket } from '../cart/market-money.js';
-import { BASE_PRICING, marketOre } from '../site/market-rules.js';
+import { BASE_PRICING, marketCountry, marketOre } from '../site/market-rules.js';
 
 export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' | 'postcode'> = {
   checkout: (_, { cartId, languageId, marketId }, ctx) =>
@@ -121,16 +121,18 @@ export const checkoutMutations: Pick<
 
 export const Checkout: CheckoutResolvers = {
   cart: (cart) => cart,
+  country: (cart) => marketCountry(cart.market),
   shippingOptions: (cart) => {
     const hasHeavy = cart.lines.some((l) => l.isHeavy);
-    const chosen = effectiveShipping(cart.shippingOptionId, hasHeavy);
+    const country = marketCountry(cart.market);
+    const chosen = effectiveShipping(cart.shippingOptionId, hasHeavy, country);
     const freeByPromo = cart.promo?.isApplied === true && cart.promo.kind === 'free_shipping';
     const goods = cart.summary.subSelling.inc;
     const fromSupplier = needsSupplier(cart.lines);
     // Fees and the free-shipping threshold in the cart's currency, as its summary has them.
     const market = cart.market ?? BASE_PRICING;
     const formatOre = (ore: number) => formatIn(ore, cartCurrency(cart));
-    return shippingOptionsFor(hasHeavy).map((option) => {
+    return shippingOptionsFor(hasHeavy, country).map((option) => {
       const fee = shippingFeeOre(
         shippingInMarket(option, market),
         goods,
@@ -155,7 +157,7 @@ export const Checkout: CheckoutResolvers = {
     });
   },
   paymentOptions: (cart) =>
-    PAYMENT_OPTIONS.map((option) => {
+    paymentOptionsIn(marketCountry(cart.market)).map((option) => {
       const feeOre = marketOre(option.feeOre, cart.market ?? BASE_PRICING);
       return {
         id: option.id,

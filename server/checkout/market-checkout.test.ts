@@ -9,7 +9,16 @@ import { marketOre } from '../site/market-rules.js';
 import { SEK_PER_NOK } from '../seed/write-static.js';
 import { formatMoney } from '../../shared/money/format.js';
 
-const SWEDEN = { id: 2, alias: 'se', currencyCode: 'SEK', rate: SEK_PER_NOK };
+const SWEDEN = { id: 2, alias: 'se', currencyCode: 'SEK', rate: SEK_PER_NOK, countryCode: 'SE' };
+/** An address in Sweden as a shopper types it: the order keeps PostNord's and E.164 forms. */
+const SWEDISH_ADDRESS = {
+  firstName: 'Karin',
+  lastName: 'Svensson',
+  addressLine1: 'Drottninggatan 12',
+  zip: '11455',
+  city: 'Stockholm',
+  mobile: '070-123 45 67',
+};
 const SEK = 2;
 
 let app: TestApp;
@@ -131,7 +140,7 @@ describe('a cart in a market', () => {
       }`,
       { cartId: cart.id, marketId: SEK },
     );
-    const home = checkout.data?.checkout.shippingOptions.find((o) => o.id === 'bring-home');
+    const home = checkout.data?.checkout.shippingOptions.find((o) => o.id === 'postnord-home');
     expect(ore(home?.feeIncVat ?? 0)).toBe(marketOre(14_900, SWEDEN));
     expect(home?.feeIncVatFormatted).toBe('142 SEK');
 
@@ -155,7 +164,13 @@ describe('a cart in a market', () => {
       `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { token redirectUrl
         order { id currencyCode totals { total { incVat incVatFormatted } toPay giftCard }
                 lines { unitPrice { incVatFormatted } } } } }`,
-      { input: orderInput(cart.id, { marketId: SEK }) },
+      {
+        input: orderInput(cart.id, {
+          marketId: SEK,
+          shippingOptionId: 'postnord-home',
+          billingAddress: SWEDISH_ADDRESS,
+        }),
+      },
     );
     expect(placed.errors).toBeUndefined();
     const order = placed.data?.placeOrder.order;
@@ -223,7 +238,13 @@ describe('a cart in a market', () => {
     );
     const placed = await app.gql<{ placeOrder: { order: { id: string } } }>(
       `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`,
-      { input: orderInput(cart.id, { marketId: SEK }) },
+      {
+        input: orderInput(cart.id, {
+          marketId: SEK,
+          shippingOptionId: 'postnord-home',
+          billingAddress: SWEDISH_ADDRESS,
+        }),
+      },
     );
     expect(placed.errors).toBeUndefined();
     const balance = async () =>
@@ -243,5 +264,180 @@ describe('a cart in a market', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(await balance()).toBe(10000);
+  });
+});
+
+interface Choices {
+  country: string;
+  shippingOptions: { id: string; carrier: string }[];
+  paymentOptions: { id: string }[];
+}
+
+async function checkoutIn(cartId: string, marketId: number) {
+  const res = await app.gql<{ checkout: Choices }>(
+    `query C($cartId: ID!, $marketId: Int) {
+      checkout(cartId: $cartId, marketId: $marketId) {
+        country shippingOptions { id carrier } paymentOptions { id }
+      }
+    }`,
+    { cartId, marketId },
+  );
+  expect(res.errors).toBeUndefined();
+  if (!res.data) throw new Error('no checkout');
+  return res.data.checkout;
+}
+
+type FieldErrors = { field: string; code: string }[];
+
+async function place(input: Record<string, unknown>) {
+  return app.gql<{ placeOrder: { order: { id: string } } }>(
+    `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`,
+    { input },
+  );
+}
+
+describe('a checkout in Sverige delivers in Sweden, by its rules', () => {
+  it("offers Sweden's carriers and payments, and Norway's in Norge", async () => {
+    const sku = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 2);
+    const cart = await add(sku.skuId, 1, SEK);
+    const sweden = await checkoutIn(cart.id, SEK);
+    expect(sweden.country).toBe('SE');
+    expect(sweden.shippingOptions).toEqual([
+      { id: 'postnord-pickup', carrier: 'PostNord' },
+      { id: 'postnord-home', carrier: 'PostNord' },
+    ]);
+    // Vipps is a Norwegian app.
+    expect(sweden.paymentOptions.map((o) => o.id)).toEqual([
+      'card',
+      'invoice',
+      'instalments',
+      'paylater',
+    ]);
+    const norway = await checkoutIn(cart.id, 1);
+    expect(norway.country).toBe('NO');
+    expect(norway.shippingOptions.map((o) => o.id)).toEqual([
+      'posten-pickup',
+      'posten-locker',
+      'bring-home',
+    ]);
+    expect(norway.paymentOptions.map((o) => o.id)).toContain('vipps');
+
+    // Who may call: anyone with the cart. What bad input gets: an option Sweden has not.
+    const vipps = await app.gql(
+      `mutation S($cartId: ID!, $key: String!, $marketId: Int) {
+        selectPaymentOption(cartId: $cartId, paymentOptionId: "vipps", idempotencyKey: $key, marketId: $marketId) { country }
+      }`,
+      { cartId: cart.id, key: key(), marketId: SEK },
+    );
+    expect(vipps.errors?.[0]?.extensions?.code).toBe('INVALID_PAYMENT_OPTION');
+    const posten = await app.gql(
+      `mutation S($cartId: ID!, $key: String!, $marketId: Int) {
+        selectShippingOption(cartId: $cartId, shippingOptionId: "posten-pickup", idempotencyKey: $key, marketId: $marketId) { country }
+      }`,
+      { cartId: cart.id, key: key(), marketId: SEK },
+    );
+    expect(posten.errors?.[0]?.extensions?.code).toBe('INVALID_SHIPPING_OPTION');
+  });
+
+  it('refuses a Norwegian address, carrier and payment in Sweden, each with its code', async () => {
+    const sku = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 3);
+    const cart = await add(sku.skuId, 1, SEK);
+    const norwegian = await place(
+      orderInput(cart.id, { marketId: SEK, shippingOptionId: 'postnord-home' }),
+    );
+    expect(norwegian.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(norwegian.errors?.[0]?.extensions?.fields as FieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'billingAddress.zip', code: 'INVALID_ZIP' },
+        { field: 'billingAddress.mobile', code: 'INVALID_MOBILE' },
+      ]),
+    );
+    const abroad = await place(
+      orderInput(cart.id, {
+        marketId: SEK,
+        shippingOptionId: 'postnord-home',
+        billingAddress: { ...SWEDISH_ADDRESS, country: 'NO' },
+      }),
+    );
+    expect(abroad.errors?.[0]?.extensions?.fields as FieldErrors).toEqual([
+      { field: 'billingAddress.country', code: 'UNSUPPORTED_COUNTRY' },
+    ]);
+    const bring = await place(
+      orderInput(cart.id, { marketId: SEK, billingAddress: SWEDISH_ADDRESS }),
+    );
+    expect(bring.errors?.[0]?.extensions?.code).toBe('INVALID_SHIPPING_OPTION');
+    const vipps = await place(
+      orderInput(cart.id, {
+        marketId: SEK,
+        shippingOptionId: 'postnord-home',
+        billingAddress: SWEDISH_ADDRESS,
+        paymentOptionId: 'vipps',
+      }),
+    );
+    expect(vipps.errors?.[0]?.extensions?.code).toBe('INVALID_PAYMENT_OPTION');
+    // An organisation number with a wrong Luhn digit is no company's.
+    const company = await place(
+      orderInput(cart.id, {
+        marketId: SEK,
+        shippingOptionId: 'postnord-home',
+        billingAddress: SWEDISH_ADDRESS,
+        customerType: 'COMPANY',
+        companyName: 'Skoter AB',
+        organizationId: '556012-5791',
+      }),
+    );
+    expect(company.errors?.[0]?.extensions?.fields as FieldErrors).toEqual([
+      { field: 'organizationId', code: 'INVALID_ORGANIZATION_ID' },
+    ]);
+    // And in Norge a Swedish address is not a Norwegian one.
+    const inNorway = await place(orderInput(cart.id, { billingAddress: SWEDISH_ADDRESS }));
+    expect(inNorway.errors?.[0]?.extensions?.fields as FieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'billingAddress.zip', code: 'INVALID_ZIP' },
+        { field: 'billingAddress.mobile', code: 'INVALID_MOBILE' },
+      ]),
+    );
+  });
+
+  it('orders to a PostNord service point near a Swedish postcode, as a Swedish company', async () => {
+    const sku = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 4);
+    const cart = await add(sku.skuId, 1, SEK);
+    const near = await app.gql<{
+      pickupPoints: { id: string; carrier: string; zip: string; city: string }[];
+    }>(
+      `query N { pickupPoints(postcode: "114 55", shippingOptionId: "postnord-pickup") { id carrier zip city } }`,
+    );
+    const point = near.data?.pickupPoints[0];
+    expect(point).toMatchObject({ carrier: 'PostNord', zip: '114 55', city: 'Stockholm' });
+    // A Norwegian postcode has no ombud, and Posten has no points near a Swedish one.
+    const none = await app.gql<{ a: unknown[]; b: unknown[] }>(
+      `query N { a: pickupPoints(postcode: "0155", shippingOptionId: "postnord-pickup") { id }
+                 b: pickupPoints(postcode: "114 55", shippingOptionId: "posten-pickup") { id } }`,
+    );
+    expect(none.data).toEqual({ a: [], b: [] });
+
+    const placed = await place(
+      orderInput(cart.id, {
+        marketId: SEK,
+        shippingOptionId: 'postnord-pickup',
+        pickupPointId: point?.id,
+        billingAddress: SWEDISH_ADDRESS,
+        customerType: 'COMPANY',
+        companyName: 'Skoter AB',
+        organizationId: '5560125790',
+        paymentOptionId: 'invoice',
+      }),
+    );
+    expect(placed.errors).toBeUndefined();
+    const [stored] = await app.db.query<{ address: Record<string, string>; org: string }>(
+      `SELECT billing_address AS address, organization_id AS org FROM orders WHERE id = $1`,
+      [placed.data?.placeOrder.order.id],
+    );
+    expect(stored?.org).toBe('556012-5790');
+    expect(stored?.address).toMatchObject({
+      zip: '114 55',
+      country: 'SE',
+      mobile: '+46701234567',
+    });
   });
 });

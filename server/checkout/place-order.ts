@@ -31,7 +31,7 @@ import {
 import { nextUrl } from '../payments/payment-result.js';
 import { ShopError } from '../errors/shop-error.js';
 import { takeStock } from '../orders/stock-take-store.js';
-import { BASE_PRICING, type MarketPricing } from '../site/market-rules.js';
+import { BASE_PRICING, marketCountry, type MarketPricing } from '../site/market-rules.js';
 
 export interface CheckoutDeps {
   db: Db;
@@ -101,10 +101,14 @@ async function check(
   market: MarketPricing,
 ): Promise<Checked> {
   const raw = asAccount(sent, account);
-  const payment = raw.paymentOptionId ? (paymentOptionById(raw.paymentOptionId) ?? null) : null;
+  // The checkout market's country: its carriers, payment options and address rules.
+  const country = marketCountry(market);
+  const payment = raw.paymentOptionId
+    ? (paymentOptionById(raw.paymentOptionId, country) ?? null)
+    : null;
   if (raw.paymentOptionId && !payment?.customerTypes.includes(raw.customerType))
     throw new ShopError('INVALID_PAYMENT_OPTION', 'This payment option is not offered');
-  const input = validateOrderInput(raw, payment);
+  const input = validateOrderInput(raw, payment, country);
   const shipping = shippingOptionById(input.shippingOptionId);
   if (!shipping) throw new ShopError('INVALID_SHIPPING_OPTION', 'Unknown shipping option');
   let pickupPoint: PickupPointValue | null = null;
@@ -142,7 +146,11 @@ async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>
     c.market,
   );
   if (model.lines.length === 0) throw new ShopError('EMPTY_CART', 'The cart is empty');
-  if (!shippingOptionsFor(model.lines.some((l) => l.isHeavy)).includes(c.shipping))
+  const offered = shippingOptionsFor(
+    model.lines.some((l) => l.isHeavy),
+    marketCountry(c.market),
+  );
+  if (!offered.includes(c.shipping))
     throw new ShopError('INVALID_SHIPPING_OPTION', 'This shipping option does not take this cart');
   const needs = new Map<number, number>();
   for (const line of model.lines)

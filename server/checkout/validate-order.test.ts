@@ -18,7 +18,7 @@ const schemaCodes = parse(read('../schema/checkout.graphql'))
   )
   .sort();
 
-const invoice = paymentOptionById('invoice') ?? null;
+const invoice = paymentOptionById('invoice', 'NO') ?? null;
 
 /** The field errors validateOrderInput gives for an input, or [] when it passes. */
 function fieldErrors(over: Record<string, unknown>, payment = invoice): FieldError[] {
@@ -59,7 +59,7 @@ describe('placeOrder field error codes', () => {
   });
 
   it('a valid input gives none', () => {
-    expect(fieldErrors({ identityNumber: '' }, paymentOptionById('card') ?? null)).toEqual([]);
+    expect(fieldErrors({ identityNumber: '' }, paymentOptionById('card', 'NO') ?? null)).toEqual([]);
   });
 
   it.each(['nb', 'nn'])('each has a text in locales/%s/checkout.json', (locale) => {

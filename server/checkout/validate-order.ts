@@ -7,8 +7,13 @@ import type {
 } from '../generated/resolvers.js';
 import type { PaymentOptionDef } from '../payments/options.js';
 import { ShopError } from '../errors/shop-error.js';
-import { isValidEmail, isValidPostcode, normaliseMobile } from '../../shared/validation/contact.js';
-import { isValidOrgNumber, normaliseOrgNumber } from '../../shared/validation/org-number.js';
+import {
+  isValidEmail,
+  normaliseMobile,
+  normalisePostcode,
+  type DeliveryCountry,
+} from '../../shared/validation/contact.js';
+import { normaliseBuyerOrgNumber } from '../../shared/validation/org-number.js';
 import { isValidPersonalId, maskPersonalId } from '../../shared/validation/personal-id.js';
 import type { AddressValue, CustomerTypeValue } from '../orders/order-model.js';
 
@@ -55,18 +60,25 @@ function controlCharacters(input: PlaceOrderInput, errors: FieldError[]): void {
       check(value, `${prefix}.${name}`, CONTROL);
 }
 
-function address(input: AddressInput, prefix: string, errors: FieldError[]): AddressValue {
+/** An address in the checkout market's country, by that country's rules. */
+function address(
+  input: AddressInput,
+  prefix: string,
+  country: DeliveryCountry,
+  errors: FieldError[],
+): AddressValue {
   const required = ['firstName', 'lastName', 'addressLine1', 'zip', 'city', 'mobile'] as const;
   for (const name of required)
     if (!text(input[name])) errors.push({ field: `${prefix}.${name}`, code: 'REQUIRED' });
   for (const [name, value] of Object.entries(input))
     if (typeof value === 'string' && value.length > 100)
       errors.push({ field: `${prefix}.${name}`, code: 'TOO_LONG' });
-  const country = (text(input.country) ?? 'NO').toUpperCase();
-  if (country !== 'NO') errors.push({ field: `${prefix}.country`, code: 'UNSUPPORTED_COUNTRY' });
-  if (text(input.zip) && !isValidPostcode(input.zip))
-    errors.push({ field: `${prefix}.zip`, code: 'INVALID_ZIP' });
-  const mobile = normaliseMobile(input.mobile);
+  // No country named: the market's. Another country than the market's is not delivered to.
+  if ((text(input.country) ?? country).toUpperCase() !== country)
+    errors.push({ field: `${prefix}.country`, code: 'UNSUPPORTED_COUNTRY' });
+  const zip = normalisePostcode(input.zip, country);
+  if (text(input.zip) && !zip) errors.push({ field: `${prefix}.zip`, code: 'INVALID_ZIP' });
+  const mobile = normaliseMobile(input.mobile, country);
   if (text(input.mobile) && !mobile)
     errors.push({ field: `${prefix}.mobile`, code: 'INVALID_MOBILE' });
   return {
@@ -75,7 +87,7 @@ function address(input: AddressInput, prefix: string, errors: FieldError[]): Add
     careOf: text(input.careOf),
     addressLine1: input.addressLine1.trim(),
     addressLine2: text(input.addressLine2),
-    zip: input.zip.trim(),
+    zip: zip ?? input.zip.trim(),
     city: input.city.trim(),
     country,
     entryCode: text(input.entryCode),
@@ -87,13 +99,14 @@ function address(input: AddressInput, prefix: string, errors: FieldError[]): Add
 function customer(input: PlaceOrderInput, payment: PaymentOptionDef | null, errors: FieldError[]) {
   const id = text(input.identityNumber);
   if (input.customerType === 'COMPANY') {
+    // A Norwegian or a Swedish company, whichever market it buys in.
     const org = text(input.organizationId);
+    const normalised = org ? normaliseBuyerOrgNumber(org) : null;
     if (!org) errors.push({ field: 'organizationId', code: 'REQUIRED' });
-    else if (!isValidOrgNumber(org))
-      errors.push({ field: 'organizationId', code: 'INVALID_ORGANIZATION_ID' });
+    else if (!normalised) errors.push({ field: 'organizationId', code: 'INVALID_ORGANIZATION_ID' });
     if (!text(input.companyName)) errors.push({ field: 'companyName', code: 'REQUIRED' });
     return {
-      organizationId: org ? normaliseOrgNumber(org) : null,
+      organizationId: normalised,
       companyName: text(input.companyName),
       idMasked: null,
     };
@@ -106,11 +119,14 @@ function customer(input: PlaceOrderInput, payment: PaymentOptionDef | null, erro
 
 /**
  * The input normalised; VALIDATION_FAILED lists every field error at once. `payment` is null
- * when none was chosen (a gift card paying everything needs none: placeOrder decides with the cart).
+ * when none was chosen (a gift card paying everything needs none: placeOrder decides with the
+ * cart). `country` is the checkout market's: addresses, postcodes and mobile numbers follow its
+ * rules (a company of either country may buy in either).
  */
 export function validateOrderInput(
   input: PlaceOrderInput,
   payment: PaymentOptionDef | null,
+  country: DeliveryCountry = 'NO',
 ): OrderInput {
   const errors: FieldError[] = [];
   if (!isValidEmail(input.email))
@@ -125,9 +141,9 @@ export function validateOrderInput(
       errors.push({ field: `consents.${i}.type`, code: 'UNKNOWN_CONSENT' });
   });
   const who = customer(input, payment, errors);
-  const billingAddress = address(input.billingAddress, 'billingAddress', errors);
+  const billingAddress = address(input.billingAddress, 'billingAddress', country, errors);
   const shippingAddress = input.shippingAddress
-    ? address(input.shippingAddress, 'shippingAddress', errors)
+    ? address(input.shippingAddress, 'shippingAddress', country, errors)
     : null;
   if (errors.length > 0)
     throw new ShopError(

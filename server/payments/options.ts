@@ -1,4 +1,5 @@
 import type { LanguageId } from '../i18n/language.js';
+import type { DeliveryCountry } from '../../shared/validation/contact.js';
 import type { CustomerTypeValue, PaymentTypeValue } from '../orders/order-model.js';
 
 export interface PaymentOptionDef {
@@ -12,6 +13,8 @@ export interface PaymentOptionDef {
   /** A credit check: a PERSON gives a personal id. */
   needsPersonalId: boolean;
   customerTypes: readonly CustomerTypeValue[];
+  /** Where it is offered (a market's country): Vipps is a Norwegian app. */
+  countries: readonly DeliveryCountry[];
 }
 
 export const PAYMENT_OPTIONS: readonly PaymentOptionDef[] = [
@@ -24,6 +27,7 @@ export const PAYMENT_OPTIONS: readonly PaymentOptionDef[] = [
     feeOre: 0,
     needsPersonalId: false,
     customerTypes: ['PERSON', 'COMPANY'],
+    countries: ['NO', 'SE'],
   },
   {
     id: 'vipps',
@@ -34,6 +38,7 @@ export const PAYMENT_OPTIONS: readonly PaymentOptionDef[] = [
     feeOre: 0,
     needsPersonalId: false,
     customerTypes: ['PERSON'],
+    countries: ['NO'],
   },
   {
     id: 'invoice',
@@ -44,6 +49,7 @@ export const PAYMENT_OPTIONS: readonly PaymentOptionDef[] = [
     feeOre: 0,
     needsPersonalId: true,
     customerTypes: ['PERSON', 'COMPANY'],
+    countries: ['NO', 'SE'],
   },
   {
     id: 'instalments',
@@ -57,6 +63,7 @@ export const PAYMENT_OPTIONS: readonly PaymentOptionDef[] = [
     feeOre: 0,
     needsPersonalId: true,
     customerTypes: ['PERSON'],
+    countries: ['NO', 'SE'],
   },
   {
     id: 'paylater',
@@ -70,6 +77,7 @@ export const PAYMENT_OPTIONS: readonly PaymentOptionDef[] = [
     feeOre: 0,
     needsPersonalId: true,
     customerTypes: ['PERSON'],
+    countries: ['NO', 'SE'],
   },
 ];
 
@@ -86,8 +94,18 @@ export const GIFT_CARD_PAYMENT: PaymentOptionDef = {
   feeOre: 0,
   needsPersonalId: false,
   customerTypes: ['PERSON', 'COMPANY'],
+  countries: ['NO', 'SE'],
 };
 
-export function paymentOptionById(id: string): PaymentOptionDef | undefined {
-  return PAYMENT_OPTIONS.find((option) => option.id === id);
+/** The options offered in a country, in the order the checkout shows them. */
+export function paymentOptionsIn(country: DeliveryCountry): readonly PaymentOptionDef[] {
+  return PAYMENT_OPTIONS.filter((option) => option.countries.includes(country));
+}
+
+/** An option by id when it is offered in the country, else undefined. */
+export function paymentOptionById(
+  id: string,
+  country: DeliveryCountry,
+): PaymentOptionDef | undefined {
+  return paymentOptionsIn(country).find((option) => option.id === id);
 }

@@ -1,5 +1,6 @@
 // Shipping is shop policy (fees, free shipping); the carrier's pickup points come from a provider.
 import type { LanguageId } from '../i18n/language.js';
+import type { DeliveryCountry } from '../../shared/validation/contact.js';
 import { STANDARD_VAT_PERCENT } from '../../shared/money/vat.js';
 import { DELIVERY_DAYS, PARCEL_FEE_ORE } from '../../shared/shipping/policy.js';
 
@@ -24,7 +25,8 @@ export interface ShippingOptionDef {
   freeAboveThreshold: boolean;
 }
 
-const PARCEL: readonly ShippingOptionDef[] = [
+/** Norway's parcel carriers: Posten's pickup points and lockers, Bring's evening delivery. */
+const PARCEL_NO: readonly ShippingOptionDef[] = [
   {
     id: 'posten-pickup',
     type: 'PICKUP_POINT',
@@ -63,6 +65,40 @@ const PARCEL: readonly ShippingOptionDef[] = [
   },
 ];
 
+/** Sweden's: PostNord's service points (ombud) and its home delivery. */
+const PARCEL_SE: readonly ShippingOptionDef[] = [
+  {
+    id: 'postnord-pickup',
+    type: 'PICKUP_POINT',
+    carrier: 'PostNord',
+    name: { 1: 'Hentested (PostNord-ombud)', 2: 'Hentestad (PostNord-ombod)' },
+    days: DELIVERY_DAYS.normal,
+    deliveryNote: null,
+    logo: '/logos/carriers/postnord.svg',
+    feeOre: PARCEL_FEE_ORE,
+    needsPickupPoint: true,
+    freeAboveThreshold: true,
+  },
+  {
+    id: 'postnord-home',
+    type: 'HOME_DELIVERY',
+    carrier: 'PostNord',
+    name: { 1: 'Levering hjem (PostNord)', 2: 'Levering heim (PostNord)' },
+    days: DELIVERY_DAYS.normal,
+    deliveryNote: null,
+    logo: '/logos/carriers/postnord.svg',
+    feeOre: 14_900,
+    needsPickupPoint: false,
+    freeAboveThreshold: true,
+  },
+];
+
+const PARCEL: Readonly<Record<DeliveryCountry, readonly ShippingOptionDef[]>> = {
+  NO: PARCEL_NO,
+  SE: PARCEL_SE,
+};
+
+/** DB Schenker carries freight in both countries. */
 const HEAVY: ShippingOptionDef = {
   id: 'schenker-heavy',
   type: 'HEAVY_GOODS',
@@ -76,21 +112,29 @@ const HEAVY: ShippingOptionDef = {
   freeAboveThreshold: false,
 };
 
-/** Options for a cart; the first is the default. Heavy goods go by freight only. */
-export function shippingOptionsFor(hasHeavy: boolean): readonly ShippingOptionDef[] {
-  return hasHeavy ? [HEAVY] : PARCEL;
+/**
+ * Options for a cart delivered in a country; the first is the default. Heavy goods go by
+ * freight only.
+ */
+export function shippingOptionsFor(
+  hasHeavy: boolean,
+  country: DeliveryCountry,
+): readonly ShippingOptionDef[] {
+  return hasHeavy ? [HEAVY] : PARCEL[country];
 }
 
+/** Any country's option by id (an order names the one it went by). */
 export function shippingOptionById(id: string): ShippingOptionDef | undefined {
-  return [...PARCEL, HEAVY].find((option) => option.id === id);
+  return [...PARCEL_NO, ...PARCEL_SE, HEAVY].find((option) => option.id === id);
 }
 
-/** The chosen option when the cart still offers it, else the default. */
+/** The chosen option when the cart still offers it in its country, else the default. */
 export function effectiveShipping(
   chosenId: string | null,
   hasHeavy: boolean,
+  country: DeliveryCountry,
 ): { option: ShippingOptionDef; isDefault: boolean } {
-  const options = shippingOptionsFor(hasHeavy);
+  const options = shippingOptionsFor(hasHeavy, country);
   const chosen = options.find((option) => option.id === chosenId);
   return chosen
     ? { option: chosen, isDefault: false }

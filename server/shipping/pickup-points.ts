@@ -1,7 +1,8 @@
 // Pickup points come from the carrier. The embedded sandbox makes a stable list per postcode
 // (the same points every time, so a chosen point id can be checked again at placeOrder).
 import { createHash } from 'node:crypto';
-import { cityOf } from './postcodes.js';
+import { normalisePostcode } from '../../shared/validation/contact.js';
+import { cityOf, swedishAreaOf } from './postcodes.js';
 
 export interface PickupPointValue {
   id: string;
@@ -31,13 +32,45 @@ const STREETS = [
   'Industriveien',
 ];
 const LOCKER_PLACES = ['Shell', 'Circle K', 'Coop Obs', 'Europris', 'Biltema', 'Jula'];
+// PostNord's service points in Sweden (ombud) are shops and petrol stations too.
+const OMBUD_PLACES = ['ICA Nära', 'Coop', 'Hemköp', 'Pressbyrån', 'Circle K', 'OKQ8', 'Willys'];
+const GATOR = [
+  'Storgatan',
+  'Kyrkogatan',
+  'Drottninggatan',
+  'Järnvägsgatan',
+  'Torget',
+  'Industrivägen',
+];
 
 function digest(text: string): number[] {
   return [...createHash('sha256').update(text).digest()];
 }
 
+/** PostNord's ombud near a Swedish postcode (in its postal area); none for another code. */
+function ombud(zip: string): PickupPointValue[] {
+  const code = normalisePostcode(zip, 'SE');
+  const city = code && swedishAreaOf(code);
+  if (!code || !city) return [];
+  const bytes = digest(`postnord-pickup:${code}`);
+  const at = (i: number): number => bytes[i % bytes.length] ?? 0;
+  const list = Array.from({ length: 5 }, (_, i) => ({
+    id: `ombud-${code.replace(' ', '')}-${i + 1}`,
+    name: `${OMBUD_PLACES[(at(0) + i) % OMBUD_PLACES.length] ?? 'Coop'} ${city}`,
+    carrier: 'PostNord',
+    addressLine: `${GATOR[at(i + 7) % GATOR.length] ?? 'Storgatan'} ${(at(i + 13) % 80) + 1}`,
+    zip: code,
+    city,
+    distanceMeters: 150 + i * 600 + at(i + 21) * 3,
+    openingHours: 'Mån–fre 08–21, lör–sön 10–20',
+  }));
+  return list.sort((a, b) => a.distanceMeters - b.distanceMeters);
+}
+
 /** The carrier's points near a postcode it knows; none near a code it has no place for. */
 function points(zip: string, optionId: string): PickupPointValue[] {
+  if (optionId === 'postnord-pickup') return ombud(zip);
+  if (optionId !== 'posten-pickup' && optionId !== 'posten-locker') return [];
   const city = cityOf(zip);
   if (!city) return [];
   const locker = optionId === 'posten-locker';
@@ -69,7 +102,7 @@ export function sandboxPickupPoints(): PickupPointProvider {
       return Promise.resolve(points(zip, optionId));
     },
     byId(id, optionId) {
-      const zip = /^(?:pickup|locker)-(\d{4})-[1-5]$/.exec(id)?.[1];
+      const zip = /^(?:pickup|locker|ombud)-(\d{4,5})-[1-5]$/.exec(id)?.[1];
       return Promise.resolve(zip ? (points(zip, optionId).find((p) => p.id === id) ?? null) : null);
     },
   };

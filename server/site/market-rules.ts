@@ -1,6 +1,7 @@
 // A market's prices: the catalogue's base prices (NOK øre) converted by the market's rate and
 // rounded to whole units (kronor), so "1 187 SEK" never shows öre the shop did not set.
 import { BASE_CURRENCY, formatMoney } from '../../shared/money/format.js';
+import { deliveryCountry, type DeliveryCountry } from '../../shared/validation/contact.js';
 
 /** What pricing needs of a market. */
 export interface MarketPricing {
@@ -9,6 +10,8 @@ export interface MarketPricing {
   currencyCode: string;
   /** Units of the market's currency per unit of the base currency; 1 for the base market. */
   rate: number;
+  /** The market's country (ISO code): the checkout delivers there, by its address rules. */
+  countryCode: string;
 }
 
 /** The base market's pricing: prices as stored. */
@@ -17,6 +20,7 @@ export const BASE_PRICING: MarketPricing = {
   alias: 'no',
   currencyCode: BASE_CURRENCY,
   rate: 1,
+  countryCode: 'NO',
 };
 
 /** Prices as stored: the base currency at rate 1. */
@@ -64,4 +68,14 @@ export function marketBalanceOre(baseOre: number, market: MarketPricing): number
 export function baseOreOf(paidOre: number, baseBalanceOre: number, market: MarketPricing): number {
   if (market.rate === 1) return paidOre;
   return Math.min(baseBalanceOre, Math.ceil(paidOre / market.rate));
+}
+
+/**
+ * The country a market's checkout delivers to. A cart answer stored before markets had a
+ * country has none (and an unknown code is no delivery country): those deliver in Norway.
+ */
+export function marketCountry(
+  market: Partial<Pick<MarketPricing, 'countryCode'>> | undefined,
+): DeliveryCountry {
+  return deliveryCountry(market?.countryCode) ?? 'NO';
 }

@@ -45,12 +45,15 @@ export class MarketStore {
   async #load(): Promise<Markets> {
     const rows = await this.db.query<MarketPricing & { defaultMarketId: number }>(
       `SELECT m.id, m.alias, m.currency_code AS "currencyCode", m.price_rate::float8 AS rate,
-              c.default_market_id AS "defaultMarketId"
+              m.country_code AS "countryCode", c.default_market_id AS "defaultMarketId"
          FROM markets m JOIN channels c ON c.id = m.channel_id ORDER BY c.id, m.id`,
     );
     return {
       byId: new Map(
-        rows.map(({ id, alias, currencyCode, rate }) => [id, { id, alias, currencyCode, rate }]),
+        rows.map(({ id, alias, currencyCode, rate, countryCode }) => [
+          id,
+          { id, alias, currencyCode, rate, countryCode },
+        ]),
       ),
       defaultMarketId: rows[0]?.defaultMarketId ?? 1,
     };

@@ -3,7 +3,13 @@ import { countingTestApp } from '../testing/test-app.js';
 import { BASE_PRICING, marketOre, pickMarket, type MarketPricing } from './market-rules.js';
 import { SEK_PER_NOK } from '../seed/write-static.js';
 
-const SWEDEN: MarketPricing = { id: 2, alias: 'se', currencyCode: 'SEK', rate: 0.95 };
+const SWEDEN: MarketPricing = {
+  id: 2,
+  alias: 'se',
+  currencyCode: 'SEK',
+  rate: 0.95,
+  countryCode: 'SE',
+};
 
 describe('market rules', () => {
   it('converts base øre at the rate and rounds to whole units', () => {

@@ -10,7 +10,8 @@ export function normaliseSwedishId(input: string): string | null {
   return `${m[1]}${m[2] || '-'}${m[3]}`;
 }
 
-function luhnOk(tenDigits: string): boolean {
+/** The Luhn check over ten digits (personnummer and organisationsnummer). */
+export function luhnOk(tenDigits: string): boolean {
   let sum = 0;
   for (let i = 0; i < 10; i++) {
     let d = Number(tenDigits[i]) * (i % 2 === 0 ? 2 : 1);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidPostcode, normaliseMobile } from './contact.js';
+import {
+  deliveryCountry,
+  isValidEmail,
+  isValidPostcode,
+  normaliseMobile,
+  normalisePostcode,
+} from './contact.js';
 import { fodselsnummerControls, isValidFodselsnummer } from './fodselsnummer.js';
-import { isValidOrgNumber, normaliseOrgNumber } from './org-number.js';
+import { isValidOrgNumber, normaliseBuyerOrgNumber, normaliseOrgNumber } from './org-number.js';
 import { isValidPersonalId, maskPersonalId } from './personal-id.js';
 import { isValidSwedishId, normaliseSwedishId } from './personal-id-se.js';
 
@@ -26,6 +32,24 @@ describe('organisation number (MOD11, weights 3 2 7 6 5 4 3 2)', () => {
     // 000000000 and 100000008 have right check digits; the register starts every number with 8 or 9.
     for (const invalid of ['000000000', '100000008', '000 000 000'])
       expect(isValidOrgNumber(invalid), invalid).toBe(false);
+  });
+
+  it('takes a Swedish organisationsnummer (Luhn) in Sweden, and only there', () => {
+    // Volvo's and a sole trader's (a personnummer) in the usual spellings.
+    for (const valid of ['556012-5790', '5560125790', 'SE556012579001', '811228-9874'])
+      expect(isValidOrgNumber(valid, 'SE'), valid).toBe(true);
+    expect(normaliseOrgNumber('SE 556012579001', 'SE')).toBe('556012-5790');
+    for (const invalid of ['556012-5791', '55601257', '000000-0000', '923609016', ''])
+      expect(isValidOrgNumber(invalid, 'SE'), invalid).toBe(false);
+    expect(isValidOrgNumber('556012-5790')).toBe(false);
+    expect(isValidOrgNumber('923609016', 'SE')).toBe(false);
+  });
+
+  it("takes a buyer's number of either country at checkout, in its own form", () => {
+    expect(normaliseBuyerOrgNumber('NO 923 609 016 MVA')).toBe('923609016');
+    expect(normaliseBuyerOrgNumber('5560125790')).toBe('556012-5790');
+    for (const invalid of ['923609017', '556012-5791', '12345', ''])
+      expect(normaliseBuyerOrgNumber(invalid), invalid).toBeNull();
   });
 });
 
@@ -105,6 +129,22 @@ describe('contact details', () => {
     expect(normaliseMobile('22123456')).toBeNull();
     expect(normaliseMobile('9123456')).toBeNull();
   });
+
+  it('normalises Swedish mobile numbers in Sweden, and refuses them in Norway', () => {
+    expect(normaliseMobile('070-123 45 67', 'SE')).toBe('+46701234567');
+    expect(normaliseMobile('+46 73 123 45 67', 'SE')).toBe('+46731234567');
+    expect(normaliseMobile('0046 76 123 45 67', 'SE')).toBe('+46761234567');
+    for (const invalid of ['08-123 456 78', '0701234', '91234567', '+4791234567', ''])
+      expect(normaliseMobile(invalid, 'SE'), invalid).toBeNull();
+    expect(normaliseMobile('070-123 45 67')).toBeNull();
+  });
+
+  it('knows the countries the shop delivers to', () => {
+    expect(deliveryCountry('se')).toBe('SE');
+    expect(deliveryCountry(' NO ')).toBe('NO');
+    for (const other of ['DK', '', null, undefined, 'NOR'])
+      expect(deliveryCountry(other)).toBeNull();
+  });
 });
 
 describe('postcode', () => {
@@ -113,5 +153,14 @@ describe('postcode', () => {
       expect(isValidPostcode(valid), valid).toBe(true);
     for (const invalid of ['0000', '9992', '9999', '123', '12345', 'abcd', ''])
       expect(isValidPostcode(invalid), invalid).toBe(false);
+  });
+
+  it('accepts the five-digit codes PostNord gives out in Sweden, written "114 55"', () => {
+    expect(normalisePostcode('11455', 'SE')).toBe('114 55');
+    expect(normalisePostcode(' 114 55 ', 'SE')).toBe('114 55');
+    expect(normalisePostcode('984 99', 'SE')).toBe('984 99');
+    for (const invalid of ['0150', '099 99', '985 00', '1145 5', '114-55', '114  55', 'abc de', ''])
+      expect(isValidPostcode(invalid, 'SE'), invalid).toBe(false);
+    expect(isValidPostcode('114 55')).toBe(false);
   });
 });

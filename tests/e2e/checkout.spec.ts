@@ -475,3 +475,61 @@ test('an order a gift card pays in full asks for no payment method and no paymen
   await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
 });
+
+test('a shopper in Sverige buys in SEK with a Swedish address at a PostNord service point', async ({
+  page,
+  request,
+}) => {
+  // The product as Sverige prices it, added under /se (the path chooses the market).
+  const { product, size } = await findProduct(request, 'nb', 5);
+  await page.goto(`/se${localePath('nb', product.canonicalUrl)}`);
+  await page.getByText(size, { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
+  await expect(cartButton(page, 'nb')).toHaveAccessibleName(/1 var/);
+  await page.goto('/se/kassen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassen' })).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toContainText(/ SEK$/);
+
+  // A Norwegian postcode and mobile number are not Swedish ones: each field says what it takes.
+  await field(page, 'Postnummer').fill('0150');
+  await field(page, 'Mobilnummer').fill('912 34 567');
+  await field(page, 'Mobilnummer').blur();
+  await expect(page.getByText('Postnummeret må ha fem siffer, for eksempel 114 55')).toBeVisible();
+  await expect(
+    page.getByText('Skriv inn et svensk mobilnummer (for eksempel 070-123 45 67)'),
+  ).toBeVisible();
+
+  await field(page, 'E-post').fill('karin.svensson@example.se');
+  await field(page, 'Fornavn').fill('Karin');
+  await field(page, 'Etternavn').fill('Svensson');
+  await field(page, 'Adresse').fill('Drottninggatan 12');
+  await field(page, 'Postnummer').fill('114 55');
+  // The shop knows no Swedish postcode register: the shopper writes the town.
+  await field(page, 'Poststed').fill('Stockholm');
+  await field(page, 'Mobilnummer').fill('070-123 45 67');
+  await expect(page.getByText(/fem siffer|svensk mobilnummer \(/)).toHaveCount(0);
+
+  // Sweden's carrier and payments: PostNord, and no Vipps (a Norwegian app).
+  await expect(page.getByRole('radio', { name: /Hentested \(Post i Butikk\)/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^Vipps/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: /Hentested \(PostNord-ombud\)/ }).check();
+  const points = page.getByRole('group', { name: 'Velg hentested' }).getByRole('radio');
+  await expect(points.first()).toBeVisible();
+  await expect(points.first()).toHaveAccessibleName(/Stockholm/);
+  await points.first().check();
+  await expect(points.first()).toBeChecked();
+  await page.getByRole('radio', { name: /^Kort/ }).check();
+  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+
+  await expect(payButton(page)).toHaveAttribute('aria-disabled', 'false');
+  await payButton(page).click();
+  await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
+  await expect(page.locator('body')).toContainText(/ SEK/);
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
+  await expect(page.getByText('Hentes på')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('114 55');
+  await expect(page.getByRole('main')).toContainText(/ SEK/);
+});

@@ -152,7 +152,8 @@ test('a market change updates prices and currency in two tabs, the cart and chec
   const lines = page.getByRole('list', { name: 'Varer i bestillingen' });
   await expect(lines).toContainText(sized.name);
   await expect(lines).toContainText(sized.unitPrice.sellingPriceIncVatFormatted);
-  await expect(page.getByRole('radio', { name: /Levering hjem på kvelden.* SEK/ })).toBeVisible();
+  // Sweden's carrier, in SEK.
+  await expect(page.getByRole('radio', { name: /Levering hjem \(PostNord\).* SEK/ })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toContainText(/ SEK$/);
   await startPage(page);
 

@@ -5,7 +5,7 @@ import { clearDraft, readDraft, writeDraft } from './checkout-draft';
 import { emptyCheckoutValues, type FormContext } from './model/checkout-form';
 import { useCheckoutForm } from './use-checkout-form';
 
-const person: FormContext = { customerType: 'PERSON', needsPersonalId: false };
+const person: FormContext = { customerType: 'PERSON', needsPersonalId: false, country: 'NO' };
 
 function useForm() {
   const [values, setValues] = useState(emptyCheckoutValues);

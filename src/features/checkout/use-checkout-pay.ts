@@ -5,6 +5,7 @@ import { checkoutMarketId } from '@/lib/market/current-market';
 import type { CheckoutChoices } from './model/checkout-choices';
 import type { CheckoutValues, CustomerKind } from './model/checkout-form';
 import type { OrderAttempt } from './model/order-attempt';
+import type { DeliveryCountry } from './model/validators';
 import { toPlaceOrderInput } from './model/place-order-input';
 import { formFieldErrors } from './place-order-error';
 import type { CheckoutModel } from './use-checkout';
@@ -18,6 +19,8 @@ interface PayInput {
   values: CheckoutValues;
   form: ReturnType<typeof useCheckoutForm>;
   customerType: CustomerKind;
+  /** The checkout market's country: the order's addresses are in it. */
+  country: DeliveryCountry;
   locale: Locale;
   attempt: OrderAttempt | null;
   setAttempt: (attempt: OrderAttempt) => void;
@@ -31,7 +34,7 @@ interface PayInput {
  * fields.
  */
 export function useCheckoutPay(input: PayInput) {
-  const { checkout, choices, values, form, customerType, locale, refresh } = input;
+  const { checkout, choices, values, form, customerType, country, locale, refresh } = input;
   const { placeOrder, isBusy, error } = usePlaceOrder(input.attempt, input.setAttempt);
   const [hasTriedToPay, setHasTriedToPay] = useState(false);
   const { shipping, payment, pickupMissing, isPaidByGiftCard } = choices;
@@ -59,6 +62,7 @@ export function useCheckoutPay(input: PayInput) {
         paymentOptionId: payment?.id ?? null,
         languageId: LANGUAGE_IDS[locale],
         marketId: checkoutMarketId(),
+        country,
       }),
     );
     if (!failure) return;

@@ -1,11 +1,15 @@
 import { useQuery } from '@apollo/client';
 import { GetPickupPointsDocument } from '@/graphql/generated/operations';
-import { isValidPostcode } from './model/validators';
+import { isValidPostcode, type DeliveryCountry } from './model/validators';
 
-/** Pickup points (or parcel lockers) near a postcode, nearest first. */
-export function usePickupPoints(postcode: string, shippingOptionId: string | null) {
+/** Pickup points (or parcel lockers) near a postcode of the checkout's country, nearest first. */
+export function usePickupPoints(
+  postcode: string,
+  shippingOptionId: string | null,
+  country: DeliveryCountry,
+) {
   const code = postcode.trim();
-  const isPostcode = isValidPostcode(code);
+  const isPostcode = isValidPostcode(code, country);
   const { data, loading, error } = useQuery(GetPickupPointsDocument, {
     variables: { postcode: code, shippingOptionId },
     skip: !isPostcode || !shippingOptionId,

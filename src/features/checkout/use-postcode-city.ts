@@ -1,15 +1,20 @@
 import { useQuery } from '@apollo/client';
 import { useEffect, useRef } from 'react';
 import { GetPostcodeDocument } from '@/graphql/generated/operations';
-import { isValidPostcode } from './model/validators';
+import { isValidPostcode, type DeliveryCountry } from './model/validators';
 
 /**
- * Fills the city when the shopper types a known postcode. A postcode the form already had (a
- * restored draft) is not looked up again over a city the shopper may have typed.
+ * Fills the city when the shopper types a known Norwegian postcode (the shop knows Norway's
+ * postcode register; in Sweden the shopper writes the town). A postcode the form already had
+ * (a restored draft) is not looked up again over a city the shopper may have typed.
  */
-export function usePostcodeCity(zip: string, onCity: (city: string) => void) {
+export function usePostcodeCity(
+  zip: string,
+  country: DeliveryCountry,
+  onCity: (city: string) => void,
+) {
   const code = zip.trim();
-  const isPostcode = isValidPostcode(code);
+  const isPostcode = country === 'NO' && isValidPostcode(code);
   const { data } = useQuery(GetPostcodeDocument, {
     variables: { zip: code },
     skip: !isPostcode,

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  countryContext,
   isOptionalAddressField,
   MAX_LENGTH,
   type AddressField,
@@ -8,6 +9,7 @@ import {
   type FieldName,
   type FormErrors,
 } from '../model/checkout-form';
+import type { DeliveryCountry } from '../model/validators';
 import { usePostcodeCity } from '../use-postcode-city';
 import { TextField } from './text-field';
 
@@ -16,6 +18,8 @@ type Prefix = 'billingAddress' | 'shippingAddress';
 interface AddressFieldsProps {
   prefix: Prefix;
   address: AddressValues;
+  /** The checkout market's country: its postcode and mobile number. */
+  country: DeliveryCountry;
   shown: FormErrors;
   onValue: (field: FieldName, value: string) => void;
   onLeave: (field: FieldName) => void;
@@ -33,12 +37,14 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   mobile: 'tel',
 };
 
-/** The spec's address fields; the postcode fills the city. */
-export function AddressFields({ prefix, address, shown, onValue, onLeave }: AddressFieldsProps) {
+/** The spec's address fields; a Norwegian postcode fills the city. */
+export function AddressFields(props: AddressFieldsProps) {
+  const { prefix, address, country, shown, onValue, onLeave } = props;
   const { t } = useTranslation('checkout');
   const section = prefix === 'billingAddress' ? 'billing' : 'shipping';
   const onCity = useCallback((city: string) => onValue(`${prefix}.city`, city), [onValue, prefix]);
-  const { isUnknown } = usePostcodeCity(address.zip, onCity);
+  const { isUnknown } = usePostcodeCity(address.zip, country, onCity);
+  const context = countryContext(country);
 
   const text = (name: AddressField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => {
     const field = `${prefix}.${name}` as const;
@@ -48,7 +54,7 @@ export function AddressFields({ prefix, address, shown, onValue, onLeave }: Addr
         field={field}
         label={t(`fields.${name}`)}
         value={address[name]}
-        error={error ? t(`errors.${error}`) : null}
+        error={error ? t(`errors.${error}`, { context }) : null}
         isOptional={isOptionalAddressField(name)}
         autoComplete={
           AUTOCOMPLETE[name] === 'off' ? 'off' : `section-${section} ${AUTOCOMPLETE[name]}`
@@ -69,10 +75,10 @@ export function AddressFields({ prefix, address, shown, onValue, onLeave }: Addr
       {text('addressLine1')}
       {text('addressLine2')}
       {text('careOf')}
-      {text('zip', { inputMode: 'numeric', maxLength: 4 })}
+      {text('zip', { inputMode: 'numeric', maxLength: country === 'SE' ? 6 : 4 })}
       {text('city', { hint: isUnknown ? t('fields.postcodeUnknown') : undefined })}
       {text('entryCode')}
-      {text('mobile', { type: 'tel', inputMode: 'tel', hint: t('fields.mobileHint') })}
+      {text('mobile', { type: 'tel', inputMode: 'tel', hint: t('fields.mobileHint', { context }) })}
     </div>
   );
 }

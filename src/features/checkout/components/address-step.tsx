@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutValues, FieldName, FormErrors } from '../model/checkout-form';
+import type { DeliveryCountry } from '../model/validators';
 import { AddressFields } from './address-fields';
 
 interface AddressStepProps {
   values: CheckoutValues;
+  country: DeliveryCountry;
   shown: FormErrors;
   updateValues: (update: (values: CheckoutValues) => CheckoutValues) => void;
   onValue: (field: FieldName, value: string) => void;
@@ -11,13 +13,15 @@ interface AddressStepProps {
 }
 
 /** The billing address, and a delivery address when the shopper wants one apart. */
-export function AddressStep({ values, shown, updateValues, onValue, onLeave }: AddressStepProps) {
+export function AddressStep(props: AddressStepProps) {
+  const { values, country, shown, updateValues, onValue, onLeave } = props;
   const { t } = useTranslation('checkout');
   return (
     <>
       <AddressFields
         prefix="billingAddress"
         address={values.billing}
+        country={country}
         shown={shown}
         onValue={onValue}
         onLeave={onLeave}
@@ -39,6 +43,7 @@ export function AddressStep({ values, shown, updateValues, onValue, onLeave }: A
           <AddressFields
             prefix="shippingAddress"
             address={values.shipping}
+            country={country}
             shown={shown}
             onValue={onValue}
             onLeave={onLeave}

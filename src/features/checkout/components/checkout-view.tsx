@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/i18n/locale';
 import type { AccountPrefill } from '../model/account-prefill';
 import { checkoutChoices } from '../model/checkout-choices';
+import { countryContext } from '../model/checkout-form';
 import type { CustomerKind, FieldName, FormContext } from '../model/checkout-form';
+import { deliveryCountry } from '../model/validators';
 import type { CheckoutModel } from '../use-checkout';
 import { useCheckoutDraft } from '../use-checkout-draft';
 import { useCheckoutForm } from '../use-checkout-form';
@@ -48,9 +50,11 @@ export function CheckoutView(props: CheckoutViewProps) {
   );
   const choices = checkoutChoices(checkout, customerType);
   const needsPersonalId = choices.personalIdFor !== null;
+  // The checkout market's country (the server's word): its address rules, carriers and payments.
+  const country = deliveryCountry(checkout.country) ?? 'NO';
   const context: FormContext = useMemo(
-    () => ({ customerType, needsPersonalId }),
-    [customerType, needsPersonalId],
+    () => ({ customerType, needsPersonalId, country }),
+    [customerType, needsPersonalId, country],
   );
   const form = useCheckoutForm(values, updateValues, context);
   const payment = useCheckoutPay({
@@ -59,6 +63,7 @@ export function CheckoutView(props: CheckoutViewProps) {
     values,
     form,
     customerType,
+    country,
     locale,
     attempt,
     setAttempt,
@@ -66,7 +71,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   });
   const message = (field: FieldName) => {
     const code = form.shown[field];
-    return code ? t(`errors.${code}`) : null;
+    return code ? t(`errors.${code}`, { context: countryContext(country) }) : null;
   };
   const fieldEvents = { onValue: form.change, onLeave: form.blur };
 
@@ -88,6 +93,7 @@ export function CheckoutView(props: CheckoutViewProps) {
               values={values}
               shown={form.shown}
               customerType={customerType}
+              country={country}
               onCustomerType={props.onCustomerType}
               isTypeLocked={props.isTypeLocked}
               {...fieldEvents}
@@ -96,6 +102,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           <CheckoutStep number={2} title={t('steps.address')}>
             <AddressStep
               values={values}
+              country={country}
               shown={form.shown}
               updateValues={updateValues}
               {...fieldEvents}
@@ -106,6 +113,7 @@ export function CheckoutView(props: CheckoutViewProps) {
               options={checkout.shippingOptions}
               pickupPoint={checkout.pickupPoint ?? null}
               postcode={values.hasShippingAddress ? values.shipping.zip : values.billing.zip}
+              country={country}
               onSelect={props.selectShipping}
               showRequired={payment.hasTriedToPay}
             />

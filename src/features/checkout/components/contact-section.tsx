@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { countryContext } from '../model/checkout-form';
 import type { CustomerKind, FieldName, FormErrors, CheckoutValues } from '../model/checkout-form';
+import type { DeliveryCountry } from '../model/validators';
 import { TextField } from './text-field';
 
 interface ContactSectionProps {
   values: CheckoutValues;
   shown: FormErrors;
   customerType: CustomerKind;
+  /** The checkout market's country: its organisation numbers. */
+  country: DeliveryCountry;
   onCustomerType: (type: CustomerKind) => void;
   /** A logged-in shopper buys as the account's type: shown, not offered as a choice. */
   isTypeLocked: boolean;
@@ -20,15 +24,17 @@ export function ContactSection({
   values,
   shown,
   customerType,
+  country,
   onCustomerType,
   isTypeLocked,
   onValue,
   onLeave,
 }: ContactSectionProps) {
   const { t } = useTranslation('checkout');
+  const context = countryContext(country);
   const message = (field: FieldName) => {
     const code = shown[field];
-    return code ? t(`errors.${code}`) : null;
+    return code ? t(`errors.${code}`, { context }) : null;
   };
   return (
     <div className="checkout-grid">
@@ -87,7 +93,7 @@ export function ContactSection({
             inputMode="numeric"
             autoComplete="off"
             label={t('fields.organizationId')}
-            hint={t('fields.organizationIdHint')}
+            hint={t('fields.organizationIdHint', { context })}
             value={values.organizationId}
             error={message('organizationId')}
             maxLength={20}

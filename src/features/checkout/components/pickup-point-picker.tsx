@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import type { DeliveryCountry } from '../model/validators';
 import type { PickupPointModel } from '../use-checkout';
 import { usePickupPoints } from '../use-pickup-points';
 
@@ -8,6 +9,7 @@ interface PickupPointPickerProps {
   shippingOptionId: string;
   /** The delivery address's postcode: the search starts there. */
   postcode: string;
+  country: DeliveryCountry;
   selected: PickupPointModel | null;
   onSelect: (pickupPointId: string) => void;
   isBusy: boolean;
@@ -20,6 +22,7 @@ const MAX_POINTS = 6;
 export function PickupPointPicker({
   shippingOptionId,
   postcode,
+  country,
   selected,
   onSelect,
   isBusy,
@@ -33,7 +36,7 @@ export function PickupPointPicker({
   // The shopper's choice shows at once, before the server has stored it.
   const [picked, setPicked] = useState<string | null>(null);
   const chosenId = picked ?? selected?.id ?? null;
-  const { points, isLoading, isPostcode } = usePickupPoints(search, shippingOptionId);
+  const { points, isLoading, isPostcode } = usePickupPoints(search, shippingOptionId, country);
   const km = (meters: number) =>
     new Intl.NumberFormat(i18n.language === 'nn' ? ['nn-NO', 'nb-NO'] : 'nb-NO', {
       maximumFractionDigits: 1,
@@ -49,7 +52,7 @@ export function PickupPointPicker({
           id={inputId}
           value={search}
           inputMode="numeric"
-          maxLength={4}
+          maxLength={country === 'SE' ? 6 : 4}
           autoComplete="postal-code"
           onChange={(event) => setTyped(event.target.value)}
         />

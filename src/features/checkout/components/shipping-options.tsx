@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useVatIncluded } from '@/components/ui/vat-display';
+import type { DeliveryCountry } from '../model/validators';
 import type { PickupPointModel, ShippingOptionModel } from '../use-checkout';
 import { ChoiceList } from './choice-list';
 import { PickupPointPicker } from './pickup-point-picker';
@@ -9,6 +10,8 @@ interface ShippingOptionsProps {
   pickupPoint: PickupPointModel | null;
   /** The delivery postcode, where the pickup point search starts. */
   postcode: string;
+  /** The checkout market's country: the pickup point search takes its postcodes. */
+  country: DeliveryCountry;
   onSelect: (shippingOptionId: string, pickupPointId: string | null) => Promise<void>;
   showRequired: boolean;
 }
@@ -18,6 +21,7 @@ export function ShippingOptions({
   options,
   pickupPoint,
   postcode,
+  country,
   onSelect,
   showRequired,
 }: ShippingOptionsProps) {
@@ -58,6 +62,7 @@ export function ShippingOptions({
           <PickupPointPicker
             shippingOptionId={option.id}
             postcode={postcode}
+            country={country}
             selected={pickupPoint}
             isBusy={isBusy}
             showRequired={showRequired}

@@ -12,8 +12,8 @@ import {
 import { toPlaceOrderInput } from './place-order-input';
 import { attemptFor, fingerprintOf } from './order-attempt';
 
-const person: FormContext = { customerType: 'PERSON', needsPersonalId: false };
-const company: FormContext = { customerType: 'COMPANY', needsPersonalId: false };
+const person: FormContext = { customerType: 'PERSON', needsPersonalId: false, country: 'NO' };
+const company: FormContext = { customerType: 'COMPANY', needsPersonalId: false, country: 'NO' };
 
 function filled(): CheckoutValues {
   const values = emptyCheckoutValues();
@@ -81,7 +81,7 @@ describe('checkout form', () => {
   });
 
   it('asks for a personal id only when the payment needs one', () => {
-    const invoice: FormContext = { customerType: 'PERSON', needsPersonalId: true };
+    const invoice: FormContext = { ...person, needsPersonalId: true };
     expect(activeFields(filled(), person)).not.toContain('identityNumber');
     expect(validateForm(filled(), invoice)).toEqual({ identityNumber: 'REQUIRED' });
     expect(validateForm({ ...filled(), identityNumber: '29020050168' }, invoice)).toEqual({
@@ -96,6 +96,35 @@ describe('checkout form', () => {
     expect(validateForm(values, person)['shippingAddress.firstName']).toBe('REQUIRED');
     expect(validateForm({ ...values, hasShippingAddress: false }, person)).toEqual({});
   });
+
+  it("takes the checkout market's country's postcode and mobile number, as placeOrder does", () => {
+    const sweden: FormContext = { ...person, country: 'SE' };
+    const swedish = (values: CheckoutValues): CheckoutValues => ({
+      ...values,
+      billing: { ...values.billing, zip: '114 55', city: 'Stockholm', mobile: '070-123 45 67' },
+    });
+    expect(validateForm(filled(), sweden)).toEqual({
+      'billingAddress.zip': 'INVALID_ZIP',
+      'billingAddress.mobile': 'INVALID_MOBILE',
+    });
+    expect(validateForm(swedish(filled()), sweden)).toEqual({});
+    expect(validateForm(swedish(filled()), person)).toEqual({
+      'billingAddress.zip': 'INVALID_ZIP',
+      'billingAddress.mobile': 'INVALID_MOBILE',
+    });
+    // A company of either country buys in either market.
+    const firm = { ...swedish(filled()), companyName: 'Skoter AB' };
+    for (const organizationId of ['556012-5790', '923 609 016'])
+      expect(
+        validateForm({ ...firm, organizationId }, { ...sweden, customerType: 'COMPANY' }),
+      ).toEqual({});
+    expect(
+      validateForm(
+        { ...firm, organizationId: '556012-5791' },
+        { ...sweden, customerType: 'COMPANY' },
+      ),
+    ).toEqual({ organizationId: 'INVALID_ORGANIZATION_ID' });
+  });
 });
 
 describe('placeOrder input', () => {
@@ -107,6 +136,7 @@ describe('placeOrder input', () => {
     pickupPointId: 'pickup-0150-1',
     paymentOptionId: 'card',
     languageId: 1,
+    country: 'NO' as const,
   };
 
   it('sends a normalised address and no company fields for a person', () => {
@@ -123,6 +153,19 @@ describe('placeOrder input', () => {
     const input = toPlaceOrderInput(values, { ...choices, customerType: 'COMPANY' });
     expect(input.organizationId).toBe('923609016');
     expect(input.billingAddress.company).toBe('Fjellgarasjen AS');
+  });
+
+  it('sends a Swedish address in the forms PostNord and placeOrder keep', () => {
+    const values = filled();
+    const input = toPlaceOrderInput(
+      { ...values, billing: { ...values.billing, zip: '11455', mobile: '070-123 45 67' } },
+      { ...choices, country: 'SE' },
+    );
+    expect(input.billingAddress).toMatchObject({
+      zip: '114 55',
+      mobile: '+46701234567',
+      country: 'SE',
+    });
   });
 });
 

@@ -6,8 +6,9 @@ import {
   isValidEmail,
   isValidPostcode,
   normaliseMobile,
-  isValidOrgNumber,
   isValidPersonalId,
+  normaliseBuyerOrgNumber,
+  type DeliveryCountry,
 } from './validators';
 
 export type CustomerKind = 'PERSON' | 'COMPANY';
@@ -65,7 +66,16 @@ export interface FormContext {
   customerType: CustomerKind;
   /** The chosen payment option asks a PERSON for a personal id (credit check). */
   needsPersonalId: boolean;
+  /** The checkout market's country: addresses follow its rules. */
+  country: DeliveryCountry;
 }
+
+/**
+ * The i18next context of a field's texts in a country: Norway's are the plain keys, another
+ * country's the same key with its suffix (errors.INVALID_ZIP_se), falling back to the plain one.
+ */
+export const countryContext = (country: DeliveryCountry): string | undefined =>
+  country === 'NO' ? undefined : country.toLowerCase();
 
 export const MAX_LENGTH = { address: 100, message: 500 } as const;
 
@@ -114,12 +124,16 @@ export function fieldValue(values: CheckoutValues, field: FieldName): string | b
   return values[field as 'email' | 'organizationId' | 'companyName' | 'identityNumber'];
 }
 
-function addressRule(field: AddressField, value: string): FieldErrorCode | null {
+function addressRule(
+  field: AddressField,
+  value: string,
+  country: DeliveryCountry,
+): FieldErrorCode | null {
   const text = value.trim();
   if (!text) return isOptionalAddressField(field) ? null : 'REQUIRED';
   if (value.length > MAX_LENGTH.address) return 'TOO_LONG';
-  if (field === 'zip' && !isValidPostcode(text)) return 'INVALID_ZIP';
-  if (field === 'mobile' && !normaliseMobile(text)) return 'INVALID_MOBILE';
+  if (field === 'zip' && !isValidPostcode(text, country)) return 'INVALID_ZIP';
+  if (field === 'mobile' && !normaliseMobile(text, country)) return 'INVALID_MOBILE';
   return null;
 }
 
@@ -136,13 +150,16 @@ export function validateField(
     return addressRule(
       name,
       group === 'billingAddress' ? values.billing[name] : values.shipping[name],
+      context.country,
     );
   const text = String(fieldValue(values, field)).trim();
   switch (field) {
     case 'email':
       return !text ? 'REQUIRED' : isValidEmail(text) ? null : 'INVALID_EMAIL';
     case 'organizationId':
-      return !text ? 'REQUIRED' : isValidOrgNumber(text) ? null : 'INVALID_ORGANIZATION_ID';
+      if (!text) return 'REQUIRED';
+      // A company of either country the shop delivers to, whichever market it buys in.
+      return normaliseBuyerOrgNumber(text) ? null : 'INVALID_ORGANIZATION_ID';
     case 'companyName':
       return text ? null : 'REQUIRED';
     case 'identityNumber':

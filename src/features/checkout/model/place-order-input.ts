@@ -1,5 +1,5 @@
 import type { AddressInput, PlaceOrderInput } from '@/graphql/generated/operations';
-import { normaliseMobile } from './validators';
+import { normaliseMobile, normalisePostcode, type DeliveryCountry } from './validators';
 import type { AddressValues, CheckoutValues, CustomerKind } from './checkout-form';
 
 export interface OrderChoices {
@@ -13,22 +13,28 @@ export interface OrderChoices {
   languageId: number;
   /** The checkout market (its currency is the order's); unset: the default market. */
   marketId?: number;
+  /** The checkout market's country: the addresses are in it. */
+  country: DeliveryCountry;
 }
 
 const optional = (value: string) => value.trim() || null;
 
-function toAddress(address: AddressValues, company: string | null): AddressInput {
+function toAddress(
+  address: AddressValues,
+  company: string | null,
+  country: DeliveryCountry,
+): AddressInput {
   return {
     firstName: address.firstName.trim(),
     lastName: address.lastName.trim(),
     careOf: optional(address.careOf),
     addressLine1: address.addressLine1.trim(),
     addressLine2: optional(address.addressLine2),
-    zip: address.zip.trim(),
+    zip: normalisePostcode(address.zip, country) ?? address.zip.trim(),
     city: address.city.trim(),
-    country: 'NO',
+    country,
     entryCode: optional(address.entryCode),
-    mobile: normaliseMobile(address.mobile) ?? address.mobile.trim(),
+    mobile: normaliseMobile(address.mobile, country) ?? address.mobile.trim(),
     company,
   };
 }
@@ -47,8 +53,10 @@ export function toPlaceOrderInput(
     identityNumber: !isCompany && choices.needsPersonalId ? optional(values.identityNumber) : null,
     organizationId: isCompany ? optional(values.organizationId) : null,
     companyName: company,
-    billingAddress: toAddress(values.billing, company),
-    shippingAddress: values.hasShippingAddress ? toAddress(values.shipping, company) : null,
+    billingAddress: toAddress(values.billing, company, choices.country),
+    shippingAddress: values.hasShippingAddress
+      ? toAddress(values.shipping, company, choices.country)
+      : null,
     shippingOptionId: choices.shippingOptionId,
     pickupPointId: choices.pickupPointId,
     paymentOptionId: choices.paymentOptionId,
