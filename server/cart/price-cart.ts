@@ -6,7 +6,12 @@ import { packagesAllowed } from '../../shared/stock/available.js';
 import { availableUnits, maxQuantity, type SkuSupply } from './quantity-rules.js';
 import { computeSummary, type PromoRule } from './summary.js';
 import type { SkuRow } from '../catalogue/stock-rules.js';
-import { BASE_PRICING, marketCountry, marketOre, type MarketPricing } from '../site/market-rules.js';
+import {
+  BASE_PRICING,
+  marketCountry,
+  marketOre,
+  type MarketPricing,
+} from '../site/market-rules.js';
 import {
   lineInMarket,
   promoInMarket,

@@ -59,7 +59,9 @@ describe('placeOrder field error codes', () => {
   });
 
   it('a valid input gives none', () => {
-    expect(fieldErrors({ identityNumber: '' }, paymentOptionById('card', 'NO') ?? null)).toEqual([]);
+    expect(fieldErrors({ identityNumber: '' }, paymentOptionById('card', 'NO') ?? null)).toEqual(
+      [],
+    );
   });
 
   it.each(['nb', 'nn'])('each has a text in locales/%s/checkout.json', (locale) => {
