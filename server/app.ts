@@ -9,7 +9,7 @@ import { Accounts } from './accounts/accounts.js';
 import type { ScryptCost } from './accounts/password.js';
 import { AUTH_PATH, authRoute } from './accounts/auth-routes.js';
 import { anonymiseAccountOrders } from './orders/account-orders-store.js';
-import { moveSubscription, unsubscribe } from './newsletter/newsletter-store.js';
+import { moveSubscription, unsubscribeAccount } from './newsletter/newsletter-store.js';
 import type { Db } from './db/types.js';
 import type { GraphqlLimits } from './graphql/limits.js';
 import { NO_RATE_LIMITS, RateLimiter, type RateLimits } from './http/rate-limits.js';
@@ -169,10 +169,10 @@ export function createApp(options: AppOptions): RequestHandler {
     // newsletter sign-up goes (the later domains' part of the deletion, in its transaction).
     onDelete: async (tx, user) => {
       await anonymiseAccountOrders(tx, user.id);
-      await unsubscribe(tx, user.email);
+      await unsubscribeAccount(tx, user);
     },
     // The newsletter list is kept by address: a subscribed account stays subscribed at its new one.
-    onEmailChange: (tx, change) => moveSubscription(tx, change.from, change.to),
+    onEmailChange: (tx, change) => moveSubscription(tx, change),
   });
   const auth = authRoute(accounts, { trustProxy, clientOf });
   const graphqlHandler = createGraphqlHandler({

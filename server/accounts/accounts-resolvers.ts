@@ -44,7 +44,7 @@ export const Account: AccountResolvers = {
 export interface AccountNewsletter {
   set(
     tx: Queryable,
-    who: { email: string; languageId: LanguageId },
+    who: { id: string; email: string; languageId: LanguageId },
     subscribed: boolean,
   ): Promise<void>;
 }
@@ -78,7 +78,11 @@ export const accountMutationsWith = (
         await updateProfile(tx, user.id, profileValue);
         await newsletter.set(
           tx,
-          { email: user.email, languageId: languageOf(languageId ?? user.languageId) },
+          {
+            id: user.id,
+            email: user.email,
+            languageId: languageOf(languageId ?? user.languageId),
+          },
           subscribed,
         );
       });

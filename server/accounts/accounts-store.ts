@@ -267,13 +267,23 @@ export async function setBusiness(
 }
 
 /** A new address for the account: unverified until its own confirmation link is used. */
-export async function setEmail(db: Queryable, id: string, email: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE users SET email = $2, email_verified_at = NULL WHERE id = $1
-        AND NOT EXISTS (SELECT 1 FROM users WHERE email = $2) RETURNING id`,
+/**
+ * Gives the account a new (unverified) address; null when another account has it, else whether
+ * the old address had been verified (what the account kept by that address was its own).
+ */
+export async function setEmail(
+  db: Queryable,
+  id: string,
+  email: string,
+): Promise<{ wasVerified: boolean } | null> {
+  const rows = await db.query<{ wasVerified: boolean }>(
+    `UPDATE users u SET email = $2, email_verified_at = NULL
+       FROM (SELECT email_verified_at FROM users WHERE id = $1) AS old
+      WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE email = $2)
+      RETURNING old.email_verified_at IS NOT NULL AS "wasVerified"`,
     [id, email],
   );
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 /** Marks the account's address as proved; true when it was not yet. */

@@ -102,7 +102,7 @@ export interface AccountsOptions {
    */
   onEmailChange?: (
     tx: Queryable,
-    change: { id: string; from: string; to: string },
+    change: { id: string; from: string; to: string; wasVerified: boolean },
   ) => Promise<void>;
 }
 
@@ -239,10 +239,16 @@ export class Accounts {
     if (email === user.email)
       return this.#answer(user, session.id, session.lifetimeSeconds, session.expiresAt);
     const changed = await this.db.transaction(async (tx) => {
-      if (!(await store.setEmail(tx, user.id, email))) return false;
+      const set = await store.setEmail(tx, user.id, email);
+      if (!set) return false;
       // Reset links mailed to the old address no longer open the account.
       await store.dropResetKeys(tx, user.id);
-      await this.options.onEmailChange?.(tx, { id: user.id, from: user.email, to: email });
+      await this.options.onEmailChange?.(tx, {
+        id: user.id,
+        from: user.email,
+        to: email,
+        wasVerified: set.wasVerified,
+      });
       return true;
     });
     if (!changed) throw new AccountError('ACCOUNT_EXISTS', 409);

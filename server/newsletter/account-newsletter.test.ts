@@ -65,13 +65,18 @@ const rows = (email: string) =>
     [email],
   );
 
-const footerSignUp = (email: string) =>
+const footerSignUp = (email: string, headers: Record<string, string> = {}) =>
   app.gql<{ subscribeToNewsletter: boolean }>(
     `mutation F($email: String!, $key: String!) {
        subscribeToNewsletter(email: $email, idempotencyKey: $key)
      }`,
     { email, key: `account-newsletter-${++counter}-${Date.now()}` },
+    headers,
   );
+
+/** The account proved its address (the link in the welcome e-mail). */
+const verify = (email: string) =>
+  app.db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
 
 describe('the account newsletter setting is the newsletter list', () => {
   it('ticking puts the address on the list once, in the language of the save; unticking takes it off', async () => {
@@ -95,6 +100,7 @@ describe('the account newsletter setting is the newsletter list', () => {
   it('a sign-up through the footer with the account address shows as ticked, and unticking ends it', async () => {
     const email = newEmail();
     const token = await register(email);
+    await verify(email);
     const signUp = await footerSignUp(email.toUpperCase());
     expect(signUp.data?.subscribeToNewsletter).toBe(true);
     expect(await ticked(token)).toBe(true);
@@ -103,6 +109,50 @@ describe('the account newsletter setting is the newsletter list', () => {
     expect(await rows(email)).toEqual([{ languageId: 1, signUps: 1 }]);
     expect(await save(token, false)).toBe(false);
     expect(await rows(email)).toEqual([]);
+  });
+
+  it('a logged-in footer sign-up of the account address is the account’s before it is verified', async () => {
+    const email = newEmail();
+    const token = await register(email);
+    expect((await footerSignUp(email, bearer(token))).data?.subscribeToNewsletter).toBe(true);
+    expect(await ticked(token)).toBe(true);
+    expect(await save(token, false)).toBe(false);
+    expect(await rows(email)).toEqual([]);
+  });
+
+  it('an account with an address it has not proved neither sees nor ends its owner’s subscription', async () => {
+    // The owner signed up in the footer; someone registers with the owner's address.
+    const email = newEmail();
+    await footerSignUp(email);
+    const token = await register(email);
+    expect(await ticked(token)).toBe(false);
+    expect(await save(token, false)).toBe(false);
+    expect(await rows(email)).toEqual([{ languageId: 1, signUps: 1 }]);
+    // Ticking changes nothing of the owner's sign-up, and still shows nothing of it.
+    expect(await save(token, true, 2)).toBe(false);
+    expect(await rows(email)).toEqual([{ languageId: 1, signUps: 1 }]);
+    // Deleting the account or moving it to another address leaves the owner subscribed.
+    const moved = await authCall(app.url, 'email', {
+      body: { password: clientHash('hemmelig1'), email: newEmail() },
+      headers: bearer(token),
+    });
+    expect(moved.status).toBe(200);
+    expect(await rows(email)).toEqual([{ languageId: 1, signUps: 1 }]);
+    const other = newEmail();
+    await footerSignUp(other);
+    const second = await register(other);
+    const deleted = await authCall(app.url, 'delete', {
+      body: { password: clientHash('hemmelig1') },
+      headers: bearer(second),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await rows(other)).toEqual([{ languageId: 1, signUps: 1 }]);
+    // Once the address is proved, the subscription is the account's to see and end.
+    const third = newEmail();
+    await footerSignUp(third);
+    const owner = await register(third);
+    await verify(third);
+    expect(await ticked(owner)).toBe(true);
   });
 
   it('refused settings change nothing on the list', async () => {

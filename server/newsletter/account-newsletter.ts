@@ -6,9 +6,11 @@ import type { AccountResolvers } from '../generated/resolvers.js';
 import type { AccountNewsletter } from '../accounts/accounts-resolvers.js';
 import { isSubscribed, setSubscription } from './newsletter-store.js';
 
-// Who may: the account itself (the field is under `me`). Cost: one read by primary key.
+// Who may: the account itself (the field is under `me`), and it sees only its own subscription:
+// one it made, or any of its address once the address is verified (newsletter-store.ts). Cost:
+// one read by primary key.
 export const accountNewsletterFields: Pick<AccountResolvers, 'newsletter'> = {
-  newsletter: (account, _, ctx) => isSubscribed(ctx.db, account.email),
+  newsletter: (account, _, ctx) => isSubscribed(ctx.db, account),
 };
 
 /** What the settings mutation (accounts) writes through, composed in graphql/resolvers.ts. */

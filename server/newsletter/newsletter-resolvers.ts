@@ -17,8 +17,12 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
     const languageId = languageOf(args.languageId);
     const channelId = args.channelId ?? 1;
     const marketId = args.marketId ?? 1;
-    return shopCall(() => {
+    return shopCall(async () => {
       ctx.limits.newsletter.take(ctx.client);
+      // A logged-in shopper signing up their own account's address: the subscription is the
+      // account's (its settings box shows it even before the address is verified).
+      const user = await ctx.auth.user();
+      const accountId = user?.email === email ? user.id : null;
       return idempotent(ctx.db, {
         key: args.idempotencyKey,
         operation: 'subscribeToNewsletter',
@@ -28,7 +32,7 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
         request: { email, languageId, channelId, marketId },
         cartIdOf: () => null,
         run: async (tx) => {
-          await recordSignUp(tx, { email, languageId, channelId, marketId });
+          await recordSignUp(tx, { email, languageId, channelId, marketId, accountId });
           return true;
         },
       });
