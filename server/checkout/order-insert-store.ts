@@ -68,10 +68,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<void>
        shipping_option_id, shipping_name, shipping_inc_ore, shipping_ex_ore, payment_option_id,
        payment_name, payment_type, payment_status, subtotal_inc_ore, subtotal_ex_ore,
        discount_inc_ore, discount_ex_ore, total_inc_ore, total_ex_ore, gift_card_ore, to_pay_ore,
-       currency_code, gift_card_base_ore)
+       currency_code, gift_card_base_ore, market_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14::jsonb,
        $15::jsonb, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31,
-       $32, $33, $34, $35, $36)`,
+       $32, $33, $34, $35, $36, $37)`,
     [
       order.id,
       order.accessToken,
@@ -109,6 +109,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<void>
       s.toPayOre,
       cart.market?.currencyCode ?? 'NOK',
       s.giftCardOre > 0 ? order.giftCardBaseOre : 0,
+      cart.market?.id ?? 1,
     ],
   );
   await insertLines(tx, order);

@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/types.js';
 import type { Mailer } from './mailer.js';
 import { orderConfirmationMail, type ConfirmedOrder } from './messages.js';
+import { shopPagePrefix } from '../../shared/routes/page-addresses.js';
 
 /**
  * Mails the confirmation of a paid order once: the order's row is claimed first (migration 0012,
@@ -14,7 +15,7 @@ export async function mailOrderConfirmation(
   db: Queryable,
   mailer: Mailer,
   publicUrl: string,
-  order: ConfirmedOrder & { id: string },
+  order: ConfirmedOrder & { id: string; marketSegment?: string | null },
 ): Promise<boolean> {
   const claimed = await db.query(
     `UPDATE orders SET confirmation_mailed_at = now()
@@ -22,7 +23,7 @@ export async function mailOrderConfirmation(
     [order.id],
   );
   if (claimed.length === 0) return false;
-  const prefix = order.languageId === 2 ? '/nn' : '';
+  const prefix = shopPagePrefix(order.languageId, order.marketSegment);
   const link = `${publicUrl}${prefix}/checkout/confirm#${new URLSearchParams({ order: order.id }).toString()}`;
   try {
     await mailer.send(orderConfirmationMail(order, link));

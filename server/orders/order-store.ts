@@ -42,6 +42,7 @@ interface OrderRow {
   toPayOre: number;
   currencyCode: string;
   giftCardBaseOre: number;
+  marketSegment: string | null;
 }
 
 export interface StoredOrder extends OrderModel {
@@ -50,6 +51,8 @@ export interface StoredOrder extends OrderModel {
   giftCardCode: string | null;
   /** What the gift card paid in its own currency (NOK): what a cancel gives back. */
   giftCardBaseOre: number;
+  /** The path segment of the market it was placed in (/se); null for the default market. */
+  marketSegment: string | null;
 }
 
 function toModel(r: OrderRow, lines: OrderLineModel[], refunds: RefundValue[]): StoredOrder {

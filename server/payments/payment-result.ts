@@ -5,12 +5,14 @@ import type { Db } from '../db/types.js';
 import type { PaymentNotice, PaymentProvider } from './provider.js';
 import { lockCart } from '../cart/cart-store.js';
 import { cancelUnpaidOrder } from '../orders/order-cancel.js';
+import { shopPagePrefix } from '../../shared/routes/page-addresses.js';
 import { readOrder, setOrderStatus, type StoredOrder } from '../orders/order-store.js';
 
 const FAIL_REASONS = new Set(['declined', 'sold_out', 'insufficient_balance', 'blocked']);
 
-/** The shop's pages in the order's language (Nynorsk under /nn). */
-const pagePrefix = (order: StoredOrder): string => (order.languageId === 2 ? '/nn' : '');
+/** The order's pages: in its market and language (/se/nn/…). */
+const pagePrefix = (order: StoredOrder): string =>
+  shopPagePrefix(order.languageId, order.marketSegment);
 
 /**
  * The confirmation page with the order id and its token in the fragment: a fragment is never

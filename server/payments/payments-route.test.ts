@@ -123,6 +123,40 @@ describe('sandbox payment', () => {
     );
   });
 
+  it('sends an order placed in Sverige back to the shop in Sverige (/se), in its language', async () => {
+    const sku = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 10);
+    const inSweden = async (languageId: number) => {
+      const added = await app.gql<{ addToCart: { id: string } }>(
+        `mutation A($skuId: Int!, $key: String!) {
+          addToCart(skuId: $skuId, quantity: 1, idempotencyKey: $key, marketId: 2) { id }
+        }`,
+        { skuId: sku.skuId, key: `se-return-${languageId}-${Date.now()}` },
+      );
+      const input = orderInput(added.data?.addToCart.id ?? '', {
+        marketId: 2,
+        languageId,
+        shippingOptionId: 'postnord-home',
+        billingAddress: {
+          firstName: 'Karin',
+          lastName: 'Svensson',
+          addressLine1: 'Drottninggatan 12',
+          zip: '114 55',
+          city: 'Stockholm',
+          mobile: '070-123 45 67',
+        },
+      });
+      return (await placeOrder(app, input)).data?.placeOrder;
+    };
+    const approved = await inSweden(2);
+    expect(await pay(approved?.redirectUrl ?? '-', 'approved')).toMatch(
+      /^\/se\/nn\/checkout\/confirm#order=[\w-]{22}$/,
+    );
+    const declined = await inSweden(1);
+    expect(await pay(declined?.redirectUrl ?? '-', 'declined')).toBe(
+      '/se/checkout/klarna-fail?reason=declined',
+    );
+  });
+
   it('refuses unknown outcomes', async () => {
     const { placed } = await pendingOrder(8);
     const res = await fetch(`${app.url}${placed.redirectUrl}`, {

@@ -54,3 +54,12 @@ export function isMarketSegment(segment: string): boolean {
     !PATH_PREFIXES.includes(segment)
   );
 }
+
+/**
+ * Where the shop's pages of a message or a redirect begin (an order's confirmation, its payment's
+ * return): under the market's path segment (/se; none for the default market) and in the
+ * language (Nynorsk under /nn), as the client's router nests them: /se/nn/checkout/confirm.
+ */
+export function shopPagePrefix(languageId: number, marketSegment?: string | null): string {
+  return `${marketSegment ? `/${marketSegment}` : ''}${languageId === 2 ? '/nn' : ''}`;
+}

@@ -526,6 +526,8 @@ test('a shopper in Sverige buys in SEK with a Swedish address at a PostNord serv
   await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
   await expect(page.locator('body')).toContainText(/ SEK/);
   await page.getByRole('button', { name: 'Godkjenn' }).click();
+  // Back to the shop in Sverige, where the order was placed.
+  await expect(page).toHaveURL(/\/se\/checkout\/confirm#order=/);
 
   await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);

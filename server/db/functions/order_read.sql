@@ -24,6 +24,9 @@ BEGIN
       discount_ex_ore AS "discountEx", total_inc_ore AS "totalInc", total_ex_ore AS "totalEx",
       gift_card_ore AS "giftCardOre", to_pay_ore AS "toPayOre", currency_code AS "currencyCode",
       COALESCE(gift_card_base_ore, gift_card_ore) AS "giftCardBaseOre",
+      (SELECT CASE WHEN m.id = c.default_market_id THEN NULL ELSE m.alias END
+         FROM markets m JOIN channels c ON c.id = m.channel_id
+        WHERE m.id = orders.market_id) AS "marketSegment",
       COALESCE((SELECT json_agg(json_build_object('skuId', l.sku_id,
           'productId', l.product_id, 'packageId', l.package_id, 'groupKey', l.group_key,
           'articleNumber', l.article_number, 'name', l.name, 'skuName', l.sku_name,
