@@ -483,6 +483,8 @@ test('a shopper in Sverige buys in SEK with a Swedish address at a PostNord serv
   // The product as Sverige prices it, added under /se (the path chooses the market).
   const { product, size } = await findProduct(request, 'nb', 5);
   await page.goto(`/se${localePath('nb', product.canonicalUrl)}`);
+  // Sweden's checkout has no Vipps, and the product page promises none.
+  await expect(page.getByRole('main')).toContainText('Betal med kort eller faktura');
   await page.getByText(size, { exact: true }).first().click();
   await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
   await expect(cartButton(page, 'nb')).toHaveAccessibleName(/1 var/);

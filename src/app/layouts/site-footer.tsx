@@ -15,10 +15,13 @@ import { ContactInfo } from '@/features/site/contact-info';
 import { PaymentLogos } from '@/features/site/payment-logos';
 import { useSellingPoints } from '@/features/site/selling-points';
 import './site-footer.css';
+import { useMarketContext } from '@/lib/market/use-market-shipping';
 
 export function SiteFooter() {
   const { t } = useTranslation(['footer', 'common']);
   const points = useSellingPoints();
+  // The payment methods the market's checkout offers (no Vipps in Sweden).
+  const marketContext = useMarketContext();
   const vatIncluded = useAppSelector(selectVatIncluded);
   const { customerTypes } = useChannelConfiguration();
   // A logged-in account's type is shown, not chosen.
@@ -35,7 +38,7 @@ export function SiteFooter() {
           ))}
           <li>
             <Icon name="shield" />
-            {t('common:sellingPoints.securePayment')}
+            {t('common:sellingPoints.securePayment', { context: marketContext })}
           </li>
         </ul>
       </div>

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useMarketCountry } from '@/lib/market/use-market-shipping';
 
 const PAYMENT = ['card', 'visa', 'mastercard', 'vipps', 'invoice', 'instalments'] as const;
-const CARRIERS = ['posten', 'bring', 'postnord', 'schenker'] as const;
+/** The checkout's carriers: Posten and Bring in Norway, PostNord in Sweden, Schenker in both. */
+const CARRIERS = {
+  NO: ['posten', 'bring', 'schenker'],
+  SE: ['postnord', 'schenker'],
+} as const;
 
-type LogoName = (typeof PAYMENT)[number] | (typeof CARRIERS)[number];
+type LogoName = (typeof PAYMENT)[number] | (typeof CARRIERS)[keyof typeof CARRIERS][number];
 
 function LogoList({
   names,
@@ -35,13 +40,21 @@ function LogoList({
   );
 }
 
-/** Payment methods and parcel carriers (self-made badges, not the companies' trademarks). */
+/**
+ * Payment methods and parcel carriers of the shopper's market, as its checkout offers them
+ * (self-made badges, not the companies' trademarks): Vipps is Norway's.
+ */
 export function PaymentLogos() {
   const { t } = useTranslation('footer');
+  const sweden = useMarketCountry() === 'SE';
   return (
     <>
-      <LogoList names={PAYMENT} folder="payment" label={t('payment')} />
-      <LogoList names={CARRIERS} folder="carriers" label={t('carriers')} />
+      <LogoList
+        names={sweden ? PAYMENT.filter((name) => name !== 'vipps') : PAYMENT}
+        folder="payment"
+        label={t('payment')}
+      />
+      <LogoList names={CARRIERS[sweden ? 'SE' : 'NO']} folder="carriers" label={t('carriers')} />
     </>
   );
 }

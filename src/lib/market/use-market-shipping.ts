@@ -41,6 +41,23 @@ export function useMarketShipping(): MarketShipping {
   return useMarket()?.shipping ?? BASE_SHIPPING;
 }
 
+/**
+ * The country of the shopper's market ('NO' until the channel has loaded): where the checkout
+ * delivers, so which carriers and payment methods the shop promises (no Vipps in Sweden).
+ */
+export function useMarketCountry(): string {
+  return useMarket()?.country.code ?? 'NO';
+}
+
+/**
+ * The i18next context of a text that differs by the market's country: none in Norway (the plain
+ * key), 'se' in Sweden (key_se, falling back to the plain key).
+ */
+export function useMarketContext(): string | undefined {
+  const country = useMarketCountry();
+  return country === 'NO' ? undefined : country.toLowerCase();
+}
+
 /** The currency the shopper's prices are in (for sums the client writes itself). */
 export function useMarketCurrency(): string {
   return useMarket()?.currency.code ?? BASE_CURRENCY;

@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { Price } from '@/components/ui/price';
 import { OPEN_PURCHASE_DAYS } from '@/config/constants';
-import { useMarketShipping } from '@/lib/market/use-market-shipping';
+import { useMarketContext, useMarketShipping } from '@/lib/market/use-market-shipping';
 import type { ProductDetailModel } from '../model/product-detail-model';
 import { LowestPriceNote } from './lowest-price-note';
 import { PriceHistorySection } from './price-history-section';
@@ -21,6 +21,7 @@ interface ProductSummaryProps {
 export function ProductSummary({ product, children }: ProductSummaryProps) {
   const { t } = useTranslation('product');
   const { freeFrom } = useMarketShipping();
+  const marketContext = useMarketContext();
   const renderFitment = use(ProductFitmentContext);
   return (
     <div className="product-summary">
@@ -58,7 +59,7 @@ export function ProductSummary({ product, children }: ProductSummaryProps) {
         </li>
         <li>
           <Icon name="shield" size={20} />
-          {t('perks.payment')}
+          {t('perks.payment', { context: marketContext })}
         </li>
       </ul>
       <PriceHistorySection history={product.priceHistory} />
