@@ -10,6 +10,7 @@ import { languageOf } from '../i18n/language.js';
 import { contentError } from './content-errors.js';
 import { areaKey } from './content-address.js';
 import { checkArea, publicSettings, WIDGET_NAMES } from './content-rules.js';
+import { fillShopFigures, shopFigures, type ShopFigures } from './shop-figures.js';
 import {
   AliasTakenError,
   discardDraft,
@@ -25,19 +26,29 @@ import {
 const visibleTo = (settings: Record<string, unknown>, customerType: string): boolean =>
   !Array.isArray(settings.customerTypes) || settings.customerTypes.includes(customerType);
 
-/** The stored version as the schema answers it. */
-export function widgetAreaAnswer(version: AreaVersion, customerType = 'PERSON'): WidgetArea {
-  // Each customer type's answer is an entity of its own in the client's normalised cache: a
-  // business shopper's area (with its business-only widgets) never overwrites a person's.
+/**
+ * The stored version as the schema answers it. A shopper's answer (`shop` given) has the
+ * market's figures filled into its texts (shop-figures.ts); an editor's mutation answer shows the
+ * texts as written.
+ */
+export function widgetAreaAnswer(
+  version: AreaVersion,
+  customerType = 'PERSON',
+  shop?: { figures: ShopFigures; marketSuffix: string },
+): WidgetArea {
+  // Each customer type's (and market's) answer is an entity of its own in the client's
+  // normalised cache: a business shopper's area (with its business-only widgets) never
+  // overwrites a person's, nor Sverige's figures Norge's.
   const typeSuffix = customerType === 'PERSON' ? '' : `-${customerType.toLowerCase()}`;
-  const areaId = `${version.areaId}-${version.state}${typeSuffix}`;
+  const areaId = `${version.areaId}-${version.state}${typeSuffix}${shop?.marketSuffix ?? ''}`;
+  const fill = (text: string) => (shop ? fillShopFigures(text, shop.figures) : text);
   return {
     id: areaId,
     family: version.family,
     areaName: version.areaName,
     alias: version.alias,
     pageType: version.pageType,
-    meta: { title: version.title, description: version.description },
+    meta: { title: fill(version.title), description: fill(version.description) },
     tags: version.tags,
     isDraft: version.state === 'draft',
     revision: version.revision,
@@ -56,7 +67,7 @@ export function widgetAreaAnswer(version: AreaVersion, customerType = 'PERSON'):
             id: `${areaId}-${c}-${w}`,
             name: WIDGET_NAMES[widget.type],
             type: widget.type,
-            configuration: JSON.stringify(publicSettings(widget)),
+            configuration: fill(JSON.stringify(publicSettings(widget))),
             images: widget.images.map((image) =>
               imageFields(image.type, image.fileName, image.alt, image.ratio),
             ),
@@ -74,7 +85,13 @@ export const contentQueries: Pick<QueryResolvers, 'widgetArea' | 'widgetAreas'> 
     // A preview user is an anonymous visitor unless the request is an editor's.
     const preview = args.preview === true && (await ctx.auth.editor()) !== null;
     const version = await findArea(ctx.db, languageOf(args.languageId), key, preview);
-    return version ? widgetAreaAnswer(version, args.customerType ?? 'PERSON') : null;
+    if (!version) return null;
+    const market = await ctx.markets.pricing(args.marketId);
+    const isDefault = market.id === (await ctx.markets.pricing(null)).id;
+    return widgetAreaAnswer(version, args.customerType ?? 'PERSON', {
+      figures: shopFigures(market),
+      marketSuffix: isDefault ? '' : `-${market.alias}`,
+    });
   },
   widgetAreas: async (_, { languageId }, ctx) => {
     await ctx.auth.requireEditor();

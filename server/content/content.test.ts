@@ -8,8 +8,8 @@ const EDITOR_TOKEN = 'editor-token-for-tests-0123456789abcdef';
 const EDITOR = { authorization: `Bearer ${EDITOR_TOKEN}` };
 const INDEX = '<!doctype html><title>ATV-Huset</title><div id="root"></div>';
 
-const AREA = `query GetWidgetArea($family: String, $areaName: String, $url: String, $preview: Boolean, $languageId: Int, $customerType: CustomerType) {
-  widgetArea(family: $family, areaName: $areaName, url: $url, preview: $preview, languageId: $languageId, customerType: $customerType) {
+const AREA = `query GetWidgetArea($family: String, $areaName: String, $url: String, $preview: Boolean, $languageId: Int, $customerType: CustomerType, $marketId: Int) {
+  widgetArea(family: $family, areaName: $areaName, url: $url, preview: $preview, languageId: $languageId, customerType: $customerType, marketId: $marketId) {
     id family areaName alias pageType isDraft revision meta { title description } tags
     containers { layout design widgets { id name type configuration images { fileName type alt sizes { folder } } } }
   }
@@ -98,6 +98,29 @@ describe('widgetArea', () => {
       const tile = front?.containers.find((c) => c.layout === 'third')?.widgets[0];
       expect(tile?.images[0]?.fileName).toMatch(/\.svg$/);
     }
+  });
+
+  it("fills in each market's own figures: free shipping in its currency, its carriers and payments", async () => {
+    const text = (found: Area | null) =>
+      JSON.stringify([
+        found?.meta,
+        found?.containers.map((c) => c.widgets.map((w) => w.configuration)),
+      ]);
+    const norge = await area({ family: 'Frontpage', languageId: 1 });
+    const sverige = await area({ family: 'Frontpage', languageId: 1, marketId: 2 });
+    // Written the Norwegian way, with a no-break space between the thousands.
+    expect(text(norge)).toContain('Fri frakt over 1\u00a0500 kr');
+    expect(text(norge)).toContain('Vi sender med Posten og Bring til hele landet');
+    expect(text(norge)).toContain('Betal med kort, Vipps eller faktura.');
+    // Sverige: 1 500 NOK at the market's rate, PostNord, no Vipps.
+    expect(text(sverige)).toContain('Fri frakt over 1\u00a0425 kr');
+    expect(text(sverige)).toContain('Vi sender med PostNord til hele landet');
+    expect(text(sverige)).toContain('Betal med kort eller faktura.');
+    expect(text(sverige)).not.toContain('{{');
+    // Two entities in the client's cache, not one overwriting the other.
+    expect(sverige?.id).not.toBe(norge?.id);
+    const delivery = await area({ url: '/nn/frakt-og-levering', languageId: 2, marketId: 2 });
+    expect(text(delivery)).toContain('Vi sender med PostNord til heile landet');
   });
 
   it('finds a content page by its address, with or without /content and /nn; null for none', async () => {

@@ -20,6 +20,15 @@ type Lang = 'nb' | 'nn';
 const LANGUAGE: Record<Lang, LanguageId> = { nb: 1, nn: 2 };
 
 /** The figures the information pages quote (the shop's policy; contact as in the footer). */
+/** Figures that differ by market: left for the answer to fill (shop-figures.ts). */
+const MARKET_FIGURES = new Set([
+  'freeFrom',
+  'shippingFrom',
+  'returnCost',
+  'carriers',
+  'paymentMethods',
+]);
+
 const FIGURES: Record<string, string | number> = {
   shippingFrom: PARCEL_FEE_ORE / 100,
   freeFrom: FREE_SHIPPING_THRESHOLD_ORE / 100,
@@ -44,9 +53,14 @@ const FIGURES: Record<string, string | number> = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** i18next's {{name}} and {{name, number}} with the shop's figures ('1 500' the Norwegian way). */
+/**
+ * i18next's {{name}} and {{name, number}} with the shop's figures ('1 500' the Norwegian way).
+ * The market's figures (amounts in its currency, its carriers and payments) stay as placeholders:
+ * the widget area's answer fills them per market (server/content/shop-figures.ts).
+ */
 function fill(text: string): string {
-  return text.replace(/\{\{\s*(\w+)(?:\s*,\s*number)?\s*\}\}/g, (_, name: string) => {
+  return text.replace(/\{\{\s*(\w+)(?:\s*,\s*number)?\s*\}\}/g, (whole, name: string) => {
+    if (MARKET_FIGURES.has(name)) return whole;
     const value = FIGURES[name];
     if (typeof value === 'number') return new Intl.NumberFormat('nb-NO').format(value);
     return value ?? '';
@@ -86,7 +100,7 @@ const TEXTS = {
   nb: {
     frontTitle: 'ATV-Huset – deler til ATV, UTV og tilhenger',
     frontDescription:
-      'Bremser, lys, tilhengerutstyr og reservedeler til ATV og UTV. Fri frakt over 1 500 kr, rask levering og 14 dagers åpent kjøp.',
+      'Bremser, lys, tilhengerutstyr og reservedeler til ATV og UTV. Fri frakt over {{freeFrom}} kr, rask levering og 14 dagers åpent kjøp.',
     categories: 'Handle etter kategori',
     popular: 'Populære produkter',
     seeAll: 'Se alle produkter',
@@ -104,8 +118,8 @@ const TEXTS = {
 <p>Usikker på hva som passer til din maskin? <a href="/kundetjeneste">Spør kundeservice</a> – vi hjelper deg gjerne.</p>`,
     points: [
       [
-        'Fri frakt over 1 500 kr',
-        'Vi sender med Posten og Bring til hele landet, til døra, hentested eller pakkeboks.',
+        'Fri frakt over {{freeFrom}} kr',
+        'Vi sender med {{carriers}} til hele landet, til døra, hentested eller pakkeboks.',
       ],
       [
         '14 dagers åpent kjøp',
@@ -117,7 +131,7 @@ const TEXTS = {
       ],
       [
         'Trygg betaling',
-        'Betal med kort, Vipps eller faktura. Betalingen går kryptert via betalingsleverandøren.',
+        'Betal med {{paymentMethods}}. Betalingen går kryptert via betalingsleverandøren.',
       ],
     ],
     contactButtons: ['Ring oss', 'Send e-post'],
@@ -125,7 +139,7 @@ const TEXTS = {
   nn: {
     frontTitle: 'ATV-Huset – delar til ATV, UTV og tilhengar',
     frontDescription:
-      'Bremser, lys, tilhengarutstyr og reservedelar til ATV og UTV. Fri frakt over 1 500 kr, rask levering og 14 dagars ope kjøp.',
+      'Bremser, lys, tilhengarutstyr og reservedelar til ATV og UTV. Fri frakt over {{freeFrom}} kr, rask levering og 14 dagars ope kjøp.',
     categories: 'Handle etter kategori',
     popular: 'Populære produkt',
     seeAll: 'Sjå alle produkt',
@@ -143,8 +157,8 @@ const TEXTS = {
 <p>Usikker på kva som passar til maskina di? <a href="/nn/kundetjeneste">Spør kundeservice</a> – vi hjelper deg gjerne.</p>`,
     points: [
       [
-        'Fri frakt over 1 500 kr',
-        'Vi sender med Posten og Bring til heile landet, til døra, hentestad eller pakkeboks.',
+        'Fri frakt over {{freeFrom}} kr',
+        'Vi sender med {{carriers}} til heile landet, til døra, hentestad eller pakkeboks.',
       ],
       [
         '14 dagars ope kjøp',
@@ -156,7 +170,7 @@ const TEXTS = {
       ],
       [
         'Trygg betaling',
-        'Betal med kort, Vipps eller faktura. Betalinga går kryptert via betalingsleverandøren.',
+        'Betal med {{paymentMethods}}. Betalinga går kryptert via betalingsleverandøren.',
       ],
     ],
     contactButtons: ['Ring oss', 'Send e-post'],

@@ -1,0 +1,47 @@
+// The shop's figures an editor's text may name instead of writing them out, so one text is true
+// in every market: {{freeFrom}} (free shipping from), {{shippingFrom}} (the cheapest parcel fee)
+// and {{returnCost}} (the lowest return cost) in the market's currency, whole units written the
+// Norwegian way ("1 425"); {{carriers}} ("Posten og Bring", "PostNord") and {{paymentMethods}}
+// ("kort, Vipps eller faktura") as the market's checkout offers them. `{{freeFrom, number}}`
+// (i18next's spelling) is the same. A name not listed here stays as written.
+import { deliveryCountry } from '../../shared/validation/contact.js';
+import { paymentOptionsIn } from '../payments/options.js';
+import { shippingOptionsFor } from '../shipping/options.js';
+import { marketShipping } from '../site/channel-store.js';
+import type { MarketPricing } from '../site/market-rules.js';
+
+export type ShopFigures = Readonly<Record<string, string>>;
+
+const number = new Intl.NumberFormat('nb-NO');
+
+/** "a", "a eller b", "a, b eller c" (the same in Bokmål and Nynorsk). */
+function orList(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} eller ${words.at(-1) ?? ''}`;
+}
+
+/** The figures of a market, by its currency and its country's checkout. */
+export function shopFigures(market: MarketPricing): ShopFigures {
+  const country = deliveryCountry(market.countryCode) ?? 'NO';
+  const shipping = marketShipping(market);
+  const carriers = [...new Set(shippingOptionsFor(false, country).map((o) => o.carrier))];
+  // The everyday ways to pay, as a sentence names them: brands keep their capital.
+  const payments = paymentOptionsIn(country)
+    .filter((option) => ['card', 'vipps', 'invoice'].includes(option.id))
+    .map((option) => (option.id === 'vipps' ? option.name[1] : option.name[1].toLowerCase()));
+  return {
+    freeFrom: number.format(shipping.freeFrom),
+    shippingFrom: number.format(shipping.feeFrom),
+    returnCost: number.format(shipping.returnFrom),
+    carriers: carriers.join(' og '),
+    paymentMethods: orList(payments),
+  };
+}
+
+/** The text with every figure it names filled in (JSON-safe: no figure has a quote or \). */
+export function fillShopFigures(text: string, figures: ShopFigures): string {
+  return text.replace(
+    /\{\{\s*(\w+)(?:\s*,\s*number)?\s*\}\}/g,
+    (whole, name: string) => figures[name] ?? whole,
+  );
+}
