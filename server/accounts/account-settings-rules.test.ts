@@ -62,6 +62,31 @@ describe('settings', () => {
     expect(ok).toMatchObject({ ok: true, value: { phone: '+4791234567', companyName: null } });
   });
 
+  it("keeps an address in Sweden in PostNord's form, a Swedish mobile, and no third country", () => {
+    const swedish = { kind: 'billing' as const, addressLine1: 'Storgatan 1', city: 'Stockholm' };
+    const ok = checkSettings(
+      { ...base, phone: '070-123 45 67', addresses: [{ ...swedish, zip: '11455', country: 'se' }] },
+      false,
+    );
+    expect(ok).toMatchObject({
+      ok: true,
+      value: { phone: '+46701234567', addresses: [{ zip: '114 55', country: 'SE' }] },
+    });
+    // An address without a country is Norway's (as those saved before countries are).
+    expect(
+      checkSettings({ ...base, addresses: [{ ...swedish, zip: '11455' }] }, false),
+    ).toMatchObject({
+      ok: false,
+      errors: [{ field: 'addresses.billing.zip', code: 'INVALID_ZIP' }],
+    });
+    expect(
+      checkSettings({ ...base, addresses: [{ ...swedish, zip: '2100', country: 'DK' }] }, false),
+    ).toMatchObject({
+      ok: false,
+      errors: [{ field: 'addresses.billing.country', code: 'UNSUPPORTED_COUNTRY' }],
+    });
+  });
+
   it('refuses control characters', () => {
     expect(checkSettings({ ...base, lastName: 'a\u0007b' }, false)).toMatchObject({
       ok: false,

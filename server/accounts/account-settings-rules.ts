@@ -1,6 +1,11 @@
 // The settings page's rules, pure: what a name, a phone number and an address may be. The codes
-// are CheckoutFieldErrorCode's, so the client words them as it words the checkout's.
-import { isValidPostcode, normaliseMobile } from '../../shared/validation/contact.js';
+// are CheckoutFieldErrorCode's, so the client words them as it words the checkout's. An address
+// is in Norway or Sweden (its country's postcode), a phone number either country's mobile.
+import {
+  deliveryCountry,
+  normaliseMobile,
+  normalisePostcode,
+} from '../../shared/validation/contact.js';
 import type { AccountAddress, ProfileRow } from './accounts-store.js';
 
 export interface SettingsInput {
@@ -15,13 +20,20 @@ export interface SettingsInput {
     addressLine2?: string | null;
     zip: string;
     city: string;
+    country?: string | null;
   }[];
   companyName?: string | null;
 }
 
 export interface FieldError {
   field: string;
-  code: 'REQUIRED' | 'TOO_LONG' | 'INVALID_CHARACTERS' | 'INVALID_ZIP' | 'INVALID_MOBILE';
+  code:
+    | 'REQUIRED'
+    | 'TOO_LONG'
+    | 'INVALID_CHARACTERS'
+    | 'INVALID_ZIP'
+    | 'INVALID_MOBILE'
+    | 'UNSUPPORTED_COUNTRY';
 }
 
 const MAX = 100;
@@ -63,7 +75,7 @@ export function checkSettings(
   const lastName = text(errors, 'lastName', input.lastName, false) ?? '';
   let phone = '';
   if (input.phone.trim() !== '') {
-    const mobile = normaliseMobile(input.phone);
+    const mobile = normaliseMobile(input.phone, 'NO') ?? normaliseMobile(input.phone, 'SE');
     if (mobile) phone = mobile;
     else errors.push({ field: 'phone', code: 'INVALID_MOBILE' });
   }
@@ -81,16 +93,20 @@ export function checkSettings(
     const addressLine2 = text(errors, `${at}.addressLine2`, address.addressLine2, false);
     const careOf = text(errors, `${at}.careOf`, address.careOf, false);
     const city = text(errors, `${at}.city`, address.city, true);
+    const country = deliveryCountry(address.country ?? 'NO');
+    if (!country) errors.push({ field: `${at}.country`, code: 'UNSUPPORTED_COUNTRY' });
     const zip = address.zip.trim();
+    const postcode = country ? normalisePostcode(zip, country) : zip;
     if (zip === '') errors.push({ field: `${at}.zip`, code: 'REQUIRED' });
-    else if (!isValidPostcode(zip)) errors.push({ field: `${at}.zip`, code: 'INVALID_ZIP' });
+    else if (!postcode) errors.push({ field: `${at}.zip`, code: 'INVALID_ZIP' });
     addresses.push({
       kind: address.kind,
       careOf,
       addressLine1: addressLine1 ?? '',
       addressLine2,
-      zip,
+      zip: postcode ?? zip,
       city: city ?? '',
+      country: country ?? 'NO',
     });
   }
   if (errors.length > 0) return { ok: false, errors };

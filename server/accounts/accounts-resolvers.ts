@@ -32,7 +32,8 @@ export const Account: AccountResolvers = {
   firstName: (account) => account.profile.firstName,
   lastName: (account) => account.profile.lastName,
   phone: (account) => account.profile.phone,
-  addresses: (account) => account.profile.addresses,
+  addresses: (account) =>
+    account.profile.addresses.map((address) => ({ ...address, country: address.country ?? 'NO' })),
   organizationId: (account) => account.profile.organizationId,
   companyName: (account) => account.profile.companyName,
 };

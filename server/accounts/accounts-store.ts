@@ -219,6 +219,8 @@ export interface AccountAddress {
   addressLine2: string | null;
   zip: string;
   city: string;
+  /** NO or SE; absent in addresses saved before countries (Norway's). */
+  country?: string;
 }
 
 export async function profileById(db: Queryable, id: string): Promise<ProfileRow | null> {

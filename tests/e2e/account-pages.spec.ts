@@ -244,7 +244,7 @@ test('change a setting; log out in one tab and the account page in the other fol
   await page.getByLabel('Mobilnummer').fill('123');
   await page.getByRole('button', { name: 'Lagre endringene' }).click();
   // Bad input keeps what was typed and says what is wrong.
-  await expect(page.getByText('Skriv et norsk mobilnummer med 8 siffer.')).toBeVisible();
+  await expect(page.getByText('Skriv et norsk eller svensk mobilnummer.')).toBeVisible();
   await expect(page.getByLabel('Fornavn')).toHaveValue('Ola');
   await page.getByLabel('Mobilnummer').fill('912 34 567');
   await page.getByLabel('Gateadresse').fill('Storgata 1');
@@ -259,6 +259,21 @@ test('change a setting; log out in one tab and the account page in the other fol
   await expect(page.getByLabel('Fornavn')).toHaveValue('Ola');
   await expect(page.getByLabel('Mobilnummer')).toHaveValue('+4791234567');
   await expect(page.getByRole('checkbox', { name: /nyhetsbrev/ })).toBeChecked();
+  // The address moves to Sweden: its postcode is then a Swedish one, kept as PostNord writes it.
+  await page.getByLabel('Land').selectOption('SE');
+  await page.getByRole('button', { name: 'Lagre endringene' }).click();
+  await expect(
+    page.getByText('Skriv et gyldig svensk postnummer med fem siffer, for eksempel 114 55.'),
+  ).toBeVisible();
+  await page.getByLabel('Postnummer').fill('11455');
+  await page.getByLabel('Poststed').fill('Stockholm');
+  await page.getByRole('button', { name: 'Lagre endringene' }).click();
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Endringene er lagret.' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Land')).toHaveValue('SE');
+  await expect(page.getByLabel('Postnummer')).toHaveValue('114 55');
 
   const other = await context.newPage();
   await other.goto('/min-konto/saldo');
@@ -426,7 +441,7 @@ test('nynorsk: register, change a setting, find an order, log out in two tabs, r
   await page.getByLabel('Førenamn').fill('Kari');
   await page.getByLabel('Mobilnummer').fill('123');
   await page.getByRole('button', { name: 'Lagre endringane' }).click();
-  await expect(page.getByText('Skriv eit norsk mobilnummer med 8 siffer.')).toBeVisible();
+  await expect(page.getByText('Skriv eit norsk eller svensk mobilnummer.')).toBeVisible();
   await page.getByLabel('Mobilnummer').fill('912 34 567');
   await page.getByRole('button', { name: 'Lagre endringane' }).click();
   await expect(

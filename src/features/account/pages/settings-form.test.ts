@@ -12,11 +12,13 @@ const empty: SettingsForm = {
   billingLine2: '',
   billingZip: '',
   billingCity: '',
+  billingCountry: 'NO',
   hasShipping: false,
   shippingLine1: '',
   shippingLine2: '',
   shippingZip: '',
   shippingCity: '',
+  shippingCountry: 'NO',
 };
 
 describe('the settings form', () => {
@@ -69,9 +71,32 @@ describe('the settings form', () => {
           addressLine2: null,
           zip: '0150',
           city: 'Oslo',
+          country: 'NO',
         },
       ],
       companyName: 'Firma AS',
+    });
+  });
+
+  it('takes a Swedish address with its postcode, and a Swedish mobile number', () => {
+    const swedish: SettingsForm = {
+      ...empty,
+      phone: '070-123 45 67',
+      billingLine1: 'Drottninggatan 12',
+      billingZip: '11455',
+      billingCity: 'Stockholm',
+      billingCountry: 'SE',
+    };
+    expect(checkSettingsForm(swedish, false)).toEqual({});
+    expect(settingsInputOf(swedish, false).addresses).toEqual([
+      expect.objectContaining({ zip: '11455', country: 'SE' }),
+    ]);
+    // A Norwegian postcode is no Swedish one, and the other way round.
+    expect(checkSettingsForm({ ...swedish, billingZip: '0150' }, false)).toEqual({
+      billingZip: 'INVALID_ZIP',
+    });
+    expect(checkSettingsForm({ ...swedish, billingCountry: 'NO' }, false)).toEqual({
+      billingZip: 'INVALID_ZIP',
     });
   });
 });

@@ -1,13 +1,24 @@
-// The settings form's values and rules, pure: the server checks the same (phone a Norwegian
-// mobile, postcodes four digits, at most 100 characters) and answers VALIDATION_FAILED otherwise.
-import { isValidPostcode, normaliseMobile } from '@shared/validation/contact';
+// The settings form's values and rules, pure: the server checks the same (phone a Norwegian or
+// Swedish mobile, an address in Norway or Sweden with its country's postcode, at most 100
+// characters) and answers VALIDATION_FAILED otherwise.
+import {
+  deliveryCountry,
+  isValidPostcode,
+  normaliseMobile,
+  type DeliveryCountry,
+} from '@shared/validation/contact';
 import type {
   AccountSettingsFieldsFragment,
   AccountSettingsInput,
 } from '@/graphql/generated/operations';
 
 export type SettingsFieldCode =
-  'REQUIRED' | 'TOO_LONG' | 'INVALID_ZIP' | 'INVALID_MOBILE' | 'INVALID_CHARACTERS';
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  | 'INVALID_ZIP'
+  | 'INVALID_MOBILE'
+  | 'INVALID_CHARACTERS'
+  | 'UNSUPPORTED_COUNTRY';
 
 export interface SettingsForm {
   firstName: string;
@@ -19,14 +30,23 @@ export interface SettingsForm {
   billingLine2: string;
   billingZip: string;
   billingCity: string;
+  billingCountry: DeliveryCountry;
   hasShipping: boolean;
   shippingLine1: string;
   shippingLine2: string;
   shippingZip: string;
   shippingCity: string;
+  shippingCountry: DeliveryCountry;
 }
 
-export function settingsFormOf(account: AccountSettingsFieldsFragment): SettingsForm {
+/**
+ * The form of the account's settings; an address not given yet starts in `country` (the
+ * shopper's market's: a shopper in Sverige writes a Swedish address).
+ */
+export function settingsFormOf(
+  account: AccountSettingsFieldsFragment,
+  country: DeliveryCountry = 'NO',
+): SettingsForm {
   const billing = account.addresses.find((a) => a.kind === 'billing');
   const shipping = account.addresses.find((a) => a.kind === 'shipping');
   return {
@@ -39,11 +59,13 @@ export function settingsFormOf(account: AccountSettingsFieldsFragment): Settings
     billingLine2: billing?.addressLine2 ?? '',
     billingZip: billing?.zip ?? '',
     billingCity: billing?.city ?? '',
+    billingCountry: (billing && deliveryCountry(billing.country)) ?? country,
     hasShipping: shipping !== undefined,
     shippingLine1: shipping?.addressLine1 ?? '',
     shippingLine2: shipping?.addressLine2 ?? '',
     shippingZip: shipping?.zip ?? '',
     shippingCity: shipping?.city ?? '',
+    shippingCountry: (shipping && deliveryCountry(shipping.country)) ?? country,
   };
 }
 
@@ -61,11 +83,14 @@ export function checkSettingsForm(
   (['firstName', 'lastName', 'billingLine2', 'shippingLine2'] as const).forEach(long);
   if (isBusiness && form.companyName.trim() === '') errors.companyName = 'REQUIRED';
   else long('companyName');
-  if (form.phone.trim() !== '' && !normaliseMobile(form.phone)) errors.phone = 'INVALID_MOBILE';
+  const phone = form.phone.trim();
+  if (phone !== '' && !normaliseMobile(phone, 'NO') && !normaliseMobile(phone, 'SE'))
+    errors.phone = 'INVALID_MOBILE';
   const address = (prefix: 'billing' | 'shipping', isWanted: boolean) => {
     const line1 = `${prefix}Line1` as const;
     const zip = `${prefix}Zip` as const;
     const city = `${prefix}City` as const;
+    const country = form[`${prefix}Country`];
     const given = [form[line1], form[zip], form[city]].some((v) => v.trim() !== '');
     if (!isWanted || !given) {
       if (prefix === 'shipping' && isWanted) errors[line1] = 'REQUIRED';
@@ -76,7 +101,7 @@ export function checkSettingsForm(
     if (form[city].trim() === '') errors[city] = 'REQUIRED';
     else long(city);
     if (form[zip].trim() === '') errors[zip] = 'REQUIRED';
-    else if (!isValidPostcode(form[zip])) errors[zip] = 'INVALID_ZIP';
+    else if (!isValidPostcode(form[zip], country)) errors[zip] = 'INVALID_ZIP';
   };
   address('billing', true);
   address('shipping', form.hasShipping);
@@ -85,13 +110,10 @@ export function checkSettingsForm(
 
 export function settingsInputOf(form: SettingsForm, isBusiness: boolean): AccountSettingsInput {
   const addresses: AccountSettingsInput['addresses'] = [];
-  const add = (
-    kind: 'billing' | 'shipping',
-    line1: string,
-    line2: string,
-    zip: string,
-    city: string,
-  ) => {
+  const add = (kind: 'billing' | 'shipping') => {
+    const [line1, line2, zip, city] = (['Line1', 'Line2', 'Zip', 'City'] as const).map(
+      (part) => form[`${kind}${part}`],
+    ) as [string, string, string, string];
     if ([line1, zip, city].every((v) => v.trim() === '')) return;
     addresses.push({
       kind,
@@ -99,11 +121,11 @@ export function settingsInputOf(form: SettingsForm, isBusiness: boolean): Accoun
       addressLine2: line2.trim() || null,
       zip: zip.trim(),
       city: city.trim(),
+      country: form[`${kind}Country`],
     });
   };
-  add('billing', form.billingLine1, form.billingLine2, form.billingZip, form.billingCity);
-  if (form.hasShipping)
-    add('shipping', form.shippingLine1, form.shippingLine2, form.shippingZip, form.shippingCity);
+  add('billing');
+  if (form.hasShipping) add('shipping');
   return {
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),

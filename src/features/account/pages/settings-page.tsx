@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,8 @@ import {
 import { LANGUAGE_IDS } from '@/i18n/locale';
 import { useLocale } from '@/i18n/use-locale';
 import { announce } from '@/lib/a11y/announce';
+import { useMarketCountry } from '@/lib/market/use-market-shipping';
+import { deliveryCountry, DELIVERY_COUNTRIES } from '@shared/validation/contact';
 import { AccountField } from '../account-field';
 import { NewPasswordForm } from '../account-forms';
 import { emailProblem, requiredProblem } from '../account-rules';
@@ -83,7 +85,9 @@ function VerifiedNotice() {
 function ProfileSection({ account }: { account: AccountSettingsFieldsFragment }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const [form, setForm] = useState<SettingsForm>(() => settingsFormOf(account));
+  // A new address starts in the shopper's market's country (Sverige: a Swedish one).
+  const marketCountry = deliveryCountry(useMarketCountry()) ?? 'NO';
+  const [form, setForm] = useState<SettingsForm>(() => settingsFormOf(account, marketCountry));
   const [errors, setErrors] = useState<Partial<Record<string, SettingsFieldCode>>>({});
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,11 +100,19 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
     setForm({ ...form, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
-  const bind = (field: keyof SettingsForm) => ({
-    value: String(form[field]),
-    onValue: (value: string) => set(field, value),
-    error: errors[field] ? t(`pages.settings.fieldErrors.${errors[field]}`) : null,
-  });
+  // A postcode's error names its address's country's form (five digits in Sweden).
+  const contextOf = (field: keyof SettingsForm): string | undefined => {
+    const kind = field === 'billingZip' ? 'billing' : field === 'shippingZip' ? 'shipping' : null;
+    return kind && form[`${kind}Country`] === 'SE' ? 'se' : undefined;
+  };
+  const bind = (field: keyof SettingsForm) => {
+    const code = errors[field];
+    return {
+      value: String(form[field]),
+      onValue: (value: string) => set(field, value),
+      error: code ? t(`pages.settings.fieldErrors.${code}`, { context: contextOf(field) }) : null,
+    };
+  };
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -172,7 +184,13 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
           hint={t('pages.settings.phoneHint')}
           {...bind('phone')}
         />
-        <AddressFieldset kind="billing" legend={t('pages.settings.billingAddress')} bind={bind} />
+        <AddressFieldset
+          kind="billing"
+          legend={t('pages.settings.billingAddress')}
+          bind={bind}
+          country={form.billingCountry}
+          onCountry={(country) => set('billingCountry', country)}
+        />
         <label className="account-form__check">
           <input
             type="checkbox"
@@ -186,6 +204,8 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
             kind="shipping"
             legend={t('pages.settings.shippingAddress')}
             bind={bind}
+            country={form.shippingCountry}
+            onCountry={(country) => set('shippingCountry', country)}
           />
         ) : null}
         <label className="account-form__check">
@@ -471,20 +491,48 @@ interface BoundField {
   error: string | null;
 }
 
-/** A billing or delivery address: the same four fields, named and autocompleted for its kind. */
+/**
+ * A billing or delivery address: the same fields, named and autocompleted for its kind, in
+ * Norway or Sweden (its postcode follows the country).
+ */
 function AddressFieldset({
   kind,
   legend,
   bind,
+  country,
+  onCountry,
 }: {
   kind: 'billing' | 'shipping';
   legend: string;
   bind: (field: keyof SettingsForm) => BoundField;
+  country: string;
+  onCountry: (country: string) => void;
 }) {
   const { t } = useTranslation('account');
+  const countryId = useId();
   return (
     <fieldset className="account-settings__fieldset">
       <legend>{legend}</legend>
+      <div className="account-field">
+        <label htmlFor={countryId} className="account-field__label">
+          {t('pages.settings.country')}
+        </label>
+        <div className="account-field__control">
+          <select
+            id={countryId}
+            name={`${kind}Country`}
+            autoComplete={`${kind} country`}
+            value={country}
+            onChange={(event) => onCountry(event.target.value)}
+          >
+            {DELIVERY_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {t(`pages.settings.countries.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <AccountField
         label={t('pages.settings.addressLine1')}
         autoComplete={`${kind} address-line1`}
@@ -502,6 +550,7 @@ function AddressFieldset({
           label={t('pages.settings.zip')}
           autoComplete={`${kind} postal-code`}
           inputMode="numeric"
+          maxLength={country === 'SE' ? 6 : 4}
           name={`${kind}Zip`}
           {...bind(`${kind}Zip`)}
         />

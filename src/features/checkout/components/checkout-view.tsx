@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/i18n/locale';
-import type { AccountPrefill } from '../model/account-prefill';
+import { prefillIn, type AccountPrefill } from '../model/account-prefill';
 import { checkoutChoices } from '../model/checkout-choices';
 import { countryContext } from '../model/checkout-form';
 import type { CustomerKind, FieldName, FormContext } from '../model/checkout-form';
@@ -43,15 +43,19 @@ interface CheckoutViewProps {
 export function CheckoutView(props: CheckoutViewProps) {
   const { checkout, locale, customerType } = props;
   const { t } = useTranslation('checkout');
+  // The checkout market's country (the server's word): its address rules, carriers and payments.
+  const country = deliveryCountry(checkout.country) ?? 'NO';
+  const account = useMemo(
+    () => (props.account ? prefillIn(props.account, country) : null),
+    [props.account, country],
+  );
   const { values, attempt, updateValues, setAttempt } = useCheckoutDraft(
     locale,
     props.accountId,
-    props.account,
+    account,
   );
   const choices = checkoutChoices(checkout, customerType);
   const needsPersonalId = choices.personalIdFor !== null;
-  // The checkout market's country (the server's word): its address rules, carriers and payments.
-  const country = deliveryCountry(checkout.country) ?? 'NO';
   const context: FormContext = useMemo(
     () => ({ customerType, needsPersonalId, country }),
     [customerType, needsPersonalId, country],

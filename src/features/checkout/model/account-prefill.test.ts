@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prefillValues, type AccountPrefill } from './account-prefill';
+import { prefillIn, prefillValues, type AccountPrefill } from './account-prefill';
 import { emptyCheckoutValues } from './checkout-form';
 
 const account: AccountPrefill = {
@@ -86,5 +86,24 @@ describe('prefillValues', () => {
     });
     expect(values.hasShippingAddress).toBe(false);
     expect(values.billing.addressLine1).toBe('Kongens gate 3');
+  });
+});
+
+describe('prefillIn', () => {
+  it("keeps only the account's address and mobile of the checkout's country", () => {
+    const swedish = {
+      addressLine1: 'Storgatan 1',
+      zip: '114 55',
+      city: 'Stockholm',
+      country: 'SE',
+    };
+    const both = { ...account, shipping: { ...swedish } };
+    expect(prefillIn(both, 'NO')).toMatchObject({
+      phone: '+4791234567',
+      billing: account.billing,
+      shipping: null,
+    });
+    expect(prefillIn(both, 'SE')).toMatchObject({ phone: '', billing: null, shipping: swedish });
+    expect(prefillIn({ ...both, phone: '+46701234567' }, 'SE').phone).toBe('+46701234567');
   });
 });

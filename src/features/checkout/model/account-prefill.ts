@@ -3,6 +3,7 @@
 // Only empty fields are filled (but the organisation number: always the account's), once per account and draft: what the shopper typed (kept in the
 // draft across reloads) is never overwritten, and a field they emptied on purpose stays empty.
 import { emptyAddress, type AddressValues, type CheckoutValues } from './checkout-form';
+import { normaliseMobile, type DeliveryCountry } from './validators';
 
 export interface AccountAddressPrefill {
   careOf?: string | null;
@@ -10,6 +11,8 @@ export interface AccountAddressPrefill {
   addressLine2?: string | null;
   zip: string;
   city: string;
+  /** NO or SE: the checkout takes only an address of its own country. */
+  country?: string;
 }
 
 /** What the checkout takes from the account (AccountSettingsFields). */
@@ -86,5 +89,20 @@ export function prefillValues(values: CheckoutValues, account: AccountPrefill): 
             account.shipping,
           )
         : values.shipping,
+  };
+}
+
+/**
+ * What of the account a checkout in `country` can use: its addresses in that country and a
+ * mobile number of it (a Swedish address is no use at a checkout that delivers in Norway).
+ */
+export function prefillIn(account: AccountPrefill, country: DeliveryCountry): AccountPrefill {
+  const inCountry = (address: AccountAddressPrefill | null) =>
+    address && (address.country ?? 'NO') === country ? address : null;
+  return {
+    ...account,
+    phone: normaliseMobile(account.phone, country) ? account.phone : '',
+    billing: inCountry(account.billing),
+    shipping: inCountry(account.shipping),
   };
 }
