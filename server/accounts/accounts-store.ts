@@ -165,15 +165,15 @@ export async function takeResetKey(
   db: Queryable,
   keyHash: string,
   nowMs: number,
-): Promise<string | null> {
-  const rows = await db.query<{ userId: string }>(
+): Promise<{ userId: string; email: string } | null> {
+  const rows = await db.query<{ userId: string; email: string }>(
     `UPDATE password_reset_keys k SET used_at = now() FROM users u
       WHERE k.key_hash = $1 AND k.purpose = 'reset' AND k.used_at IS NULL
         AND k.expires_at > to_timestamp($2::float8 / 1000) AND u.id = k.user_id AND u.email = k.email
-      RETURNING k.user_id AS "userId"`,
+      RETURNING k.user_id AS "userId", k.email`,
     [keyHash, nowMs],
   );
-  return rows[0]?.userId ?? null;
+  return rows[0] ?? null;
 }
 
 /** Deletes sessions and reset keys over for a day (housekeeping, every minute); answers how many. */
@@ -289,10 +289,20 @@ export async function setEmail(
 }
 
 /** Marks the account's address as proved; true when it was not yet. */
-export async function markEmailVerified(db: Queryable, id: string): Promise<boolean> {
+/**
+ * Marks the account's address as proved while it is still `email` (the address a key was mailed
+ * to): an address change that landed meanwhile is not marked (the row's update re-checks the
+ * email against the row as the change left it). True when it was not proved yet.
+ */
+export async function markEmailVerified(
+  db: Queryable,
+  id: string,
+  email: string,
+): Promise<boolean> {
   const rows = await db.query(
-    'UPDATE users SET email_verified_at = now() WHERE id = $1 AND email_verified_at IS NULL RETURNING id',
-    [id],
+    `UPDATE users SET email_verified_at = now()
+      WHERE id = $1 AND email = $2 AND email_verified_at IS NULL RETURNING id`,
+    [id, email],
   );
   return rows.length > 0;
 }
@@ -315,16 +325,30 @@ export async function insertVerifyKey(
  * Uses a confirmation key: the account's id when the key is known, unused, not expired and names
  * the address the account still has (a link mailed before an e-mail change proves nothing now).
  */
-export async function takeVerifyKey(
+/**
+ * Uses a confirmation key and marks the address it was mailed to as proved, in one statement:
+ * only while the account still has that address. Two statements (take the key, then mark the
+ * account) let an address change land between them on PostgreSQL, and the account's new,
+ * unproved address was marked proved. Here the account row's update re-checks `u.email` against
+ * the row as a concurrent change left it (READ COMMITTED re-evaluates it), so a changed address
+ * is not marked. Answers the account's id, or null (no such key, used, expired, or another
+ * address by now).
+ */
+export async function verifyWithKey(
   db: Queryable,
   keyHash: string,
   nowMs: number,
 ): Promise<string | null> {
   const rows = await db.query<{ userId: string }>(
-    `UPDATE password_reset_keys k SET used_at = now() FROM users u
-      WHERE k.key_hash = $1 AND k.purpose = 'verify' AND k.used_at IS NULL
-        AND k.expires_at > to_timestamp($2::float8 / 1000) AND u.id = k.user_id AND u.email = k.email
-      RETURNING k.user_id AS "userId"`,
+    `WITH taken AS (
+       UPDATE password_reset_keys k SET used_at = now() FROM users u
+        WHERE k.key_hash = $1 AND k.purpose = 'verify' AND k.used_at IS NULL
+          AND k.expires_at > to_timestamp($2::float8 / 1000) AND u.id = k.user_id
+          AND u.email = k.email
+        RETURNING k.user_id, k.email)
+     UPDATE users u SET email_verified_at = COALESCE(u.email_verified_at, now())
+       FROM taken WHERE u.id = taken.user_id AND u.email = taken.email
+     RETURNING u.id AS "userId"`,
     [keyHash, nowMs],
   );
   return rows[0]?.userId ?? null;

@@ -208,10 +208,9 @@ export class Accounts {
   async verifyEmail(input: { key: unknown; client: string }): Promise<boolean> {
     if (typeof input.key !== 'string' || !RESET_KEY.test(input.key)) return false;
     this.#takeAddress('verify-key', input.client);
-    const userId = await store.takeVerifyKey(this.db, resetKeyHash(input.key), this.#now());
-    if (!userId) return false;
-    await store.markEmailVerified(this.db, userId);
-    return true;
+    // One statement: an address change cannot land between taking the key and marking it.
+    const userId = await store.verifyWithKey(this.db, resetKeyHash(input.key), this.#now());
+    return userId !== null;
   }
 
   /**
@@ -386,13 +385,13 @@ export class Accounts {
     const passwordHash = await hashPassword(input.newPassword, this.#scrypt);
     const keyHash = resetKeyHash(input.key);
     const result = await this.db.transaction(async (tx) => {
-      const userId = await store.takeResetKey(tx, keyHash, this.#now());
-      const user = userId ? await store.userById(tx, userId) : null;
-      if (!user) return null;
+      const key = await store.takeResetKey(tx, keyHash, this.#now());
+      const user = key ? await store.userById(tx, key.userId) : null;
+      if (!key || !user) return null;
       await store.setPasswordHash(tx, user.id, passwordHash);
       await store.revokeUserSessions(tx, user.id);
       // The reset link came to the account's address: its holder has proved it is theirs.
-      await store.markEmailVerified(tx, user.id);
+      await store.markEmailVerified(tx, user.id, key.email);
       const seconds = SESSION_MINUTES * 60;
       const expiresAt = this.#now() + seconds * 1000;
       const fresh = await store.insertSession(tx, user.id, seconds, expiresAt);
