@@ -155,6 +155,46 @@ describe('the account newsletter setting is the newsletter list', () => {
     expect(await ticked(owner)).toBe(true);
   });
 
+  it('an account that has not proved the address cannot end a sign-up the owner made after its own', async () => {
+    // The attacker ticks the box first (the row is the account's), then the owner signs up.
+    const email = newEmail();
+    const token = await register(email);
+    expect(await save(token, true)).toBe(true);
+    await footerSignUp(email);
+    expect(await rows(email)).toEqual([{ languageId: 1, signUps: 2 }]);
+    expect(await ticked(token)).toBe(false);
+    expect(await save(token, false)).toBe(false);
+    expect(await rows(email)).toEqual([{ languageId: 1, signUps: 2 }]);
+    // Nor by signing up again itself from the footer, logged in.
+    await footerSignUp(email, bearer(token));
+    expect(await save(token, false)).toBe(false);
+    expect(await rows(email)).toEqual([{ languageId: 1, signUps: 3 }]);
+    // Moving the account to another address leaves the owner's sign-up where it is.
+    const moved = await authCall(app.url, 'email', {
+      body: { password: clientHash('hemmelig1'), email: newEmail() },
+      headers: bearer(token),
+    });
+    expect(moved.status).toBe(200);
+    expect(await rows(email)).toEqual([{ languageId: 1, signUps: 3 }]);
+  });
+
+  it('stores a sign-up in a known market, whatever market and channel it names', async () => {
+    const email = newEmail();
+    const res = await app.gql(
+      `mutation F($email: String!, $key: String!) {
+         subscribeToNewsletter(email: $email, idempotencyKey: $key, channelId: 2147483647, marketId: -5)
+       }`,
+      { email, key: `account-newsletter-${++counter}-${Date.now()}` },
+    );
+    expect(res.errors).toBeUndefined();
+    const [row] = await app.db.query<{ channelId: number; marketId: number }>(
+      `SELECT channel_id AS "channelId", market_id AS "marketId"
+         FROM newsletter_subscribers WHERE email = $1`,
+      [email],
+    );
+    expect(row).toEqual({ channelId: 1, marketId: 1 });
+  });
+
   it('refused settings change nothing on the list', async () => {
     const email = newEmail();
     const token = await register(email);

@@ -15,10 +15,12 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
         extensions: { code: 'EMAIL_INVALID' },
       });
     const languageId = languageOf(args.languageId);
-    const channelId = args.channelId ?? 1;
-    const marketId = args.marketId ?? 1;
     return shopCall(async () => {
       ctx.limits.newsletter.take(ctx.client);
+      // Stored as known values: the asked market, or the default one for an unknown id; the
+      // shop's one channel (the seed's), whatever channelId says.
+      const marketId = (await ctx.markets.pricing(args.marketId)).id;
+      const channelId = 1;
       // A logged-in shopper signing up their own account's address: the subscription is the
       // account's (its settings box shows it even before the address is verified).
       const user = await ctx.auth.user();

@@ -38,7 +38,11 @@ export async function recordSignUp(tx: Queryable, signUp: SignUp): Promise<void>
      VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (email) DO UPDATE
        SET sign_ups = newsletter_subscribers.sign_ups + 1, language_id = $2,
-           updated_at = now()`,
+           updated_at = now(),
+           -- Another signer (the address's owner, a visitor) makes the row no longer one
+           -- account's own: an account that has not proved the address may not end it then.
+           account_id = CASE WHEN newsletter_subscribers.account_id = EXCLUDED.account_id
+                             THEN newsletter_subscribers.account_id END`,
     [signUp.email, signUp.languageId, signUp.channelId, signUp.marketId, signUp.accountId],
   );
 }
