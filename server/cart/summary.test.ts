@@ -6,7 +6,13 @@ import { createRng, type Rng } from '../seed/prng.js';
 import { shippingOptionsFor } from '../shipping/options.js';
 import type { CampaignInfo } from './model.js';
 import { priceLine } from './line-price.js';
-import { computeSummary, spread, type PromoRule, type SummaryLine } from './summary.js';
+import {
+  computeSummary,
+  shippingFeeOre,
+  spread,
+  type PromoRule,
+  type SummaryLine,
+} from './summary.js';
 
 const campaign = (rng: Rng): CampaignInfo => {
   const kind = rng.pick(['percentage', 'fixed', 'buy_x_pay_y'] as const);
@@ -114,5 +120,17 @@ describe('spread', () => {
         ),
       );
     }
+  });
+});
+
+describe('a free-shipping code', () => {
+  it('frees parcel shipping, never heavy freight (an attack probe had DB Schenker free)', () => {
+    const [parcel] = shippingOptionsFor(false, 'NO');
+    const [heavy] = shippingOptionsFor(true, 'NO');
+    if (!parcel || !heavy) throw new Error('no options');
+    expect(shippingFeeOre(parcel, 10_000, true, false)).toBe(0);
+    expect(shippingFeeOre(heavy, 10_000, true, false)).toBe(heavy.feeOre);
+    expect(shippingFeeOre(heavy, 10_000_000, false, false)).toBe(heavy.feeOre);
+    expect(shippingFeeOre(heavy, 10_000, true, true)).toBe(0);
   });
 });

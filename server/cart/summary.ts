@@ -69,7 +69,10 @@ export function spread(amountOre: number, weights: readonly number[]): number[] 
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
-/** What a shipping option costs: nothing for an empty cart, with a free-shipping code or above the threshold. */
+/**
+ * What a shipping option costs: nothing for an empty cart; a parcel option nothing with a
+ * free-shipping code or above the threshold; heavy freight always its fee.
+ */
 export function shippingFeeOre(
   option: ShippingOptionDef,
   goodsOre: number,
@@ -77,8 +80,10 @@ export function shippingFeeOre(
   isEmpty: boolean,
   thresholdOre: number = FREE_SHIPPING_THRESHOLD_ORE,
 ): number {
-  const aboveThreshold = option.freeAboveThreshold && goodsOre >= thresholdOre;
-  return isEmpty || freeByPromo || aboveThreshold ? 0 : option.feeOre;
+  // Free parcel shipping (above the threshold, or a free-shipping code) is never free freight:
+  // heavy goods go by DB Schenker at their fee whatever the code says.
+  const isFree = option.freeAboveThreshold && (freeByPromo || goodsOre >= thresholdOre);
+  return isEmpty || isFree ? 0 : option.feeOre;
 }
 
 function shippingState(
