@@ -2,7 +2,11 @@
 import type { LanguageId } from '../i18n/language.js';
 import type { DeliveryCountry } from '../../shared/validation/contact.js';
 import { STANDARD_VAT_PERCENT } from '../../shared/money/vat.js';
-import { DELIVERY_DAYS, PARCEL_FEE_ORE } from '../../shared/shipping/policy.js';
+import {
+  DELIVERY_DAYS,
+  HEAVY_FREIGHT_FEE_ORE,
+  PARCEL_FEE_ORE,
+} from '../../shared/shipping/policy.js';
 
 export { FREE_SHIPPING_THRESHOLD_ORE } from '../../shared/shipping/policy.js';
 export const SHIPPING_VAT_RATE = STANDARD_VAT_PERCENT;
@@ -107,7 +111,7 @@ const HEAVY: ShippingOptionDef = {
   days: DELIVERY_DAYS.heavy,
   deliveryNote: null,
   logo: '/logos/carriers/schenker.svg',
-  feeOre: 44_900,
+  feeOre: HEAVY_FREIGHT_FEE_ORE,
   needsPickupPoint: false,
   freeAboveThreshold: false,
 };

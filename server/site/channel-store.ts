@@ -3,6 +3,7 @@ import {
   FREE_SHIPPING_THRESHOLD_ORE,
   PARCEL_FEE_ORE,
   RETURN_FEE_MIN_ORE,
+  HEAVY_FREIGHT_FEE_ORE,
 } from '../../shared/shipping/policy.js';
 import type { Channel, Language, Market } from '../generated/resolvers.js';
 import { marketOre, type MarketPricing } from './market-rules.js';
@@ -78,5 +79,6 @@ export function marketShipping(market: MarketPricing): Market['shipping'] {
     freeFrom: units(FREE_SHIPPING_THRESHOLD_ORE),
     feeFrom: units(PARCEL_FEE_ORE),
     returnFrom: units(RETURN_FEE_MIN_ORE),
+    heavyFreight: units(HEAVY_FREIGHT_FEE_ORE),
   };
 }

@@ -7,6 +7,9 @@ export const FREE_SHIPPING_THRESHOLD_ORE = 150_000;
 /** The cheapest parcel fee, a pickup point or a parcel locker: the client's "shipping from". */
 export const PARCEL_FEE_ORE = 7_900;
 
+/** Heavy goods go by freight (DB Schenker) to the address at this fee, never free. */
+export const HEAVY_FREIGHT_FEE_ORE = 44_900;
+
 /** The lowest cost of a return (a parcel back by the shop's return label). */
 export const RETURN_FEE_MIN_ORE = 7_900;
 

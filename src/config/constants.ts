@@ -5,6 +5,7 @@ import {
   FREE_SHIPPING_THRESHOLD_ORE,
   PARCEL_FEE_ORE,
   RETURN_FEE_MIN_ORE,
+  HEAVY_FREIGHT_FEE_ORE,
 } from '../../shared/shipping/policy';
 
 // Business and UI constants. A comment that says "the spec" names the figure the storefront spec
@@ -84,6 +85,7 @@ export const OPEN_PURCHASE_DAYS = 14;
 // 79 kr, 14 days open purchase, same-day dispatch before 07:00, invoice 30 days).
 export const SHIPPING_FROM_KR = PARCEL_FEE_ORE / 100;
 export const RETURN_COST_MIN_KR = RETURN_FEE_MIN_ORE / 100;
+export const HEAVY_FREIGHT_KR = HEAVY_FREIGHT_FEE_ORE / 100;
 /** Orders before this time (Norwegian time) leave the warehouse the same weekday. */
 export const SAME_DAY_CUTOFF = '07:00';
 export const INVOICE_DAYS = 30;

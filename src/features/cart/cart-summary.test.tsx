@@ -10,6 +10,7 @@ afterEach(cleanup);
 
 const CART = {
   promo: null,
+  items: [{ id: 'line-1' }],
   summary: {
     fixedAmountDiscountIncVat: 0,
     subTotal: { sellingPriceIncVatFormatted: '1 889,-', sellingPriceExVatFormatted: '1 511,20' },
@@ -29,11 +30,11 @@ const CART = {
   },
 } as unknown as CartModel;
 
-function renderSummary(isStale: boolean, vatIncluded = true) {
+function renderSummary(isStale: boolean, vatIncluded = true, cart = CART) {
   const { container } = render(
     <I18nextProvider i18n={createI18n('nb')}>
       <VatDisplayContext.Provider value={vatIncluded}>
-        <CartSummary cart={CART} isStale={isStale} />
+        <CartSummary cart={cart} isStale={isStale} />
       </VatDisplayContext.Provider>
     </I18nextProvider>,
   );
@@ -41,6 +42,21 @@ function renderSummary(isStale: boolean, vatIncluded = true) {
 }
 
 describe('CartSummary', () => {
+  it('says why a cart with heavy goods has no free shipping', () => {
+    const heavy = {
+      ...CART,
+      summary: {
+        ...CART.summary,
+        shipping: { ...CART.summary.shipping, qualifiesForFreeShipping: false },
+      },
+    } as CartModel;
+    renderSummary(false, true, heavy);
+    expect(
+      screen.getByText('Tungt gods sendes som frakt til adressen og har ikke fri frakt.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/til fri frakt$/)).toBeNull();
+  });
+
   it('shows the totals without a note when nothing waits', () => {
     renderSummary(false);
     expect(screen.getAllByText('1 889,-')).toHaveLength(2);

@@ -24,6 +24,9 @@ export function CartSummary({ cart, isStale = false }: { cart: CartModel; isStal
                 amount: shipping.amountLeftToFreeShippingFormatted,
               })}
         </p>
+      ) : cart.items.length > 0 ? (
+        // Heavy goods go by freight at its fee: say why the shipping is not free.
+        <p className="cart-summary__free">{t('summary.heavyFreight')}</p>
       ) : null}
       {isStale ? <p className="cart-summary__stale">{t('summary.stale')}</p> : null}
       <dl className="cart-summary__rows">

@@ -1,6 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
-import { FREE_SHIPPING_FROM_KR, RETURN_COST_MIN_KR, SHIPPING_FROM_KR } from '@/config/constants';
+import {
+  FREE_SHIPPING_FROM_KR,
+  HEAVY_FREIGHT_KR,
+  RETURN_COST_MIN_KR,
+  SHIPPING_FROM_KR,
+} from '@/config/constants';
 import { GetChannelConfigurationDocument } from '@/graphql/generated/operations';
 import { BASE_CURRENCY } from '@shared/money/format';
 import { currentMarketId, subscribeToMarket } from './current-market';
@@ -12,6 +17,8 @@ export interface MarketShipping {
   feeFrom: number;
   /** The lowest cost of a return. */
   returnFrom: number;
+  /** Heavy goods' freight to the address (never free). */
+  heavyFreight: number;
 }
 
 /** The shop's own amounts (the default market's, in kroner): until the channel has loaded. */
@@ -19,6 +26,7 @@ export const BASE_SHIPPING: MarketShipping = {
   freeFrom: FREE_SHIPPING_FROM_KR,
   feeFrom: SHIPPING_FROM_KR,
   returnFrom: RETURN_COST_MIN_KR,
+  heavyFreight: HEAVY_FREIGHT_KR,
 };
 
 /** The shopper's market from the channel's configuration (the default one until it loads). */

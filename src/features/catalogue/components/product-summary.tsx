@@ -20,7 +20,7 @@ interface ProductSummaryProps {
 /** Brand, name, article number, campaigns, price and the buying column's perks. */
 export function ProductSummary({ product, children }: ProductSummaryProps) {
   const { t } = useTranslation('product');
-  const { freeFrom } = useMarketShipping();
+  const { freeFrom, heavyFreight } = useMarketShipping();
   const marketContext = useMarketContext();
   const renderFitment = use(ProductFitmentContext);
   return (
@@ -51,7 +51,10 @@ export function ProductSummary({ product, children }: ProductSummaryProps) {
       <ul role="list" className="product-summary__perks">
         <li>
           <Icon name="truck" size={20} />
-          {t('perks.shipping', { amount: freeFrom })}
+          {/* Heavy goods go by freight at its fee: no free-shipping promise for them. */}
+          {product.isHeavy
+            ? t('perks.heavyFreight', { amount: heavyFreight })
+            : t('perks.shipping', { amount: freeFrom })}
         </li>
         <li>
           <Icon name="return" size={20} />
