@@ -111,10 +111,11 @@ export const CAMPAIGN_DEFS: readonly CampaignDef[] = [
   {
     kind: 'fixed',
     value: 50_000,
-    name: { nb: '500 kr rabatt på dekk', nn: '500 kr avslag på dekk' },
+    // No amount in the texts: the discount is 500 NOK, which each market converts (475 SEK).
+    name: { nb: 'Dekkrabatt: spar på ATV-dekk', nn: 'Dekkavslag: spar på ATV-dekk' },
     blurb: {
-      nb: '500 kr rabatt på utvalgte ATV-dekk og dekksett.',
-      nn: '500 kr avslag på utvalde ATV-dekk og dekksett.',
+      nb: 'Fast rabatt på utvalgte ATV-dekk og dekksett.',
+      nn: 'Fast avslag på utvalde ATV-dekk og dekksett.',
     },
     types: ['tyres'],
     share: 0.4,

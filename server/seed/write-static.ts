@@ -21,7 +21,7 @@ INSERT INTO markets (id, channel_id, alias, default_language_id, country_code, c
     country_code = EXCLUDED.country_code, country_name = EXCLUDED.country_name,
     currency_code = EXCLUDED.currency_code, currency_name = EXCLUDED.currency_name,
     currency_symbol = EXCLUDED.currency_symbol, price_rate = EXCLUDED.price_rate;
-INSERT INTO market_languages (market_id, language_id) VALUES (1, 1), (1, 2), (2, 1) ON CONFLICT DO NOTHING;
+INSERT INTO market_languages (market_id, language_id) VALUES (1, 1), (1, 2), (2, 1), (2, 2) ON CONFLICT DO NOTHING;
 `;
 
 /** Everything but the products: categories, brands, campaigns and menus. */

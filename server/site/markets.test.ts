@@ -109,7 +109,7 @@ describe('markets', () => {
       ]),
     ).toEqual([
       ['no', 'Norge', 'NOK', ['nb', 'nn']],
-      ['se', 'Sverige', 'SEK', ['nb']],
+      ['se', 'Sverige', 'SEK', ['nb', 'nn']],
     ]);
     // The selling points' and product page's promises, in each market's own currency: the
     // cart's threshold and fees by the same rate (cart/market-money.ts), whole units.
