@@ -218,6 +218,12 @@ test('place an order logged in and find it under orders; another account sees no
   await expect(page.getByTestId('account-order-total')).toHaveText(/\d+,(-|\d\d)/);
   await expect(page.getByText('Ingen refusjoner på denne bestillingen.')).toBeVisible();
   const orderUrl = page.url();
+  // The account pages' own root, as a shopper types it, shows the orders too (it was a 404).
+  await page.goto('/min-konto');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine bestillinger' })).toBeVisible();
+  await expect(
+    page.getByTestId('account-order').filter({ hasText: `Ordre ${number}` }),
+  ).toBeVisible();
 
   // Another account opening the same address finds nothing.
   const other = await browser.newContext();

@@ -73,8 +73,9 @@ export const screens: readonly ScreenDefinition[] = [
   // The link of the password reset mail (server/accounts): ?key=… works once, for an hour.
   { screen: 'reset-password', paths: ['account/reset-password'], layout: 'default' },
   // The account pages, behind the `authenticated` guard (routes/account-loader.ts): a visitor
-  // without a loginToken query is sent to the index. /account shows the orders too.
-  { screen: 'account', paths: ['account'], layout: 'default' },
+  // without a loginToken query is sent to the index. /account and /min-konto (the pages' own
+  // root, which a shopper types) show the orders too.
+  { screen: 'account', paths: ['account', 'min-konto'], layout: 'default' },
   { screen: 'account-orders', paths: ['min-konto/bestillinger'], layout: 'default' },
   { screen: 'account-order', paths: ['min-konto/bestillinger/:orderId'], layout: 'default' },
   { screen: 'account-settings', paths: ['min-konto/innstillinger'], layout: 'default' },
