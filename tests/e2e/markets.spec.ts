@@ -217,6 +217,13 @@ test('a market in the path: /se is Sverige, an unknown alias goes to Norge, a fo
   await expect(page.locator('a[href^="/se/"]').first()).toBeAttached(REFETCH);
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
   expect(cookies['ralph-selected-market']).toBe('2');
+  // A link the editor wrote in the front page's guide (/kundetjeneste) stays in Sverige too.
+  const guide = page.getByRole('main').locator('.rich-text');
+  await guide.scrollIntoViewIfNeeded();
+  await guide.getByRole('link', { name: 'Spør kundeservice' }).click();
+  await expect(page).toHaveURL(/\/se\/kundetjeneste$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/se$/);
   // Choosing Norge there leaves the segment: Norge's addresses have none.
   await chooseMarket(page, ['Sverige', 'SEK'], 'Norge');
   await expect(page).toHaveURL(`${baseURL ?? ''}/`);

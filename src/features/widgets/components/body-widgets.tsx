@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/image';
@@ -105,12 +107,34 @@ function ButtonsWidget({ widget }: { widget: Of<'BUTTONS'> }) {
   );
 }
 
+/**
+ * A plain click on a link of the shop's own in an editor's HTML opens it in the app, as the
+ * shop's other links do: no page load, and under the market's path segment (/se) when the page
+ * has one (the editor writes /kundetjeneste; the router's basename adds /se). A new tab, a
+ * modified click, another site or a download is the browser's.
+ */
+function useInAppLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a');
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+}
+
 /** HTML the server sanitised with its allowlist (server/content): no script, handler or style. */
 function HtmlWidget({ widget }: { widget: Of<'HTML' | 'RICH_TEXT'> }) {
+  const onClick = useInAppLinks();
   return (
     <div className={widget.type === 'RICH_TEXT' ? 'rich-text' : 'html-widget'}>
       {widget.heading ? <h2>{widget.heading}</h2> : null}
-      <div dangerouslySetInnerHTML={{ __html: widget.html }} />
+      {/* Clicks on its links are delegated here (a link keeps its keyboard use: Enter clicks it). */}
+      <div onClick={onClick} dangerouslySetInnerHTML={{ __html: widget.html }} />
     </div>
   );
 }
