@@ -185,7 +185,17 @@ export async function runOfflineChaos(options: ChaosOptions): Promise<ChaosResul
     for (const product of products) {
       // A line removed offline shows until the network returns, with its controls disabled.
       const remove = lines.getByRole('button', { name: `Fjern ${product.name}`, exact: true });
-      if ((await remove.isVisible()) && (await remove.isEnabled())) present.push(product);
+      // Read in one look: isVisible then isEnabled waited the whole test out (ci-4) when a sync
+      // took the line away between the two (isEnabled waits for an element that never comes).
+      const usable = await remove
+        .evaluateAll((buttons) =>
+          buttons.some(
+            (button) =>
+              button instanceof HTMLButtonElement && !button.disabled && button.checkVisibility(),
+          ),
+        )
+        .catch(() => false);
+      if (usable) present.push(product);
     }
     if (present.length === 0) return null;
     const product = pick(present);
