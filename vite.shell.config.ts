@@ -7,8 +7,20 @@ import { defineConfig } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/**
+ * A package.json that says the folder's modules are ES modules: Node reads render-shell.js as
+ * CommonJS when no package.json with "type": "module" stands above it, as for a DIST_DIR outside
+ * the repository (its exports were then missing: "renderer.layoutRequests is not a function").
+ */
+const esmPackage = {
+  name: 'esm-package',
+  generateBundle(this: { emitFile: (file: object) => string }) {
+    this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), esmPackage],
   resolve: { alias: [{ find: '@', replacement: src }] },
   // One self-contained module: Node's ESM loader cannot take named exports from some of these
   // CommonJS packages (Apollo Client), and the server needs none of them itself.
