@@ -25,7 +25,8 @@ export function shopFigures(market: MarketPricing): ShopFigures {
   const country = deliveryCountry(market.countryCode) ?? 'NO';
   const shipping = marketShipping(market);
   const carriers = [...new Set(shippingOptionsFor(false, country).map((o) => o.carrier))];
-  // The everyday ways to pay, as a sentence names them: brands keep their capital.
+  // The everyday ways to pay, as a sentence names them (Bokmål's names: the same words in
+  // Nynorsk); brands keep their capital.
   const payments = paymentOptionsIn(country)
     .filter((option) => ['card', 'vipps', 'invoice'].includes(option.id))
     .map((option) => (option.id === 'vipps' ? option.name[1] : option.name[1].toLowerCase()));

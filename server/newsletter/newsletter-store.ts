@@ -13,7 +13,7 @@ export interface SignUp {
   accountId: string | null;
 }
 
-/** An account, as far as the list is concerned: its address, and whether it is proven its own. */
+/** An account, as far as the list is concerned: its id and its address (proved or not). */
 export interface ListAccount {
   id: string;
   email: string;

@@ -81,6 +81,26 @@ async function fillContact(page: Page, email: string, address: Address, locale: 
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Betal / });
 
+/** The first pickup point of the list, chosen; answers the list's radios. */
+async function chooseFirstPickupPoint(page: Page) {
+  const points = page.getByRole('group', { name: 'Velg hentested' }).getByRole('radio');
+  await expect(points.first()).toBeVisible();
+  await points.first().check();
+  await expect(points.first()).toBeChecked();
+  return points;
+}
+
+/** Card, the purchase terms, pay, then approve on the sandbox payment page. */
+async function payByCard(page: Page, onPaymentPage?: () => Promise<void>) {
+  await page.getByRole('radio', { name: /^Kort/ }).check();
+  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
+  await expect(payButton(page)).toHaveAttribute('aria-disabled', 'false');
+  await payButton(page).click();
+  await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
+  await onPaymentPage?.();
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+}
+
 test(
   'a private person buys in nb with a pickup point and card',
   PHONE,
@@ -109,17 +129,8 @@ test(
       'nb',
     );
     await page.getByRole('radio', { name: /Hentested \(Post i Butikk\)/ }).check();
-    const points = page.getByRole('group', { name: 'Velg hentested' }).getByRole('radio');
-    await expect(points.first()).toBeVisible();
-    await points.first().check();
-    await expect(points.first()).toBeChecked();
-    await page.getByRole('radio', { name: /^Kort/ }).check();
-    await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
-
-    await expect(payButton(page)).toHaveAttribute('aria-disabled', 'false');
-    await payButton(page).click();
-    await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
-    await page.getByRole('button', { name: 'Godkjenn' }).click();
+    await chooseFirstPickupPoint(page);
+    await payByCard(page);
 
     await expect(page).toHaveURL(/\/checkout\/confirm#order=.+&token=/);
     await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
@@ -515,19 +526,10 @@ test('a shopper in Sverige buys in SEK with a Swedish address at a PostNord serv
   await expect(page.getByRole('radio', { name: /Hentested \(Post i Butikk\)/ })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /^Vipps/ })).toHaveCount(0);
   await page.getByRole('radio', { name: /Hentested \(PostNord-ombud\)/ }).check();
-  const points = page.getByRole('group', { name: 'Velg hentested' }).getByRole('radio');
-  await expect(points.first()).toBeVisible();
+  const points = await chooseFirstPickupPoint(page);
   await expect(points.first()).toHaveAccessibleName(/Stockholm/);
-  await points.first().check();
-  await expect(points.first()).toBeChecked();
-  await page.getByRole('radio', { name: /^Kort/ }).check();
-  await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
-
-  await expect(payButton(page)).toHaveAttribute('aria-disabled', 'false');
-  await payButton(page).click();
-  await expect(page.getByText('SANDKASSE BETALING')).toBeVisible();
-  await expect(page.locator('body')).toContainText(/ SEK/);
-  await page.getByRole('button', { name: 'Godkjenn' }).click();
+  // The sandbox asks for the amount in SEK.
+  await payByCard(page, () => expect(page.locator('body')).toContainText(/ SEK/));
   // Back to the shop in Sverige, where the order was placed.
   await expect(page).toHaveURL(/\/se\/checkout\/confirm#order=/);
 
