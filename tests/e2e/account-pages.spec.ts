@@ -243,7 +243,14 @@ test('change a setting; log out in one tab and the account page in the other fol
   context,
 }) => {
   await page.goto('/');
-  await register(page, newEmail('innstilling'));
+  const email = newEmail('innstilling');
+  await register(page, email);
+  // The panel closes with a word of what happened (it closed silently before).
+  await expect(
+    page.getByText(
+      `Kontoen er opprettet, og du er logget inn. Vi har sendt en e-post til ${email}`,
+    ),
+  ).toBeVisible();
   await page.goto('/min-konto/innstillinger');
   await expect(page.getByRole('heading', { level: 1, name: 'Innstillinger' })).toBeVisible();
   await page.getByLabel('Fornavn').fill('Ola');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
 import { isValidOrgNumber } from '@shared/validation/org-number';
 import { AccountField } from './account-field';
 import {
@@ -70,7 +71,15 @@ export function RegisterForm({
             : null;
         void submit
           .run(() => session.register(context, { ...form.values, business }))
-          .then((ok) => ok && onDone());
+          .then((ok) => {
+            if (!ok) return;
+            // The panel closes: say what happened, and that a confirmation mail is on its way.
+            showSnackbar({
+              tone: 'success',
+              message: t('registered', { email: form.values.email.trim() }),
+            });
+            onDone();
+          });
       }}
     >
       <p className="account-form__intro">{t('registerIntro')}</p>
