@@ -28,6 +28,10 @@ import { cartCurrency } from '../cart/cart-shapes.js';
 import { shippingInMarket, thresholdInMarket } from '../cart/market-money.js';
 import { BASE_PRICING, marketCountry, marketOre } from '../site/market-rules.js';
 
+// Who may: anyone with the API key (a cart is its secret id). Cost: checkout reads the cart as
+// getCart does; pickupPoints and postcode compute from tables in memory, no query. Bad input:
+// an unknown cart is CART_NOT_FOUND; a postcode not of the option's country (or another
+// carrier's option) gets [] (market-checkout.test.ts); the market is the memoised market row.
 export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' | 'postcode'> = {
   checkout: (_, { cartId, languageId, marketId }, ctx) =>
     shopCall(
@@ -56,6 +60,11 @@ async function orderAccountOf(db: Queryable, user: AuthUser): Promise<OrderAccou
   };
 }
 
+// Who may: anyone with the cart's id; placeOrder is counted per shopper and bounds the unpaid
+// orders one may hold (ctx.limits). Cost: one locked cart transaction each. Bad input: a
+// carrier, payment or address of another country than the market's is INVALID_SHIPPING_OPTION,
+// INVALID_PAYMENT_OPTION or VALIDATION_FAILED with the field's code, nothing changed
+// (market-checkout.test.ts, validate-order.test.ts).
 export const checkoutMutations: Pick<
   MutationResolvers,
   'selectShippingOption' | 'selectPaymentOption' | 'placeOrder'

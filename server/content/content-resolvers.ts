@@ -78,6 +78,10 @@ export function widgetAreaAnswer(
   };
 }
 
+// widgetArea: who may: anyone with the API key (a draft only an editor). Cost: one area read
+// (answer-cached); the market's figures come from the memoised market row, no query. Bad input:
+// an unknown area or address is null; an unknown marketId is the default market
+// (content.test.ts).
 export const contentQueries: Pick<QueryResolvers, 'widgetArea' | 'widgetAreas'> = {
   widgetArea: async (_, args, ctx) => {
     const key = areaKey(args);

@@ -4,11 +4,10 @@
 // Norwegian way ("1 425"); {{carriers}} ("Posten og Bring", "PostNord") and {{paymentMethods}}
 // ("kort, Vipps eller faktura") as the market's checkout offers them. `{{freeFrom, number}}`
 // (i18next's spelling) is the same. A name not listed here stays as written.
-import { deliveryCountry } from '../../shared/validation/contact.js';
 import { paymentOptionsIn } from '../payments/options.js';
 import { shippingOptionsFor } from '../shipping/options.js';
 import { marketShipping } from '../site/channel-store.js';
-import type { MarketPricing } from '../site/market-rules.js';
+import { marketCountry, type MarketPricing } from '../site/market-rules.js';
 
 export type ShopFigures = Readonly<Record<string, string>>;
 
@@ -22,7 +21,7 @@ function orList(words: readonly string[]): string {
 
 /** The figures of a market, by its currency and its country's checkout. */
 export function shopFigures(market: MarketPricing): ShopFigures {
-  const country = deliveryCountry(market.countryCode) ?? 'NO';
+  const country = marketCountry(market);
   const shipping = marketShipping(market);
   const carriers = [...new Set(shippingOptionsFor(false, country).map((o) => o.carrier))];
   // The everyday ways to pay, as a sentence names them (Bokmål's names: the same words in

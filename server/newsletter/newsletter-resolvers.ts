@@ -6,6 +6,10 @@ import { isTestAddress, isValidEmail, normaliseEmail } from './newsletter-email.
 import { shopCall } from '../errors/shop-call.js';
 import { recordSignUp, signUpCount } from './newsletter-store.js';
 
+// Who may: anyone with the API key; a logged-in shopper's own address is recorded as the
+// account's. Cost: counted per shopper (ctx.limits.newsletter, 429 RATE_LIMITED), one upsert
+// once per idempotency key. Bad input: EMAIL_INVALID; an unknown market or channel is stored as
+// the shop's (account-newsletter.test.ts, newsletter-resolvers.test.ts).
 export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter'> = {
   subscribeToNewsletter: (_, args, ctx) => {
     const email = normaliseEmail(args.email);
