@@ -90,7 +90,6 @@ const afterPaintRoots = [
   '/src/features/consent/consent-banner.tsx',
   '/src/features/reviews/header-review-badge.tsx',
   '/src/app/store-persistence.ts',
-  '/src/app/offline-replay.tsx',
   '/src/features/pwa/register-service-worker.ts',
 ];
 

@@ -12,6 +12,7 @@ import { changeQueued } from '@/features/offline-queue/offline-queue-slice';
 import { setApolloActivityListener } from '@/graphql/apollo-clients';
 import { setQueuedChangeListener } from '@/graphql/links/offline-queue-link';
 import { DeferredOfflineReplay } from './deferred-offline-replay';
+import { RecommendationServiceGate } from './recommendation-service-gate';
 import { ErrorFallback } from './errors/error-fallback';
 import { buildRoutes } from './router/create-router';
 import { registerPrefetcher } from './router/prefetcher';
@@ -84,6 +85,7 @@ export function App({ store, router }: AppParts) {
     <ErrorBoundary fallback={<ErrorFallback />}>
       <Provider store={store}>
         <DeferredOfflineReplay />
+        <RecommendationServiceGate />
         <VatDisplayProvider>
           <RouterProvider router={router} />
         </VatDisplayProvider>

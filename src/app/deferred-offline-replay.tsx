@@ -1,35 +1,45 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectPendingCount } from '@/features/offline-queue/offline-queue-slice';
-import { whenIdle } from '@/lib/idle/when-idle';
 
-const isControlled = () =>
-  typeof navigator !== 'undefined' &&
-  'serviceWorker' in navigator &&
-  navigator.serviceWorker.controller !== null;
+const worker = () =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker
+    : undefined;
 
 /**
  * Mounts the offline replay (offline-replay.tsx, a chunk of its own: issue 18, the start page's
- * JS budget) when it may have work: at once on a page a service worker controls (the worker may
- * hold changes and outcomes from an earlier visit) or with changes waiting (restored or made on
- * this page), else once the page is idle. A first visit without a worker has nothing to replay
- * before then. A chunk that cannot load (offline, no worker) is tried again when the network
- * returns, which is when the replay has work to do.
+ * JS budget) when it may have work: on a page a service worker controls or has registered
+ * (the worker may hold changes and outcomes from an earlier visit, also behind a reload that
+ * bypassed it), once a worker takes control (the first visit's, after it installed), or with
+ * changes waiting (restored or made on this page, with or without a worker). A first visit
+ * before its worker has nothing to replay: it does not load the chunk. A chunk that cannot load
+ * (offline, no worker) is tried again when the network returns, which is when the replay has
+ * work to do.
  */
 export function DeferredOfflineReplay() {
   const hasPending = useAppSelector(selectPendingCount) > 0;
-  const [isDue, setIsDue] = useState(isControlled);
+  const [isDue, setIsDue] = useState(() => Boolean(worker()?.controller));
   const [Replay, setReplay] = useState<ComponentType | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (isDue) return undefined;
+    const container = worker();
+    if (isDue || !container) return undefined;
     let isLive = true;
-    void whenIdle().then(() => {
+    const due = () => {
       if (isLive) setIsDue(true);
-    });
+    };
+    container.addEventListener('controllerchange', due);
+    void container.getRegistration().then(
+      (registration) => {
+        if (registration) due();
+      },
+      () => undefined,
+    );
     return () => {
       isLive = false;
+      container.removeEventListener('controllerchange', due);
     };
   }, [isDue]);
 

@@ -1,7 +1,5 @@
 import { ApolloProvider, useQuery } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
-import { RECOMMENDATIONS_CONSENT } from '@/config/consent';
-import { useConsent } from '@/lib/consent/use-consent';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthUser } from '@/features/account/auth-slice';
 import { useCart } from '@/features/cart/use-cart';
@@ -19,19 +17,14 @@ import { localeFromPath } from '@/i18n/locale';
 const DEFAULT_CURRENCY = 'NOK';
 
 /**
- * Tells the third-party recommendation service, when the shop has one and the shopper gave
- * marketing consent, who logged in or out and what the cart holds. Composed here: it joins the
- * account's and the cart's state without those features knowing each other.
+ * Tells the third-party recommendation service, when the shop has one, who logged in or out and
+ * what the cart holds. Mounted only with the shopper's marketing consent
+ * (recommendation-service-gate.tsx): withdrawn, it unmounts and no more calls are made to a
+ * script that already loaded. Composed here: it joins the account's and the cart's state
+ * without those features knowing each other.
  */
 export function RecommendationServiceSync() {
-  // The cookie banner's marketing answer (src/lib/consent), in every tab: the script loads only
-  // with it; withdrawn, no more calls are made to a script that already loaded.
-  const isConsented = useConsent(RECOMMENDATIONS_CONSENT);
-  return isConsented ? <ConsentedSync /> : null;
-}
-
-function ConsentedSync() {
-  // Mounted beside the router (offline-replay.tsx), outside the locale roots' Apollo provider:
+  // Mounted beside the router (app.tsx), outside the locale roots' Apollo provider:
   // the page's language's client, as the locale root would give it.
   const [client] = useState(() => getApolloClient(localeFromPath(window.location.pathname)));
   return (

@@ -1,13 +1,13 @@
 // What every page has but its first paint does not need, loaded once the page is idle (or when
 // the shopper asks for the cookie settings first): the consent banner while there is a choice to
-// make, the tag manager and page impressions with statistics consent, the shared snackbar, the
+// make, the tag manager (its code only when the shop has one) and page impressions with
+// statistics consent, the shared snackbar, the
 // header's hiding on scroll and the viewport classes.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SnackbarHost } from '@/components/ui/snackbar';
 import { VIEWPORT_CLASSES } from '@/config/constants';
 import { useChannelConfiguration } from '@/features/channel/channel-configuration';
-import { startTagManager } from '@/lib/analytics/tag-manager';
 import { useConsent, useConsentState } from '@/lib/consent/use-consent';
 import { applyViewportClasses } from '@/lib/viewport/viewport-class';
 import { PageImpressions } from './page-impressions';
@@ -22,7 +22,17 @@ export default function SiteExtras() {
   const hasStatistics = useConsent('statistics');
   const { tagManagerContainerId, viewportClasses } = useChannelConfiguration();
 
-  useEffect(() => startTagManager(tagManagerContainerId), [tagManagerContainerId]);
+  // The tag manager's code loads only for a shop that configured a container (issue 18: most
+  // first visits need none of it); it then waits for statistics consent itself.
+  // Events wait for it: its consent default goes into the data layer before any of them.
+  const [hasTagManagerStarted, setTagManagerStarted] = useState(!tagManagerContainerId);
+  useEffect(() => {
+    if (!tagManagerContainerId) return;
+    import('@/lib/analytics/tag-manager')
+      .then(({ startTagManager }) => startTagManager(tagManagerContainerId))
+      .catch(() => undefined)
+      .finally(() => setTagManagerStarted(true));
+  }, [tagManagerContainerId]);
   useEffect(
     () => applyViewportClasses(viewportClasses.length > 0 ? viewportClasses : VIEWPORT_CLASSES),
     [viewportClasses],
@@ -32,7 +42,7 @@ export default function SiteExtras() {
 
   return (
     <>
-      {hasStatistics ? <PageImpressions /> : null}
+      {hasStatistics && hasTagManagerStarted ? <PageImpressions /> : null}
       {choice === null || isSettingsRequested ? (
         <Suspense fallback={null}>
           <ConsentBanner />

@@ -1,54 +1,39 @@
-import { Workbox } from 'workbox-window';
 import { SW_MESSAGES } from '@/config/pwa';
-import { setPwaState } from './pwa-state';
 import { requestsToWarm } from './warm-caches';
 
-const UPDATE_CHECK_MS = 30 * 60 * 1000;
+const SCRIPT = '/sw.js';
+const SCOPE = '/';
 
 /**
- * Registers /sw.js (root scope). A new version is offered (update-prompt.tsx) only when an
- * older version controls this page; on a first visit the worker takes control quietly and
- * re-requests what the page loaded before (warm caches). A worker that fails to register or
- * install changes nothing: the page never depends on it.
+ * Registers /sw.js (root scope). A page a worker controls watches for new versions through
+ * workbox-window (service-worker-updates.ts, loaded only then). A first visit registers with the
+ * browser's own call and needs nothing more (issue 18: the start page's JS budget): nothing is
+ * active yet, so there is no update to offer. Once its worker takes control quietly, the page
+ * re-requests what it loaded before (warm caches) and starts watching, since a long-open tab
+ * may outlive that version. A worker that fails to register or install changes nothing: the
+ * page never depends on it.
  */
 export function registerServiceWorker(): void {
   const container = navigator.serviceWorker;
-  const wasControlled = container.controller !== null;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-
-  // Also a page the first version claimed after loading runs an older build by now. A first
-  // install never waits (nothing is active yet), so it is never offered.
-  workbox.addEventListener('waiting', () => {
-    if (!container.controller) return;
-    setPwaState({ applyUpdate: () => applyUpdate(workbox) });
-  });
-
-  if (!wasControlled) {
-    container.addEventListener('controllerchange', warmCaches, { once: true });
+  if (container.controller) {
+    watchForUpdates();
+    return;
   }
-
-  workbox
-    .register()
-    .then(() => {
-      // Long-open tabs (a shop floor tablet) still learn about new versions.
-      const check = () => void workbox.update().catch(() => undefined);
-      window.setInterval(check, UPDATE_CHECK_MS);
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') check();
-      });
-    })
-    .catch(() => undefined);
+  container.addEventListener(
+    'controllerchange',
+    () => {
+      warmCaches();
+      watchForUpdates();
+    },
+    { once: true },
+  );
+  container.register(SCRIPT, { scope: SCOPE }).catch(() => undefined);
 }
 
-function applyUpdate(workbox: Workbox): void {
-  setPwaState({ applyUpdate: null });
-  let isReloading = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (isReloading) return;
-    isReloading = true;
-    window.location.reload();
-  });
-  workbox.messageSkipWaiting();
+function watchForUpdates(): void {
+  import('./service-worker-updates')
+    .then(({ watchServiceWorkerUpdates }) => watchServiceWorkerUpdates(SCRIPT, SCOPE))
+    .catch(() => undefined);
 }
 
 function warmCaches(): void {
