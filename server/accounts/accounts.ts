@@ -4,7 +4,7 @@
 import type { Db, Queryable } from '../db/types.js';
 import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
 import { isValidOrgNumber, normaliseOrgNumber } from '../../shared/validation/org-number.js';
-import type { Counter } from '../http/rate-limits.js';
+import { Counter } from '../http/rate-limits.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountNoticeMail, resetPasswordMail, type AccountNotice } from '../mail/messages.js';
@@ -73,11 +73,25 @@ export interface Session {
 }
 
 export interface AuthLimits {
-  /** Attempts per account. */
+  /**
+   * Attempts per account from one client address (RATE_LIMIT_AUTH). An account as a whole takes
+   * ACCOUNT_WIDE_FACTOR times as many from all addresses together: someone guessing from one
+   * address cannot lock the owner out (a lock-out needs that many addresses), and guessing from
+   * many is still bounded.
+   */
   account: Counter;
-  /** Attempts per client address. */
+  /** Attempts per client address, whatever the account (RATE_LIMIT_AUTH_ADDRESS). */
   address: Counter;
 }
+
+/** How many times the per-account-and-address limit an account takes from all addresses. */
+export const ACCOUNT_WIDE_FACTOR = 10;
+/**
+ * Reset mails one account gets in the limit's window, whoever asks: more requests answer the
+ * same 202 and send nothing (the keys already mailed still work), so nobody can flood an inbox
+ * or use up the owner's own request.
+ */
+export const RESET_MAILS_PER_WINDOW = 3;
 
 export interface AccountsOptions {
   /** AUTH_SECRET: signs tokens and username signatures. */
@@ -128,6 +142,10 @@ export class Accounts {
   readonly #log: (message: string) => void;
   #dummyHash: Promise<string> | null = null;
   readonly #sending = new Set<Promise<unknown>>();
+  /** Attempts per account from every address together (AuthLimits.account). */
+  readonly #accountWide: Counter;
+  /** Reset mails per account (RESET_MAILS_PER_WINDOW). */
+  readonly #resetMails: Counter;
 
   constructor(
     readonly db: Db,
@@ -137,6 +155,18 @@ export class Accounts {
     this.#scrypt = options.scrypt ?? PRODUCTION_SCRYPT;
     this.#now = options.now ?? Date.now;
     this.#log = options.log ?? ((message) => console.warn(message));
+    const { limit } = options.limits.account;
+    const max = (value: number) => Math.min(Number.MAX_SAFE_INTEGER, value);
+    this.#accountWide = new Counter(
+      { max: max(limit.max * ACCOUNT_WIDE_FACTOR), windowSeconds: limit.windowSeconds },
+      undefined,
+      this.#now,
+    );
+    this.#resetMails = new Counter(
+      { max: RESET_MAILS_PER_WINDOW, windowSeconds: limit.windowSeconds },
+      undefined,
+      this.#now,
+    );
   }
 
   /** The sign endpoint: a signature of the username, good for ten minutes. */
@@ -349,15 +379,27 @@ export class Accounts {
 
   /**
    * Mails a reset link when the address has an account. The same answer (and no error) for an
-   * unknown address; the mail is sent after the answer, so its time tells nothing either.
+   * unknown address; the account is looked up and the mail sent after the answer, so its time
+   * tells nothing either. Limited per address and per account from an address (429); an
+   * account gets at most RESET_MAILS_PER_WINDOW mails however many ask, silently.
    */
-  async requestReset(input: { username: unknown; languageId: LanguageId; client: string }) {
+  requestReset(input: { username: unknown; languageId: LanguageId; client: string }): void {
     if (typeof input.username !== 'string' || !isValidEmail(normaliseEmail(input.username)))
       throw new AccountError('EMAIL_INVALID', 400);
     const email = normaliseEmail(input.username);
     this.#take('reset', email, input.client);
+    // The look-up and the key's insert run after the answer, so its time tells nothing.
+    this.#afterAnswer(() => this.#mailResetKey(email, input.languageId), `Reset for ${email}`);
+  }
+
+  async #mailResetKey(email: string, languageId: LanguageId): Promise<void> {
     const user = await store.userByEmail(this.db, email);
     if (!user) return;
+    try {
+      this.#resetMails.take(user.id);
+    } catch {
+      return;
+    }
     const key = newResetKey();
     await store.insertResetKey(
       this.db,
@@ -366,9 +408,9 @@ export class Accounts {
       resetKeyHash(key),
       this.#now() + RESET_KEY_TTL_MS,
     );
-    const prefix = input.languageId === 2 ? '/nn' : '';
+    const prefix = languageId === 2 ? '/nn' : '';
     const link = `${this.options.publicUrl}${prefix}/account/reset-password?key=${key}`;
-    this.#mail(resetPasswordMail(email, link, RESET_KEY_TTL_MS / 60_000, input.languageId));
+    this.#mail(resetPasswordMail(email, link, RESET_KEY_TTL_MS / 60_000, languageId));
   }
 
   /** A reset link's key sets a new password, once; every session ends and a new one begins. */
@@ -442,10 +484,14 @@ export class Accounts {
     return { email, seconds };
   }
 
-  /** Counts an attempt per address, then per account; a refusal is a 429 with its wait. */
+  /**
+   * Counts an attempt per address, then per account from that address, then per account from
+   * all addresses (AuthLimits); a refusal is a 429 with its wait.
+   */
   #take(action: string, email: string, client: string): void {
     this.#takeAddress(action, client);
-    this.#limited(() => this.options.limits.account.take(`${action}:${email}`));
+    this.#limited(() => this.options.limits.account.take(`${action}:${email}|${client}`));
+    this.#limited(() => this.#accountWide.take(`${action}:${email}`));
   }
 
   #takeAddress(action: string, client: string): void {
@@ -493,17 +539,22 @@ export class Accounts {
 
   /** Sends without holding up the answer; a failure is logged, never the shopper's problem. */
   #mail(message: Parameters<Mailer['send']>[0]): void {
-    const sending = this.options.mailer.send(message).catch((error: unknown) => {
-      this.#log(
-        `Mail to ${message.to} not sent: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
-    this.#sending.add(sending);
-    void sending.finally(() => this.#sending.delete(sending));
+    this.#afterAnswer(() => this.options.mailer.send(message), `Mail to ${message.to}`);
   }
 
-  /** Resolves once the mails started so far are sent (tests, shutdown). */
+  /** Work the answer does not wait for, kept until done (mailed() waits for it); errors logged. */
+  #afterAnswer(work: () => Promise<unknown>, what: string): void {
+    const running = Promise.resolve()
+      .then(work)
+      .catch((error: unknown) => {
+        this.#log(`${what} not done: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    this.#sending.add(running);
+    void running.finally(() => this.#sending.delete(running));
+  }
+
+  /** Resolves once the mails (and the work that starts them) are done (tests, shutdown). */
   async mailed(): Promise<void> {
-    await Promise.all([...this.#sending]);
+    while (this.#sending.size > 0) await Promise.all([...this.#sending]);
   }
 }

@@ -3,7 +3,7 @@ import { DEFAULT_API_KEY } from '../app.js';
 import { Counter, DEFAULT_RATE_LIMITS, NO_RATE_LIMITS as UNLIMITED } from '../http/rate-limits.js';
 import { createMailer, readOutbox } from '../mail/mailer.js';
 import { purgeOldAuthRows, setRole } from './accounts-store.js';
-import { Accounts } from './accounts.js';
+import { ACCOUNT_WIDE_FACTOR, Accounts, RESET_MAILS_PER_WINDOW } from './accounts.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { startAccountTestApp, type AccountTestApp } from '../testing/account-app.js';
 import { authCall, clientHash, signedCall, TEST_SCRYPT } from './testing.js';
@@ -289,6 +289,8 @@ describe('housekeeping', () => {
     const email = newEmail();
     const live = (await signedCall(app.url, 'register', email, 'hemmelig1')).body.token ?? null;
     await authCall(app.url, 'reset-request', { body: { username: email } });
+    // The key is made after the answer: its mail says it exists.
+    await mailsTo(email, 2);
     await signedCall(app.url, 'login', email, 'hemmelig1');
     const userOf = `(SELECT id FROM users WHERE email = '${email}')`;
     // One old session, one old key: over for more than a day.
@@ -407,7 +409,7 @@ describe('rate limits', () => {
     await signedCall(app.url, 'register', email, 'hemmelig1');
     for (let i = 0; i < DEFAULT_RATE_LIMITS.auth.max; i++)
       expect((await signedCall(app.url, 'login', email, `feil${i}`)).status).toBe(401);
-    // Even the right password: the account's attempts are used up.
+    // Even the right password: the account's attempts from this address are used up.
     const refused = await signedCall(app.url, 'login', email, 'hemmelig1', { languageId: 2 });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
@@ -417,6 +419,67 @@ describe('rate limits', () => {
     // Another account from the same address is not held back by it.
     const other = newEmail();
     expect((await signedCall(app.url, 'register', other, 'hemmelig1')).status).toBe(200);
+  });
+
+  it('one address guessing cannot lock the owner out of login or reset; many addresses together are bounded', async () => {
+    const limited = await startTestApp({
+      scrypt: TEST_SCRYPT,
+      trustProxy: true,
+      mailer: createMailer({ outboxDir: outbox, from: 'test@example.test' }),
+      rateLimits: { ...DEFAULT_RATE_LIMITS, auth: { max: 2, windowSeconds: 900 } },
+    });
+    try {
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const email = newEmail();
+      const owner = from('198.51.100.10');
+      expect(
+        (await signedCall(limited.url, 'register', email, 'hemmelig1', {}, owner)).status,
+      ).toBe(200);
+      const attacker = from('203.0.113.66');
+      const login = (password: string, headers: Record<string, string>) =>
+        signedCall(limited.url, 'login', email, password, {}, headers);
+      expect((await login('feil1', attacker)).status).toBe(401);
+      expect((await login('feil2', attacker)).status).toBe(401);
+      expect((await login('hemmelig1', attacker)).status).toBe(429);
+      // The owner, elsewhere, with the right password.
+      expect((await login('hemmelig1', owner)).status).toBe(200);
+
+      // Reset: the attacker's requests run out for them, and the owner's is still answered;
+      // the account gets three mails however many ask, and their keys work.
+      const reset = (headers: Record<string, string>) =>
+        authCall(limited.url, 'reset-request', { body: { username: email }, headers });
+      expect((await reset(attacker)).status).toBe(202);
+      expect((await reset(attacker)).status).toBe(202);
+      expect((await reset(attacker)).status).toBe(429);
+      expect((await reset(from('203.0.113.67'))).status).toBe(202);
+      expect((await reset(from('203.0.113.68'))).status).toBe(202);
+      expect((await reset(owner)).status).toBe(202);
+      await mailsTo(email, 1 + RESET_MAILS_PER_WINDOW);
+      // Time for any further mail to land, which would be one too many.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const resets = (await mailsTo(email, 99)).filter((m) => m.subject.startsWith('Nytt passord'));
+      expect(resets).toHaveLength(RESET_MAILS_PER_WINDOW);
+      const key = /reset-password\?key=([\w-]+)/.exec(resets[0]?.text ?? '')?.[1] ?? '';
+      const done = await authCall(limited.url, 'reset', {
+        body: { key, newPassword: clientHash('ny-eier-1') },
+        headers: owner,
+      });
+      expect(done.status).toBe(200);
+
+      // Guessing from as many addresses as the account-wide limit allows stops there.
+      const other = newEmail();
+      await signedCall(limited.url, 'register', other, 'hemmelig1', {}, owner);
+      const perAccount = 2 * ACCOUNT_WIDE_FACTOR;
+      for (let i = 0; i < perAccount; i++) {
+        const address = from(`192.0.2.${Math.floor(i / 2) + 1}`);
+        const answer = await signedCall(limited.url, 'login', other, `feil${i}`, {}, address);
+        expect(answer.status).toBe(401);
+      }
+      const beyond = await signedCall(limited.url, 'login', other, 'feil', {}, from('192.0.2.99'));
+      expect(beyond.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('counts per client address across accounts, and sets Secure cookies behind a TLS proxy', async () => {

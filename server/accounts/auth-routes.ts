@@ -5,8 +5,10 @@
 // GraphQL's ({ errors: [{ message, extensions: { code } }] }) with the message in the shopper's
 // language (languageId 2: Nynorsk).
 //
-// Who may call: anyone for sign, login, register and reset-request (rate limited per account and
-// per address, RATE_LIMIT_AUTH and RATE_LIMIT_AUTH_ADDRESS); the holder of a live token (ralph-auth
+// Who may call: anyone for sign, login, register and reset-request (rate limited per address,
+// RATE_LIMIT_AUTH_ADDRESS, per account from one address, RATE_LIMIT_AUTH, and per account from
+// all addresses at ten times that, so one address cannot lock an owner out; a reset mails an
+// account at most three times a window); the holder of a live token (ralph-auth
 // cookie or Authorization: Bearer) for GET login (refresh), password, logout, and with the current
 // password for email and delete (rate limited like login); the holder of a mailed link's key for
 // reset and verify-email. What it may cost: one scrypt hash at most per call (two for a
@@ -250,7 +252,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
         await accounts.deleteAccount({ token, password: body.password, languageId, client });
         return { status: 200, value: { ok: true }, cookies: clearedCookies(secure) };
       case 'reset-request':
-        await accounts.requestReset({ username: body.username, languageId, client });
+        accounts.requestReset({ username: body.username, languageId, client });
         return { status: 202, value: { ok: true } };
       default:
         return session(
