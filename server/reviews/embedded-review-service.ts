@@ -50,7 +50,7 @@ export function embeddedReviewService(db: Db): ReviewService {
         cartIdOf: () => null,
         run: async (tx) => {
           if (!(await productExists(tx, review.productId))) throw unknownProduct(review.productId);
-          const verifiedPurchase = await hasBought(tx, author.email, review.productId);
+          const verifiedPurchase = await hasBought(tx, author, review.productId);
           const written = await insertReview(tx, author.id, { ...review, verifiedPurchase });
           if (!written)
             throw new ShopError('REVIEW_ALREADY_WRITTEN', 'The account reviewed this product', {

@@ -101,16 +101,26 @@ export async function productExists(db: Queryable, productId: number): Promise<b
 }
 
 /**
- * Whether the address has a paid order (card approved, or paid by gift card) holding the product
- * or a package of it that was not cancelled.
+ * Whether the account has bought the product: a paid order (card approved, or paid by gift card)
+ * holding the product or a package of it that was not cancelled, placed by the account or, as a
+ * guest, with its address once the account has proved that address is its own (a confirmed
+ * e-mail). An account registered with a buyer's address it cannot read gets no badge.
  */
-export async function hasBought(db: Queryable, email: string, productId: number): Promise<boolean> {
+export async function hasBought(
+  db: Queryable,
+  user: { id: string; email: string },
+  productId: number,
+): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
-      WHERE o.email = $1 AND (l.product_id = $2 OR l.package_id = $2)
+      WHERE (l.product_id = $3 OR l.package_id = $3)
         AND o.status <> 'cancelled' AND o.payment_status IN ('approved', 'not_required')
+        AND (o.user_id = $1
+          OR (o.email = $2 AND EXISTS (
+                SELECT 1 FROM users u
+                 WHERE u.id = $1 AND u.email = $2 AND u.email_verified_at IS NOT NULL)))
       LIMIT 1`,
-    [email.toLowerCase(), productId],
+    [user.id, user.email.toLowerCase(), productId],
   );
   return rows.length > 0;
 }

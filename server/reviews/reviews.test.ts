@@ -109,17 +109,29 @@ describe('writeReview', () => {
     expect(after?.summary.distribution.reduce((a, b) => a + b, 0)).toBe(after?.summary.count);
   });
 
-  it('marks the review of a buyer with a paid order a verified purchase', async () => {
+  it('marks the review of a buyer with a paid order a verified purchase, once the address is proved the account’s', async () => {
     const { email, auth } = await login();
+    const second = await pickSku(app.db, `s.stock >= 10 AND p.id <> ${productId}`);
     const { cart } = await addToCart(app, { skuId, quantity: 1 });
+    await addToCart(app, { cartId: cart?.id ?? '', skuId: second.skuId, quantity: 1 });
     const placed = await placeOrder(app, orderInput(cart?.id ?? '', { email }));
     expect(placed.errors).toBeUndefined();
     // Placed but not paid yet: no verified purchase.
-    const other = await pickSku(app.db, 's.stock >= 10', 5);
+    const other = await pickSku(
+      app.db,
+      `s.stock >= 10 AND p.id NOT IN (${productId}, ${second.productId})`,
+      5,
+    );
     await app.db.query(`UPDATE orders SET payment_status = 'approved' WHERE id = $1`, [
       placed.data?.placeOrder?.order.id,
     ]);
-    const bought = await write(auth, review());
+    // A guest order with the account's address, which it has not confirmed: anyone may register
+    // with a buyer's e-mail, so no badge.
+    const unproved = await write(auth, review());
+    expect(unproved.errors).toBeUndefined();
+    expect(unproved.data?.writeReview?.verifiedPurchase).toBe(false);
+    await app.db.query(`UPDATE users SET email_verified_at = now() WHERE email = $1`, [email]);
+    const bought = await write(auth, review({ productId: second.productId }));
     expect(bought.data?.writeReview?.verifiedPurchase).toBe(true);
     const notBought = await write(auth, review({ productId: other.productId }));
     expect(notBought.data?.writeReview?.verifiedPurchase).toBe(false);
