@@ -1,5 +1,7 @@
 import type { Price, PriceHistory, ProductResolvers } from '../generated/resolvers.js';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../graphql/context.js';
+import { rootArgument } from '../site/root-argument.js';
 import type { ProductModel } from './models.js';
 import { exVatOre, kroner } from './money-rules.js';
 import {
@@ -11,9 +13,9 @@ import { shownPriceOre } from './product-resolvers.js';
 import { priceFromOre } from './pricing-rules.js';
 import { isBase, marketOre, type MarketPricing } from '../site/market-rules.js';
 
-/** The market the query asked in (its marketId variable, which the answer cache keys on). */
-const marketOf = (ctx: Context, variables: Record<string, unknown>) =>
-  ctx.markets.pricing(variables['marketId']);
+/** The market the product's root field was asked in (graphql/root-argument.ts). */
+const marketOf = (ctx: Context, info: GraphQLResolveInfo) =>
+  ctx.markets.pricing(rootArgument(info, 'marketId'));
 
 /** A base price as the market shows it: one figure, regular and selling alike. */
 const priceIn = (ore: number, vatRate: number, market: MarketPricing) =>
@@ -41,10 +43,7 @@ export const productPriceHistory: Pick<
 > = {
   priceHistory: async (p, _args, ctx, info): Promise<PriceHistory> => {
     const now = Date.now();
-    const [{ rows, shown }, market] = await Promise.all([
-      shownRows(p, ctx),
-      marketOf(ctx, info.variableValues),
-    ]);
+    const [{ rows, shown }, market] = await Promise.all([shownRows(p, ctx), marketOf(ctx, info)]);
     const inMarket = (ore: number) => marketOre(ore, market);
     const view = priceHistoryView(withShownPrice(rows, now, shown), now);
     const lowest = view.lowestBeforeDiscountOre;
@@ -63,7 +62,7 @@ export const productPriceHistory: Pick<
     };
   },
   lowestPriceBeforeDiscount: async (p, _args, ctx, info) =>
-    lowestPriceBeforeDiscount(p, ctx, await marketOf(ctx, info.variableValues)),
+    lowestPriceBeforeDiscount(p, ctx, await marketOf(ctx, info)),
 };
 
 /**

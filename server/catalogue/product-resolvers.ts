@@ -12,6 +12,7 @@ import { stockOf } from './stock-rules.js';
 import type { CatalogueSnapshot } from './catalogue-store.js';
 import type { CampaignRow, ImageRow } from './product-details-store.js';
 import { brandShape, campaignShape, categoryRef } from './shapes.js';
+import { rootArgument } from '../site/root-argument.js';
 
 /** fn over the category tree and brands: at once when they are loaded (they nearly always are). */
 function withSnapshot<T>(
@@ -148,7 +149,7 @@ export const Product: ProductResolvers = {
     return snapshot.categories.filter((c) => linked.has(c.id)).map(categoryRef);
   },
   unitPrice: (p, _, ctx, info) => {
-    const asked = info.variableValues['marketId'];
+    const asked = rootArgument(info, 'marketId');
     const market = ctx.markets.peek(asked);
     if (!market) return ctx.markets.pricing(asked).then((m) => unitPriceIn(p, ctx, m));
     return unitPriceIn(p, ctx, market);

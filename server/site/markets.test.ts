@@ -164,3 +164,44 @@ describe('markets', () => {
     }
   });
 });
+
+describe('the market a nested field was asked in', () => {
+  const written = (root: string) => `query Written {
+    ${root} { unitPrice { sellingPriceIncVat sellingPriceIncVatFormatted }
+      lowestPriceBeforeDiscount { sellingPriceIncVatFormatted }
+      priceHistory { points { sellingPriceIncVat } } }
+  }`;
+  type Answer = Record<
+    string,
+    {
+      unitPrice: { sellingPriceIncVat: number; sellingPriceIncVatFormatted: string };
+      priceHistory: { points: { sellingPriceIncVat: number }[] };
+    } | null
+  >;
+
+  it("is the root field's own argument, written in the query or under any variable name", async () => {
+    const viaVariable = await priceOf(1, 2);
+    const inline = await shop.app.gql<Answer>(written('product(productId: 1, marketId: 2)'));
+    expect(inline.errors).toBeUndefined();
+    expect(inline.data?.['product']?.unitPrice).toEqual({
+      sellingPriceIncVat: viaVariable.sellingPriceIncVat,
+      sellingPriceIncVatFormatted: viaVariable.sellingPriceIncVatFormatted,
+    });
+    const renamed = await shop.app.gql<Answer>(
+      `query Renamed($m: Int) { aliased: product(productId: 1, marketId: $m) {
+        unitPrice { sellingPriceIncVat sellingPriceIncVatFormatted }
+        priceHistory { points { sellingPriceIncVat } } } }`,
+      { m: 2 },
+    );
+    expect(renamed.data?.['aliased']?.unitPrice.sellingPriceIncVatFormatted).toMatch(/ SEK$/);
+    const points = renamed.data?.['aliased']?.priceHistory.points ?? [];
+    expect(points.at(-1)?.sellingPriceIncVat).toBe(viaVariable.sellingPriceIncVat);
+    // Two root fields, two markets, in one answer.
+    const both = await shop.app.gql<Answer>(`query Both {
+      no: product(productId: 1, marketId: 1) { unitPrice { sellingPriceIncVatFormatted } }
+      se: product(productId: 1, marketId: 2) { unitPrice { sellingPriceIncVatFormatted } }
+    }`);
+    expect(both.data?.['no']?.unitPrice.sellingPriceIncVatFormatted).not.toMatch(/SEK/);
+    expect(both.data?.['se']?.unitPrice.sellingPriceIncVatFormatted).toMatch(/ SEK$/);
+  });
+});
