@@ -109,8 +109,9 @@ test('a market change updates prices and currency in two tabs, the cart and chec
     sek.unitPrice.sellingPriceIncVatFormatted,
     REFETCH,
   );
-  // The free-shipping promise is the cart's threshold in SEK (1 500 NOK at 0.95), not NOK's.
-  await expect(promises).toContainText('Fri frakt på bestillinger over 1 425 kr', REFETCH);
+  // The free-shipping promise is the cart's threshold in SEK (1 500 NOK at 0.95), not NOK's,
+  // and says SEK as the prices do.
+  await expect(promises).toContainText('Fri frakt på bestillinger over 1 425 SEK', REFETCH);
   // The front page's own texts name Sverige's figures and carriers too (the editor wrote
   // placeholders; the widget area's answer fills them per market).
   await expect(page.getByRole('main')).toContainText('Fri frakt over 1 425 kr', REFETCH);
@@ -139,7 +140,7 @@ test('a market change updates prices and currency in two tabs, the cart and chec
     'a light product in stock',
   );
   await page.goto(localePath('nb', sized.canonicalUrl));
-  await expect(page.getByRole('main')).toContainText('Fri frakt over 1 425 kr');
+  await expect(page.getByRole('main')).toContainText('Fri frakt over 1 425 SEK');
   // The price history's sentence in SEK too, as the price above it ("1 416,-" was NOK's style).
   const chart = page.getByRole('figure', { name: 'Prisutvikling siste 90 dager' });
   await chart.scrollIntoViewIfNeeded();

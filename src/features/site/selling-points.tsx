@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { DELIVERY_DAYS_NORMAL, OPEN_PURCHASE_DAYS } from '@/config/constants';
-import { useMarketShipping } from '@/lib/market/use-market-shipping';
+import { useMarketShipping, useMarketContext } from '@/lib/market/use-market-shipping';
 
 interface Point {
   icon: IconName;
@@ -13,11 +13,13 @@ export function useSellingPoints(): Point[] {
   const { t } = useTranslation('common');
   const delivery = { min: DELIVERY_DAYS_NORMAL.min, max: DELIVERY_DAYS_NORMAL.max };
   const { freeFrom } = useMarketShipping();
+  // Sverige's amounts say SEK, as its prices do.
+  const context = useMarketContext();
   return [
     {
       icon: 'truck',
-      text: t('sellingPoints.freeShipping', { amount: freeFrom }),
-      short: t('sellingPoints.freeShippingShort', { amount: freeFrom }),
+      text: t('sellingPoints.freeShipping', { amount: freeFrom, context }),
+      short: t('sellingPoints.freeShippingShort', { amount: freeFrom, context }),
     },
     {
       icon: 'clock',

@@ -19,7 +19,7 @@ export function VehicleButton({ variant, className }: VehicleButtonProps) {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentVehicle);
   const isOpen = useAppSelector((state) => selectIsPanelOpen(state, 'vehicles'));
-  const name = current ? `${current.model} ${current.year}` : null;
+  const name = current ? vehicleLabel(current) : null;
   return (
     <button
       type="button"

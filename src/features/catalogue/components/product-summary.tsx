@@ -53,8 +53,8 @@ export function ProductSummary({ product, children }: ProductSummaryProps) {
           <Icon name="truck" size={20} />
           {/* Heavy goods go by freight at its fee: no free-shipping promise for them. */}
           {product.isHeavy
-            ? t('perks.heavyFreight', { amount: heavyFreight })
-            : t('perks.shipping', { amount: freeFrom })}
+            ? t('perks.heavyFreight', { amount: heavyFreight, context: marketContext })
+            : t('perks.shipping', { amount: freeFrom, context: marketContext })}
         </li>
         <li>
           <Icon name="return" size={20} />

@@ -8,7 +8,7 @@ import {
   PURCHASE_TERMS_PATH,
   SAME_DAY_CUTOFF,
 } from '@/config/constants';
-import { useMarketShipping } from '@/lib/market/use-market-shipping';
+import { useMarketShipping, useMarketContext } from '@/lib/market/use-market-shipping';
 import './product-info.css';
 
 /**
@@ -19,24 +19,26 @@ import './product-info.css';
 export function ShippingInfo() {
   const { t } = useTranslation('details');
   const { freeFrom, feeFrom, returnFrom } = useMarketShipping();
+  // Sverige's amounts say SEK, and its carriers are PostNord's.
+  const context = useMarketContext();
   return (
     <div className="product-info product-info--columns">
       <section aria-labelledby="shipping-delivery">
         <h3 id="shipping-delivery">{t('shipping.deliveryTitle')}</h3>
         <ul className="product-info__list">
-          <li>{t('shipping.from', { amount: feeFrom, free: freeFrom })}</li>
+          <li>{t('shipping.from', { amount: feeFrom, free: freeFrom, context })}</li>
           <li>{t('shipping.normal', { ...DELIVERY_DAYS_NORMAL })}</li>
           <li>{t('shipping.sameDay', { time: SAME_DAY_CUTOFF.replace(':', '.') })}</li>
           <li>{t('shipping.heavy', { ...DELIVERY_DAYS_HEAVY })}</li>
           <li>{t('shipping.supplier', { ...DELIVERY_DAYS_SUPPLIER })}</li>
-          <li>{t('shipping.carriers')}</li>
+          <li>{t('shipping.carriers', { context })}</li>
         </ul>
       </section>
       <section aria-labelledby="shipping-return">
         <h3 id="shipping-return">{t('shipping.returnTitle')}</h3>
         <ul className="product-info__list">
           <li>{t('shipping.openPurchase', { days: OPEN_PURCHASE_DAYS })}</li>
-          <li>{t('shipping.returnCost', { amount: returnFrom })}</li>
+          <li>{t('shipping.returnCost', { amount: returnFrom, context })}</li>
           <li>{t('shipping.condition')}</li>
           <li>{t('shipping.complaint')}</li>
         </ul>

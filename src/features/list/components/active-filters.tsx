@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMarketContext } from '@/lib/market/use-market-shipping';
 import { Icon } from '@/components/ui/icon';
 import { useVatIncluded } from '@/components/ui/vat-display';
 import type { Facets } from '@/lib/list-query/facets';
@@ -18,14 +19,16 @@ interface ActiveFiltersProps {
 export function ActiveFilters({ query, facets, onChange }: ActiveFiltersProps) {
   const { t } = useTranslation('listing');
   const view = priceView(useVatIncluded());
+  // Sverige's prices say SEK.
+  const context = useMarketContext();
   if (!hasFilters(query)) return null;
   const priceLabel = (range: PriceRange) => {
     const { min, max } = view.shownRange(range);
     return min !== null && max !== null
-      ? t('filters.priceRange', { min, max })
+      ? t('filters.priceRange', { min, max, context })
       : min !== null
-        ? t('filters.priceFrom', { min })
-        : t('filters.priceTo', { max });
+        ? t('filters.priceFrom', { min, context })
+        : t('filters.priceTo', { max, context });
   };
   const chips = activeFilters(query, facets, priceLabel, (vehicle) =>
     t('filters.vehicle', { vehicle: vehicleName(vehicle) }),
