@@ -30,6 +30,14 @@ export async function claimGuestOrders(db: Queryable, userId: string): Promise<n
   return rows.length;
 }
 
+/**
+ * The orders an account lists: not an attempt that was never paid and is over (a declined or
+ * abandoned payment cancels its order, and the shopper's next try is a new one): listed, it read
+ * as a second purchase of the same goods. A paid order the shop cancelled stays, with its refund.
+ */
+const LISTED = `user_id = $1 AND NOT (status = 'cancelled'
+  AND payment_status NOT IN ('approved', 'not_required'))`;
+
 /** A page of the account's order ids, newest first, and how many it has in all. */
 export async function accountOrderIds(
   db: Queryable,
@@ -38,13 +46,13 @@ export async function accountOrderIds(
   limit: number,
 ): Promise<{ ids: string[]; total: number }> {
   const rows = await db.query<{ id: string; total: number }>(
-    `SELECT id, (count(*) OVER ())::int AS total FROM orders WHERE user_id = $1
+    `SELECT id, (count(*) OVER ())::int AS total FROM orders WHERE ${LISTED}
       ORDER BY created_at DESC, order_number DESC OFFSET $2 LIMIT $3`,
     [userId, offset, limit],
   );
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   const [count] = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM orders WHERE user_id = $1',
+    `SELECT count(*)::int AS total FROM orders WHERE ${LISTED}`,
     [userId],
   );
   return { ids: [], total: count?.total ?? 0 };

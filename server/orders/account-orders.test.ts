@@ -94,6 +94,25 @@ describe('the account orders page', () => {
     expect(visitor.data?.me).toBeNull();
   });
 
+  it('does not list an attempt whose payment never went through, but a paid order the shop cancelled', async () => {
+    const token = await register(newEmail());
+    const declined = await placeWith('forsok@example.test', token);
+    const paid = await placeWith('forsok@example.test', token);
+    const refunded = await placeWith('forsok@example.test', token);
+    await app.db.query(
+      `UPDATE orders SET status = 'cancelled', payment_status = 'declined' WHERE id = $1`,
+      [declined],
+    );
+    await app.db.query(`UPDATE orders SET payment_status = 'approved' WHERE id = $1`, [paid]);
+    await app.db.query(
+      `UPDATE orders SET status = 'cancelled', payment_status = 'approved' WHERE id = $1`,
+      [refunded],
+    );
+    const page = await app.gql<OrderPage>(ORDERS, {}, bearer(token));
+    expect(page.data?.me?.orders.totalCount).toBe(2);
+    expect(page.data?.me?.orders.orders.map((o) => o.id).sort()).toEqual([paid, refunded].sort());
+  });
+
   it('joins guest orders with the address only once the account proved it owns the address', async () => {
     const email = newEmail();
     const guestOrder = await placeWith(email);
