@@ -119,10 +119,21 @@ describe('messages', () => {
       shipping: { name: 'Posten', fee: { inc: 7900, ex: 6320 } },
       totals: { total: { inc: 67700, ex: 54160 }, toPayOre: 67700 },
     };
-    const mail = orderConfirmationMail(order, 'https://shop.test/nn/checkout/confirm#order=x');
+    const links = {
+      order: 'https://shop.test/nn/checkout/confirm#order=x',
+      terms: 'https://shop.test/nn/kjops-og-leveringsbetingelser-2',
+    };
+    const mail = orderConfirmationMail(order, links);
     expect(mail.subject).toBe('Ordrestadfesting 100123 frå ATV-Huset');
     expect(mail.text).toContain('2 × Bremsekloss <foran> (Standard): 598,00 kr');
-    expect(mail.text).toContain('Totalt: 677,00 kr');
+    // The total with its VAT, the right of withdrawal with the terms, and who the seller is.
+    expect(mail.text).toContain('Totalt: 677,00 kr, av dette mva. 135,40 kr');
+    expect(mail.text).toContain('betalinga er godkjend');
+    expect(mail.text).toContain('Du har 14 dagars angrerett frå du har fått varene.');
+    expect(mail.text).toContain(
+      'Kjøpsvilkåra:\nhttps://shop.test/nn/kjops-og-leveringsbetingelser-2',
+    );
+    expect(mail.text).toContain('Seljar: ATV-Huset, org.nr. 923 456 783');
     expect(mail.html).toContain('Bremsekloss &lt;foran&gt;');
     expect(mail.html).toContain('<html lang="nn">');
 
@@ -134,7 +145,7 @@ describe('messages', () => {
         companyName: 'Fjellgarasjen AS',
         organizationId: '923609016',
       },
-      'https://shop.test/nn/checkout/confirm#order=x',
+      links,
     );
     expect(business.text).toContain('Fjellgarasjen AS (org.nr. 923609016)');
     expect(business.text).toContain('Prisane er utan mva.');
@@ -143,5 +154,8 @@ describe('messages', () => {
     expect(business.text).toContain('Sum utan mva.: 541,60 kr');
     expect(business.text).toContain('Mva.: 135,40 kr');
     expect(business.text).toContain('Totalt (inkl. mva.): 677,00 kr');
+    // A business buys under the terms, without a consumer's right of withdrawal.
+    expect(business.text).not.toContain('angrerett');
+    expect(business.text).toContain('Kjøpsvilkåra gjeld for bestillinga.');
   });
 });

@@ -3,6 +3,7 @@
 // value put into the HTML is escaped.
 import type { LanguageId } from '../i18n/language.js';
 import type { MailMessage } from './mailer.js';
+import { OPEN_PURCHASE_DAYS, SHOP_CONTACT } from '../../shared/site/shop-contact.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -206,7 +207,9 @@ function amountsText(order: ConfirmedOrder, nn: boolean): string {
         `Mva.: ${kr(total.inc - total.ex)}`,
         `Totalt (inkl. mva.): ${kr(total.inc)}`,
       ]
-    : [`Totalt: ${kr(total.inc)} (inkl. mva.)`];
+    : [
+        `Totalt: ${kr(total.inc)}, ${nn ? 'av dette mva.' : 'herav mva.'} ${kr(total.inc - total.ex)}`,
+      ];
   const whose =
     business && order.companyName && order.organizationId
       ? `${order.companyName} (org.nr. ${order.organizationId})\n${nn ? 'Prisane er utan mva.' : 'Prisene er uten mva.'}\n\n`
@@ -214,9 +217,31 @@ function amountsText(order: ConfirmedOrder, nn: boolean): string {
   return `${whose}${lines}\n\n${[shipping, ...sums].join('\n')}`;
 }
 
-/** The order confirmation, sent when the order is paid; `link` is the order's page. */
-export function orderConfirmationMail(order: ConfirmedOrder, link: string): MailMessage {
+/** Where the confirmation leads: the order's page and the purchase terms, in its language. */
+export interface ConfirmationLinks {
+  order: string;
+  terms: string;
+}
+
+/**
+ * The order confirmation, sent when the order is paid (a card's amount approved and reserved,
+ * or nothing left to pay): what was bought at what price with VAT, the right of withdrawal and
+ * the terms a private buyer has (angrerettloven: on a durable medium), and who the seller is.
+ */
+export function orderConfirmationMail(
+  order: ConfirmedOrder,
+  links: ConfirmationLinks,
+): MailMessage {
   const nn = order.languageId === 2;
+  const business = order.customerType === 'COMPANY';
+  const seller = `${SHOP_CONTACT.name}, org.nr. ${SHOP_CONTACT.orgNumber}\n${SHOP_CONTACT.street}, ${SHOP_CONTACT.postcode} ${SHOP_CONTACT.city}\n${SHOP_CONTACT.email} · ${SHOP_CONTACT.phone}`;
+  const rights = business
+    ? nn
+      ? 'Kjøpsvilkåra gjeld for bestillinga.'
+      : 'Kjøpsvilkårene gjelder for bestillingen.'
+    : nn
+      ? `Du har ${OPEN_PURCHASE_DAYS} dagars angrerett frå du har fått varene. Kjøpsvilkåra fortel korleis du angrar og returnerer.`
+      : `Du har ${OPEN_PURCHASE_DAYS} dagers angrerett fra du har mottatt varene. Kjøpsvilkårene forteller hvordan du angrer og returnerer.`;
   return render(
     order.email,
     nn
@@ -225,11 +250,14 @@ export function orderConfirmationMail(order: ConfirmedOrder, link: string): Mail
     [
       {
         text: nn
-          ? `Takk for bestillinga! Vi har fått betalinga for ordre ${order.orderNumber} og sender varene så snart dei er pakka.`
-          : `Takk for bestillingen! Vi har mottatt betalingen for ordre ${order.orderNumber} og sender varene så snart de er pakket.`,
+          ? `Takk for bestillinga! Vi har fått ordre ${order.orderNumber}, og betalinga er godkjend. Vi sender varene så snart dei er pakka.`
+          : `Takk for bestillingen! Vi har mottatt ordre ${order.orderNumber}, og betalingen er godkjent. Vi sender varene så snart de er pakket.`,
       },
       { text: amountsText(order, nn) },
-      { link, label: nn ? 'Sjå bestillinga' : 'Se bestillingen' },
+      { link: links.order, label: nn ? 'Sjå bestillinga' : 'Se bestillingen' },
+      { text: rights },
+      { link: links.terms, label: nn ? 'Kjøpsvilkåra' : 'Kjøpsvilkårene' },
+      { text: `${nn ? 'Seljar' : 'Selger'}: ${seller}` },
     ],
     order.languageId,
   );

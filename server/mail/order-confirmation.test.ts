@@ -6,6 +6,7 @@ import { addToCart, cartMutation, key, pickSku } from '../testing/cart-helpers.j
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
 import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
 import { createMailer, readOutbox } from './mailer.js';
+import { signedCall, TEST_SCRYPT } from '../accounts/testing.js';
 
 let app: TestApp;
 let outbox: string;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   outbox = await mkdtemp(join(tmpdir(), 'order-outbox-'));
   app = await startTestApp({
     ...MANY_SHOPPERS,
+    scrypt: TEST_SCRYPT,
     publicUrl: 'https://shop.example.test',
     mailer: createMailer({ outboxDir: outbox, from: 'test@example.test' }),
   });
@@ -54,12 +56,36 @@ describe('order confirmation mail', () => {
     );
     // Never the order's access token.
     expect(mail?.raw).not.toContain(placed.token);
+    expect(mail?.text).toContain('https://shop.example.test/nn/kjops-og-leveringsbetingelser-2');
 
     const other = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 4);
     const second = await addToCart(app, { skuId: other.skuId, quantity: 1 });
     const declined = (await placeOrder(app, orderInput(second.cart?.id ?? ''))).data?.placeOrder;
     await choose(declined?.redirectUrl ?? '', 'declined');
     expect(await readOutbox(outbox)).toHaveLength(1);
+  });
+
+  it("links an account's order to its page under the account, which any device shows once logged in", async () => {
+    const sku = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 6);
+    const { cart } = await addToCart(app, { skuId: sku.skuId, quantity: 1 });
+    const email = `konto-${Date.now()}@example.test`;
+    const placed = (await placeOrder(app, { ...orderInput(cart?.id ?? ''), email })).data
+      ?.placeOrder;
+    if (!placed) throw new Error('placeOrder failed');
+    const registered = await signedCall(app.url, 'register', email, 'hemmelig1');
+    expect(registered.status).toBe(200);
+    await app.db.query(
+      `UPDATE orders SET user_id = (SELECT id FROM users WHERE email = $1) WHERE id = $2`,
+      [email, placed.order.id],
+    );
+    await choose(placed.redirectUrl, 'approved');
+    const mail = (await readOutbox(outbox)).find((m) =>
+      m.subject.includes(placed.order.orderNumber),
+    );
+    expect(mail?.text).toContain(
+      `https://shop.example.test/min-konto/bestillinger/${encodeURIComponent(placed.order.id)}`,
+    );
+    expect(mail?.text).not.toContain('checkout/confirm');
   });
 
   it('is sent once for an order a gift card pays in full, which no provider reports paid', async () => {

@@ -4,12 +4,13 @@ import type { Queryable } from '../db/types.js';
 import type { Mailer } from './mailer.js';
 import { orderConfirmationMail, type ConfirmedOrder } from './messages.js';
 import { shopPagePrefix } from '../../shared/routes/page-addresses.js';
+import { PURCHASE_TERMS_PATH } from '../../shared/site/shop-contact.js';
 
 /**
  * Mails the confirmation of a paid order once: the order's row is claimed first (migration 0012,
  * confirmation_mailed_at), so a provider's repeated callback sends nothing more; a send that
- * fails gives the claim back. The link names the order's id only, never its access token (the
- * browser that placed the order shows it; an account's order pages will too).
+ * fails gives the claim back. The link names the order's id only, never its access token: an
+ * account's order opens under the account, a guest's in the browser that placed it.
  */
 export async function mailOrderConfirmation(
   db: Queryable,
@@ -17,16 +18,21 @@ export async function mailOrderConfirmation(
   publicUrl: string,
   order: ConfirmedOrder & { id: string; marketSegment?: string | null },
 ): Promise<boolean> {
-  const claimed = await db.query(
+  const [claimed] = await db.query<{ userId: string | null }>(
     `UPDATE orders SET confirmation_mailed_at = now()
-      WHERE id = $1 AND confirmation_mailed_at IS NULL RETURNING id`,
+      WHERE id = $1 AND confirmation_mailed_at IS NULL RETURNING user_id AS "userId"`,
     [order.id],
   );
-  if (claimed.length === 0) return false;
+  if (!claimed) return false;
   const prefix = shopPagePrefix(order.languageId, order.marketSegment);
-  const link = `${publicUrl}${prefix}/checkout/confirm#${new URLSearchParams({ order: order.id }).toString()}`;
+  // An account's order: its page under the account, on any device once logged in. A guest's:
+  // the confirmation page, which the browser that ordered shows (it keeps the token).
+  const link = claimed.userId
+    ? `${publicUrl}${prefix}/min-konto/bestillinger/${encodeURIComponent(order.id)}`
+    : `${publicUrl}${prefix}/checkout/confirm#${new URLSearchParams({ order: order.id }).toString()}`;
   try {
-    await mailer.send(orderConfirmationMail(order, link));
+    const terms = `${publicUrl}${prefix}/${PURCHASE_TERMS_PATH}`;
+    await mailer.send(orderConfirmationMail(order, { order: link, terms }));
   } catch (error) {
     await db.query('UPDATE orders SET confirmation_mailed_at = NULL WHERE id = $1', [order.id]);
     throw error;

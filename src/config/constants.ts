@@ -79,7 +79,7 @@ export const FREE_SHIPPING_FROM_KR = FREE_SHIPPING_THRESHOLD_ORE / 100;
  * prices with VAT; a business customer sees and types them without it (price-filter VAT view).
  */
 export const STANDARD_VAT_RATE = STANDARD_VAT_PERCENT / 100;
-export const OPEN_PURCHASE_DAYS = 14;
+export { OPEN_PURCHASE_DAYS } from '../../shared/site/shop-contact';
 
 // Shipping, returns and payment, shown on the product page (the spec: shipping and returns from
 // 79 kr, 14 days open purchase, same-day dispatch before 07:00, invoice 30 days).
@@ -115,22 +115,14 @@ export const APOLLO_CACHE_KEY_PREFIX = 'apollo-cache-';
 export const APOLLO_CACHE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Contact data shown in the footer and on the customer-service page; labels come from i18n. */
-export const SHOP_CONTACT = {
-  phone: '+47 32 20 45 00',
-  phoneHref: 'tel:+4732204500',
-  email: 'kundeservice@atv-huset.no',
-  street: 'Industrivegen 14',
-  postcode: '3050',
-  city: 'Mjøndalen',
-  orgNumber: '923 456 783',
-} as const;
+export { SHOP_CONTACT } from '../../shared/site/shop-contact';
 
 export const CUSTOMER_SERVICE_PATH = 'kundetjeneste';
 export const FAVOURITES_PATH = 'favoritter';
 export const ALL_PRODUCTS_PATH = 'produkter';
 /** The checkout (a later step; the mini cart links to it). */
 export const CHECKOUT_PATH = 'kassen';
-export const PURCHASE_TERMS_PATH = 'kjops-og-leveringsbetingelser-2';
+export { PURCHASE_TERMS_PATH } from '../../shared/site/shop-contact';
 
 /** The cart id cookie; the spec names it ralph-cart and keeps it 365 days. */
 export const CART_COOKIE = 'ralph-cart';
