@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { ACCOUNT_ORDERS_PATH } from '@/features/account/account-button';
+import { selectIsLoggedIn } from '@/features/account/auth-slice';
+import { panelOpened } from '@/features/panels/panels-slice';
 import { broadcastCartChange } from '@/features/cart/cart-broadcast';
 import { forgetCart } from '@/features/cart/cart-slice';
 import { useCart } from '@/features/cart/use-cart';
@@ -48,5 +53,32 @@ export function CheckoutConfirmPage() {
       );
   }, [id, token, hasToken]);
 
-  return <ConfirmationScreen id={id} token={token} />;
+  return <ConfirmationScreen id={id} token={token} elsewhere={<OrderElsewhere id={id} />} />;
+}
+
+/**
+ * An order opened in a browser that did not place it (an e-mail's link on another device): a
+ * logged-in customer finds it under the account; anyone else may log in first.
+ */
+function OrderElsewhere({ id }: { id: string }) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  if (isLoggedIn)
+    return (
+      <AppLink
+        to={`${ACCOUNT_ORDERS_PATH}/${encodeURIComponent(id)}`}
+        className={buttonClassName('secondary')}
+      >
+        {t('confirm.inAccount')}
+      </AppLink>
+    );
+  return (
+    <>
+      <p>{t('confirm.elsewhereAccount')}</p>
+      <Button variant="secondary" onClick={() => dispatch(panelOpened('account'))}>
+        {t('confirm.logIn')}
+      </Button>
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
@@ -12,9 +12,14 @@ import { selectIsLoggedIn } from './auth-slice';
 /** Where the header takes a logged-in customer: their orders (the spec's account-orders route). */
 export const ACCOUNT_ORDERS_PATH = 'min-konto/bestillinger';
 
+/** An account page's address, in either language: the only place `?next=` may lead. */
+const ACCOUNT_PAGE = /^(?:\/nn)?\/(?:min-konto|account)(?:\/[\w-]*)*$/;
+/** The account page an account page's guard sent a visitor from (account-loader.ts). */
+let afterLogin: string | null = null;
+
 /**
  * The header's account action. A visitor gets a button that opens the account panel on its login
- * frame (also for `?action=login`); a logged-in customer gets a link straight to their orders,
+ * frame (also for `?action=login`, then on to the account page `next` names once logged in); a logged-in customer gets a link straight to their orders,
  * where the account pages' tabs lead on to settings and balance and the logout is. A logged-in
  * customer's tab keeps its token fresh (the session code loads then, not on a visitor's start
  * page).
@@ -24,16 +29,28 @@ export function AccountButton({ className }: { className?: string }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const languageId = LANGUAGE_IDS[useLocale()];
   const action = params.get('action');
 
   useEffect(() => {
     if (action !== 'login') return;
     dispatch(panelOpened('account'));
+    const next = params.get('next');
+    if (next !== null && ACCOUNT_PAGE.test(next)) afterLogin = next;
     const rest = new URLSearchParams(params);
     rest.delete('action');
+    rest.delete('next');
     setParams(rest, { replace: true });
   }, [action, params, setParams, dispatch]);
+
+  // Sent here by an account page's guard: that page, once logged in.
+  useEffect(() => {
+    if (!isLoggedIn || afterLogin === null) return;
+    const next = afterLogin;
+    afterLogin = null;
+    void navigate(next);
+  }, [isLoggedIn, navigate]);
 
   useEffect(() => {
     if (!isLoggedIn) return;

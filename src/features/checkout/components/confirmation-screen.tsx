@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -10,8 +10,20 @@ import { useOrder } from '../use-order';
 import { OrderConfirmation } from './order-confirmation';
 import '../checkout.css';
 
-/** /checkout/confirm#order&token: the placed order; the checkout form starts empty next time. */
-export function ConfirmationScreen({ id, token }: { id: string; token: string }) {
+/**
+ * /checkout/confirm#order&token: the placed order; the checkout form starts empty next time.
+ * `elsewhere`: what a browser that did not place the order is offered instead (the route
+ * composes it: logging in, or the order under the account).
+ */
+export function ConfirmationScreen({
+  id,
+  token,
+  elsewhere,
+}: {
+  id: string;
+  token: string;
+  elsewhere?: ReactNode;
+}) {
   const { t } = useTranslation('checkout');
   const { order, isLoading, error, refetch } = useOrder(id, token);
   // Paid (or nothing left to pay): the next checkout starts with an empty form.
@@ -27,6 +39,7 @@ export function ConfirmationScreen({ id, token }: { id: string; token: string })
     return (
       <div className="checkout-state" role="status">
         <p>{t('confirm.elsewhere')}</p>
+        {elsewhere}
         <AppLink to={ALL_PRODUCTS_PATH} className={buttonClassName('primary')}>
           {t('confirm.continue')}
         </AppLink>
