@@ -236,6 +236,22 @@ test('place an order logged in and find it under orders; another account sees no
   );
   await expect(otherPage.getByText(`Ordre ${number}`)).toHaveCount(0);
   await other.close();
+
+  // The order e-mail's link on a device that is not logged in: the login panel, then the order.
+  const mail = await mailTo(email, /^Ordrebekreftelse/);
+  const link = must(
+    /https?:\/\/\S+\/min-konto\/bestillinger\/[\w-]+/.exec(mail.text)?.[0],
+    'the order link in the confirmation mail',
+  );
+  const device = await browser.newContext();
+  const phone = await device.newPage();
+  await phone.goto(new URL(link).pathname);
+  await expect(panel(phone)).toBeVisible(FIRST_OPEN);
+  await panel(phone).getByLabel('E-post').fill(email);
+  await panel(phone).getByLabel('Passord', { exact: true }).fill('hemmelig1');
+  await panel(phone).locator('form').getByRole('button', { name: 'Logg inn' }).click();
+  await expect(phone.getByRole('heading', { name: `Ordre ${number}` })).toBeVisible(PASSWORD_HASH);
+  await device.close();
 });
 
 test('change a setting; log out in one tab and the account page in the other follows', async ({
