@@ -214,6 +214,8 @@ test('a declined payment lands on the failure page and keeps the cart', async ({
   await page.getByRole('radio', { name: /Levering hjem på kvelden/ }).check();
   await expect(page.getByRole('radio', { name: /Levering hjem på kvelden/ })).toBeChecked();
   await page.getByRole('radio', { name: /^Kort/ }).check();
+  await page.getByRole('textbox', { name: 'Melding til oss' }).fill('Ring før levering.');
+  await page.getByRole('checkbox', { name: /send meg nyhetsbrev/ }).check();
   await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
   await payButton(page).click();
   await page.getByRole('button', { name: 'Avvis' }).click();
@@ -249,6 +251,10 @@ test('a declined payment lands on the failure page and keeps the cart', async ({
   await page.getByRole('link', { name: 'Prøv å betale igjen' }).click();
   await expect(field(page, 'E-post')).toHaveValue('ola@example.no');
   await expect(field(page, 'Fornavn')).toHaveValue('Ola');
+  await expect(page.getByRole('textbox', { name: 'Melding til oss' })).toHaveValue(
+    'Ring før levering.',
+  );
+  await expect(page.getByRole('checkbox', { name: /send meg nyhetsbrev/ })).toBeChecked();
   // The same details again are a new attempt (the declined order is cancelled): a new payment
   // page, not the old refusal replayed, and this time the order goes through.
   await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
