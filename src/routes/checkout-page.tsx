@@ -39,6 +39,7 @@ function prefillOf(account: AccountSettingsFieldsFragment): AccountPrefill {
     shipping: address('shipping'),
     organizationId: account.organizationId ?? null,
     companyName: account.companyName ?? null,
+    newsletter: account.newsletter,
   };
 }
 

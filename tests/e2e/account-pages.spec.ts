@@ -798,4 +798,13 @@ test('the newsletter box in settings is the newsletter list: a footer sign-up sh
     page.getByRole('main').getByRole('status').filter({ hasText: 'Endringene er lagret.' }),
   ).toBeVisible();
   await expect.poll(signUps).toBe(1);
+
+  // At the checkout the account is not asked again while it buys with its own address.
+  await toCheckout(page, request, 'nb');
+  await expect(field(page, 'E-post')).toHaveValue(email, PAGE_LOAD);
+  await expect(page.getByText('Du får allerede nyhetsbrevet vårt på e-post.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /send meg nyhetsbrev/ })).toHaveCount(0);
+  // Another address is another list entry: asked.
+  await field(page, 'E-post').fill('annen.mottaker@example.test');
+  await expect(page.getByRole('checkbox', { name: /send meg nyhetsbrev/ })).not.toBeChecked();
 });

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/i18n/locale';
-import { prefillIn, type AccountPrefill } from '../model/account-prefill';
+import { heldConsents, prefillIn, type AccountPrefill } from '../model/account-prefill';
 import { checkoutChoices } from '../model/checkout-choices';
 import { countryContext } from '../model/checkout-form';
 import type { CustomerKind, FieldName, FormContext } from '../model/checkout-form';
@@ -142,6 +142,7 @@ export function CheckoutView(props: CheckoutViewProps) {
               termsLink={props.termsLink}
               payment={payment}
               isPaidByGiftCard={choices.isPaidByGiftCard}
+              heldConsents={heldConsents(account, values.email)}
             />
           </CheckoutStep>
         </form>

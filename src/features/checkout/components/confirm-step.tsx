@@ -18,6 +18,8 @@ interface ConfirmStepProps {
   termsLink: ReactNode;
   payment: ReturnType<typeof useCheckoutPay>;
   isPaidByGiftCard: boolean;
+  /** Consents the shopper holds already (account-prefill.ts heldConsents): said, not asked. */
+  heldConsents: readonly string[];
 }
 
 /** A message to the shop, the consents and terms, and the pay button. */
@@ -30,6 +32,7 @@ export function ConfirmStep({
   termsLink,
   payment,
   isPaidByGiftCard,
+  heldConsents,
 }: ConfirmStepProps) {
   const { t } = useTranslation('checkout');
   return (
@@ -47,6 +50,7 @@ export function ConfirmStep({
       />
       <ConsentsAndTerms
         consents={checkout.consents}
+        held={heldConsents}
         values={values}
         updateValues={updateValues}
         termsError={message('acceptTerms')}

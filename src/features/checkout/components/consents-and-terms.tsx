@@ -6,6 +6,8 @@ import { fieldId } from './text-field';
 
 interface ConsentsAndTermsProps {
   consents: CheckoutModel['consents'];
+  /** Consents the shopper holds already: a line saying so instead of an unticked box. */
+  held: readonly string[];
   values: CheckoutValues;
   updateValues: (update: (values: CheckoutValues) => CheckoutValues) => void;
   termsError: string | null;
@@ -22,6 +24,7 @@ const isKnown = (type: string): type is KnownConsent =>
 /** The consents the shop offers (all optional, unticked) and the purchase terms. */
 export function ConsentsAndTerms({
   consents,
+  held,
   values,
   updateValues,
   termsError,
@@ -37,22 +40,28 @@ export function ConsentsAndTerms({
         <legend className="visually-hidden">{t('consents.legend')}</legend>
         {consents
           .filter((consent) => isKnown(consent.type))
-          .map((consent) => (
-            <label key={consent.type} className="checkbox">
-              <input
-                type="checkbox"
-                checked={values.consents[consent.type] === true}
-                onChange={(event) => {
-                  const checked = event.target.checked;
-                  updateValues((current) => ({
-                    ...current,
-                    consents: { ...current.consents, [consent.type]: checked },
-                  }));
-                }}
-              />
-              <span>{t(`consents.${consent.type as KnownConsent}`)}</span>
-            </label>
-          ))}
+          .map((consent) =>
+            held.includes(consent.type) ? (
+              <p key={consent.type} className="checkout__consent-held">
+                {t(`consents.held.${consent.type as KnownConsent}`)}
+              </p>
+            ) : (
+              <label key={consent.type} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={values.consents[consent.type] === true}
+                  onChange={(event) => {
+                    const checked = event.target.checked;
+                    updateValues((current) => ({
+                      ...current,
+                      consents: { ...current.consents, [consent.type]: checked },
+                    }));
+                  }}
+                />
+                <span>{t(`consents.${consent.type as KnownConsent}`)}</span>
+              </label>
+            ),
+          )}
       </fieldset>
       <div className={`field ${termsError ? 'field--error' : ''}`.trim()}>
         <div className="checkbox checkbox--terms">

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prefillIn, prefillValues, type AccountPrefill } from './account-prefill';
+import { heldConsents, prefillIn, prefillValues, type AccountPrefill } from './account-prefill';
 import { emptyCheckoutValues } from './checkout-form';
 
 const account: AccountPrefill = {
@@ -105,5 +105,16 @@ describe('prefillIn', () => {
     });
     expect(prefillIn(both, 'SE')).toMatchObject({ phone: '', billing: null, shipping: swedish });
     expect(prefillIn({ ...both, phone: '+46701234567' }, 'SE').phone).toBe('+46701234567');
+  });
+});
+
+describe('heldConsents', () => {
+  const account = { id: 'a', email: 'Kari@Example.test', newsletter: true } as AccountPrefill;
+
+  it('holds the newsletter of a subscribed account while the checkout uses its address', () => {
+    expect(heldConsents(account, ' kari@example.test ')).toEqual(['NEWSLETTER']);
+    expect(heldConsents(account, 'annen@example.test')).toEqual([]);
+    expect(heldConsents({ ...account, newsletter: false }, 'kari@example.test')).toEqual([]);
+    expect(heldConsents(null, 'kari@example.test')).toEqual([]);
   });
 });

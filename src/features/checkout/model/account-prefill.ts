@@ -27,6 +27,17 @@ export interface AccountPrefill {
   shipping: AccountAddressPrefill | null;
   organizationId: string | null;
   companyName: string | null;
+  /** The account's address gets the newsletter already (the settings page's choice). */
+  newsletter?: boolean;
+}
+
+/**
+ * The consents the shopper holds already and is not asked for again: the newsletter, while the
+ * checkout's e-mail is the account's (the list is kept by address).
+ */
+export function heldConsents(account: AccountPrefill | null, email: string): readonly string[] {
+  const same = account && email.trim().toLowerCase() === account.email.trim().toLowerCase();
+  return same && account.newsletter ? ['NEWSLETTER'] : [];
 }
 
 const fill = (current: string, value: string | null | undefined): string =>
