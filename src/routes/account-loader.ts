@@ -27,7 +27,7 @@ export async function authenticatedLoader({
     // market segment its basename adds back.
     const basename = marketBasename(url.pathname);
     const within = basename ? url.pathname.slice(basename.length) || '/' : url.pathname;
-    const query = new URLSearchParams({ action: 'login', next: within });
+    const query = new URLSearchParams({ action: 'login', next: `${within}${url.search}` });
     return redirect(`${localePath('', locale)}?${query.toString()}`);
   }
   await namespacesReady(locale, ['account']);

@@ -208,3 +208,26 @@ test('nynorsk: create an account with the errors in Nynorsk', async ({ page }) =
   await expect(accountLink(page)).toBeVisible();
   expect((await mailTo(email, /Velkomen/)).subject).toBe('Velkomen som kunde hos ATV-Huset');
 });
+
+test('the e-mail confirmation link opened logged out says it worked, and the login leads to the settings', async ({
+  page,
+}) => {
+  const email = newEmail('bekreft');
+  await page.goto('/');
+  await register(page, email, 'hemmelig-1');
+  await logOut(page);
+  const mail = await mailTo(email, /Velkommen/);
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText('Takk! E-postadressen din er bekreftet.')).toBeVisible();
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
+  await panel(page).getByLabel('E-post').fill(email);
+  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig-1');
+  await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/min-konto\/innstillinger\?verified=1$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole('main').getByText('Takk! E-postadressen din er bekreftet.'),
+  ).toBeVisible();
+});

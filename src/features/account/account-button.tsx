@@ -6,6 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { panelOpened, panelToggled } from '@/features/panels/panels-slice';
 import { LANGUAGE_IDS } from '@/i18n/locale';
+import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
 import { useLocale } from '@/i18n/use-locale';
 import { selectIsLoggedIn } from './auth-slice';
 
@@ -13,7 +14,7 @@ import { selectIsLoggedIn } from './auth-slice';
 export const ACCOUNT_ORDERS_PATH = 'min-konto/bestillinger';
 
 /** An account page's address, in either language: the only place `?next=` may lead. */
-const ACCOUNT_PAGE = /^(?:\/nn)?\/(?:min-konto|account)(?:\/[\w-]*)*$/;
+const ACCOUNT_PAGE = /^(?:\/nn)?\/(?:min-konto|account)(?:\/[\w-]*)*(?:\?[^#\s]*)?$/;
 /** The account page an account page's guard sent a visitor from (account-loader.ts). */
 let afterLogin: string | null = null;
 
@@ -37,12 +38,21 @@ export function AccountButton({ className }: { className?: string }) {
     if (action !== 'login') return;
     dispatch(panelOpened('account'));
     const next = params.get('next');
-    if (next !== null && ACCOUNT_PAGE.test(next)) afterLogin = next;
+    if (next !== null && ACCOUNT_PAGE.test(next)) {
+      afterLogin = next;
+      // A mail's confirmation link, opened where nobody is logged in: its answer, at once.
+      const verified = new URLSearchParams(next.split('?')[1] ?? '').get('verified');
+      if (verified !== null)
+        showSnackbar({
+          message: t(verified === '1' ? 'emailVerified' : 'emailVerifyFailed'),
+          tone: verified === '1' ? 'success' : 'warning',
+        });
+    }
     const rest = new URLSearchParams(params);
     rest.delete('action');
     rest.delete('next');
     setParams(rest, { replace: true });
-  }, [action, params, setParams, dispatch]);
+  }, [action, params, setParams, dispatch, t]);
 
   // Sent here by an account page's guard: that page, once logged in.
   useEffect(() => {
