@@ -31,7 +31,9 @@ function rootField(set: SelectionSetNode, key: string, info: GraphQLResolveInfo)
  * so the first found is the one.
  */
 export function rootArgument(info: GraphQLResolveInfo, name: string): unknown {
-  let path = info.path;
+  // An executor that gives no path (the bench's in-process call) asks by variables only.
+  let path = info.path as GraphQLResolveInfo['path'] | undefined;
+  if (!path) return info.variableValues[name];
   while (path.prev) path = path.prev;
   const field = rootField(info.operation.selectionSet, String(path.key), info);
   const argument = field?.arguments?.find((arg) => arg.name.value === name);

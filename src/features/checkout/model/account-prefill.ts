@@ -36,8 +36,9 @@ export interface AccountPrefill {
  * checkout's e-mail is the account's (the list is kept by address).
  */
 export function heldConsents(account: AccountPrefill | null, email: string): readonly string[] {
-  const same = account && email.trim().toLowerCase() === account.email.trim().toLowerCase();
-  return same && account.newsletter ? ['NEWSLETTER'] : [];
+  if (!account?.newsletter) return [];
+  const same = email.trim().toLowerCase() === account.email.trim().toLowerCase();
+  return same ? ['NEWSLETTER'] : [];
 }
 
 const fill = (current: string, value: string | null | undefined): string =>
