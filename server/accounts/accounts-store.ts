@@ -176,6 +176,21 @@ export async function takeResetKey(
   return rows[0] ?? null;
 }
 
+/** Whether a reset key is live (unused, not expired, its address still the account's): read only. */
+export async function isLiveResetKey(
+  db: Queryable,
+  keyHash: string,
+  nowMs: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM password_reset_keys k JOIN users u ON u.id = k.user_id AND u.email = k.email
+      WHERE k.key_hash = $1 AND k.purpose = 'reset' AND k.used_at IS NULL
+        AND k.expires_at > to_timestamp($2::float8 / 1000)`,
+    [keyHash, nowMs],
+  );
+  return rows.length > 0;
+}
+
 /** Deletes sessions and reset keys over for a day (housekeeping, every minute); answers how many. */
 export async function purgeOldAuthRows(db: Queryable): Promise<number> {
   const sessions = await db.query(

@@ -413,6 +413,20 @@ export class Accounts {
     this.#mail(resetPasswordMail(email, link, RESET_KEY_TTL_MS / 60_000, languageId));
   }
 
+  /**
+   * Whether a reset link's key still works, without using it: the reset page asks as it opens,
+   * so an expired or used link says so before the shopper types a new password twice. Who may:
+   * anyone (a key is 256 random bits); cost: one indexed read, limited per address with the
+   * reset itself. A key that does not work is RESET_KEY_EXPIRED (410), whatever the reason.
+   */
+  async checkResetKey(input: { key: unknown; client: string }): Promise<void> {
+    if (typeof input.key !== 'string' || !RESET_KEY.test(input.key))
+      throw new AccountError('RESET_KEY_EXPIRED', 410);
+    this.#takeAddress('reset-key', input.client);
+    if (!(await store.isLiveResetKey(this.db, resetKeyHash(input.key), this.#now())))
+      throw new AccountError('RESET_KEY_EXPIRED', 410);
+  }
+
   /** A reset link's key sets a new password, once; every session ends and a new one begins. */
   async resetPassword(input: {
     key: unknown;

@@ -327,6 +327,12 @@ describe('password reset', () => {
     expect(mail?.text).toContain('https://shop.example.test/nn/account/reset-password?key=');
     expect(mail?.html).toContain('Set nytt passord');
     const key = keyOf(mail?.text ?? '');
+    // The page asks whether the key works as it opens: it does, and asking uses nothing.
+    const check = (value: unknown) => authCall(app.url, 'reset-check', { body: { key: value } });
+    expect((await check(key)).status).toBe(200);
+    expect((await check(key)).status).toBe(200);
+    expect((await check('x'.repeat(43))).status).toBe(410);
+    expect((await check(42)).body.errors?.[0]?.extensions.code).toBe('RESET_KEY_EXPIRED');
     const reset = await authCall(app.url, 'reset', {
       body: { key, newPassword: clientHash('etter-reset') },
     });
@@ -337,6 +343,8 @@ describe('password reset', () => {
       body: { key, newPassword: clientHash('tredje-gang'), languageId: 2 },
     });
     expect(twice.status).toBe(410);
+    // Used: the page says so as it opens.
+    expect((await check(key)).status).toBe(410);
     expect(twice.body.errors?.[0]).toEqual({
       message: 'Lenkja har gått ut eller er alt brukt. Be om ei ny.',
       extensions: { code: 'RESET_KEY_EXPIRED' },

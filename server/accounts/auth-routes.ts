@@ -1,6 +1,7 @@
 // The spec's REST auth endpoints: {authEndpoint} = /api/auth/ with login, register,
 // password and logout, the sign endpoint GET /api/auth/sign/{value}, and the reset pair
-// reset-request and reset; email (change the address), delete (the account) and the mailed
+// reset-request, reset-check (POST {key}: does a mailed key still work, without using it) and
+// reset; email (change the address), delete (the account) and the mailed
 // confirmation link GET verify-email?key=… (a 303 to the settings page). Answers are JSON, never stored (no-store); errors are shaped like
 // GraphQL's ({ errors: [{ message, extensions: { code } }] }) with the message in the shopper's
 // language (languageId 2: Nynorsk).
@@ -11,7 +12,7 @@
 // account at most three times a window); the holder of a live token (ralph-auth
 // cookie or Authorization: Bearer) for GET login (refresh), password, logout, and with the current
 // password for email and delete (rate limited like login); the holder of a mailed link's key for
-// reset and verify-email. What it may cost: one scrypt hash at most per call (two for a
+// reset-check, reset and verify-email. What it may cost: one scrypt hash at most per call (two for a
 // password change), a body of at most 4 kB. Bad input: 400 with a code (EMAIL_INVALID,
 // PASSWORD_INVALID, SIGNATURE_INVALID, BAD_REQUEST), 413, 415 for a POST that is not JSON, 405,
 // 404; nothing changes.
@@ -150,6 +151,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
     register: ['POST'],
     password: ['POST'],
     'reset-request': ['POST'],
+    'reset-check': ['POST'],
     reset: ['POST'],
     email: ['POST'],
     delete: ['POST'],
@@ -254,6 +256,9 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
       case 'reset-request':
         accounts.requestReset({ username: body.username, languageId, client });
         return { status: 202, value: { ok: true } };
+      case 'reset-check':
+        await accounts.checkResetKey({ key: body.key, client });
+        return { status: 200, value: { ok: true } };
       default:
         return session(
           await accounts.resetPassword({

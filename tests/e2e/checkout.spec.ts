@@ -459,6 +459,9 @@ test('an order a gift card pays in full asks for no payment method and no paymen
   await expect(cartButton(page, 'nb')).toHaveAccessibleName(/1 var/);
   await cartButton(page, 'nb').click();
   const panel = page.getByRole('dialog', { name: 'Handlekurv' });
+  // One size: its line names no size ("Størrelse: Standard" said nothing).
+  await expect(panel.getByText(product.name).first()).toBeVisible();
+  await expect(panel.getByText(/^Størrelse:/)).toHaveCount(0);
   await panel.getByRole('textbox', { name: 'Gavekort' }).fill('GAVE-2000-DEMO');
   await panel.getByRole('button', { name: 'Bruk gavekortet' }).click();
   await expect(panel.getByText(/^Gavekort .*DEMO: /)).toBeVisible();

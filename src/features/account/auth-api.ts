@@ -102,5 +102,9 @@ export const passwordCall = (
 export const resetRequestCall = (body: { username: string; languageId: number }) =>
   call<{ ok: true }>('reset-request', { body });
 
+/** Whether a mailed reset key still works (unused, not expired), without using it. */
+export const resetCheckCall = (key: string) =>
+  call<{ ok: boolean }>('reset-check', { body: { key } });
+
 export const resetCall = (body: { key: string; newPassword: string; languageId: number }) =>
   call<SessionAnswer>('reset', { body });

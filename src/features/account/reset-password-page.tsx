@@ -1,4 +1,4 @@
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
@@ -7,6 +7,7 @@ import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { ForgotForm, NewPasswordForm } from './account-forms';
+import { resetCheckCall } from './auth-api';
 import * as session from './session';
 import { useSessionContext } from './use-session-context';
 import './account.css';
@@ -23,6 +24,18 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const [state, setState] = useState<'form' | 'done' | 'expired'>(key ? 'form' : 'expired');
+  // A used or expired link says so as it opens, before a new password is typed twice. Only a
+  // clear 410 counts: offline or a refusal for too many tries leaves the form (the reset says).
+  useEffect(() => {
+    if (!key) return undefined;
+    let isLive = true;
+    void resetCheckCall(key).then((answer) => {
+      if (isLive && !answer.ok && answer.error.code === 'RESET_KEY_EXPIRED') setState('expired');
+    });
+    return () => {
+      isLive = false;
+    };
+  }, [key]);
   useDocumentHead({ title: t('common:pageTitle', { title: t('reset.pageTitle') }), noIndex: true });
 
   return (

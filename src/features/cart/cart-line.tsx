@@ -51,7 +51,9 @@ export function CartLine({
         <AppLink to={line.product.canonicalUrl} className="cart-line__name" onClick={onNavigate}>
           {name}
         </AppLink>
-        <span className="cart-line__meta">{t('line.size', { size: line.sku.name })}</span>
+        {line.product.sizeCount > 1 ? (
+          <span className="cart-line__meta">{t('line.size', { size: line.sku.name })}</span>
+        ) : null}
         <span className="cart-line__meta">{t('line.unitPrice', { price: unit })}</span>
         {lowest ? <LowestPrice amounts={lowest} /> : null}
       </div>

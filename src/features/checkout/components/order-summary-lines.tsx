@@ -61,7 +61,7 @@ function PlainLine({ line }: { line: Line }) {
       <span className="order-summary__name">
         {line.product.name}
         <span className="order-summary__meta">
-          {t('summary.size', { size: line.sku.name })} ·{' '}
+          {line.product.sizeCount > 1 ? `${t('summary.size', { size: line.sku.name })} · ` : null}
           {t('summary.quantity', { quantity: line.quantity })}
         </span>
         {lowest ? <LowestPrice amounts={lowest} /> : null}
