@@ -19,7 +19,7 @@ import {
   type QueuedChange,
 } from '@/graphql/links/offline-queue-link';
 import { createI18n } from '@/i18n/i18n';
-import StockAlertForm from './stock-alert-form';
+import StockAlertForm, { forgetStockAlertAnswersForTests } from './stock-alert-form';
 
 type Answer = FetchResult | 'offline';
 
@@ -73,14 +73,24 @@ function renderForm(answer: Answer, options: { locale?: 'nb' | 'nn'; loggedIn?: 
       </I18nextProvider>
     </Provider>,
   );
-  const field = screen.getByLabelText<HTMLInputElement>('E-postadresse');
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Varsle meg' }));
-  return { sent, queued, field, submit };
+  return {
+    sent,
+    queued,
+    // Read when asked: absent when the form opens on an earlier thanks (a sign-up on this page).
+    get field() {
+      return screen.getByLabelText<HTMLInputElement>('E-postadresse');
+    },
+    submit,
+  };
 }
 
 const signedUp = { data: { signUpForStockAlert: { alreadySignedUp: false } } };
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  forgetStockAlertAnswersForTests();
+});
 
 describe('StockAlertForm', () => {
   it('refuses an invalid address before sending and keeps what was typed', () => {
@@ -107,6 +117,16 @@ describe('StockAlertForm', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ email: 'ola@atv-huset.no', skuId: 42, packageId: null });
     expect(sent[0]?.['idempotencyKey']).toMatch(/^[\w-]{8,100}$/);
+
+    // Another size chosen and this one again (the form mounts anew): the thanks, no new form.
+    cleanup();
+    renderForm(signedUp);
+    expect(
+      screen.getByText(
+        'Takk! Vi sender én e-post til ola@atv-huset.no når størrelse XL er på lager igjen.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Varsle meg' })).toBeNull();
   });
 
   it('fills in the logged-in shopper address', async () => {

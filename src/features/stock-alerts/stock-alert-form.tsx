@@ -21,6 +21,21 @@ type Feedback = EmailProblem | StockAlertResult | null;
 const OK: readonly Feedback[] = ['signedUp', 'alreadySignedUp', 'queued'];
 
 /**
+ * The sign-ups made on this page, by target: a shopper who picks another size and comes back
+ * finds their thanks, not an empty form inviting a second sign-up.
+ */
+const answered = new Map<string, { feedback: Feedback; email: string }>();
+/** Tests: as if the page had just loaded. */
+export function forgetStockAlertAnswersForTests(): void {
+  answered.clear();
+}
+
+const targetKey = (target: StockAlertTarget) =>
+  target.packageId === undefined
+    ? `sku:${String(target.skuId)}`
+    : `package:${String(target.packageId)}`;
+
+/**
  * "Varsle meg når den er på lager" beside a sold-out size or package: an address (the logged-in
  * shopper's filled in), checked by the shop's one rule before sending; then the answer, or,
  * offline, the promise that it is sent when the network returns. What was typed stays on error.
@@ -33,10 +48,11 @@ export default function StockAlertForm({ target, sizeName }: StockAlertFormProps
   const inputId = useId();
   const messageId = useId();
   const headingId = useId();
+  const earlier = answered.get(targetKey(target));
   // Until the shopper types, the account's address (it may arrive after the first render).
-  const [typed, setEmail] = useState<string | null>(null);
+  const [typed, setEmail] = useState<string | null>(earlier?.email ?? null);
   const email = typed ?? shopperEmail;
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<Feedback>(earlier?.feedback ?? null);
   const [isBusy, setIsBusy] = useState(false);
   const isInvalid = feedback === 'required' || feedback === 'EMAIL_INVALID';
   const isDone = feedback !== null && OK.includes(feedback);
@@ -50,6 +66,7 @@ export default function StockAlertForm({ target, sizeName }: StockAlertFormProps
     const result = await signUp(email, target);
     setIsBusy(false);
     setFeedback(result);
+    if (OK.includes(result)) answered.set(targetKey(target), { feedback: result, email });
   };
 
   const what = sizeName ? t('whatSize', { size: sizeName }) : t('whatItem');
