@@ -337,6 +337,10 @@ test('validation: required fields on blur, a guarded pay button and a bad org nu
   await expect(field(page, 'Fornavn')).toBeFocused();
   await expect(page.getByText('Dette feltet er obligatorisk').first()).toBeVisible();
   await expect(page.getByText('Du må godta kjøpsvilkårene')).toBeVisible();
+  // Under the button, what is missing by name (it said '… 1 felt' for an unticked box).
+  await expect(page.locator('#pay-guard')).toContainText(
+    /^Før du kan betale: fyll ut eller rett \d+ felt, velg levering, .*godta kjøpsvilkårene\.$/,
+  );
 
   await page.getByRole('radio', { name: 'Bedrift' }).check();
   const org = field(page, 'Organisasjonsnummer');

@@ -28,6 +28,10 @@ interface PayInput {
   refresh: () => void;
 }
 
+/** One thing missing before the order can be paid (pay-section.tsx names them). */
+export type MissingItem =
+  { kind: 'fields'; count: number } | { kind: 'shipping' | 'pickupPoint' | 'payment' | 'terms' };
+
 /**
  * The pay button (the spec: all fields valid and purchase terms accepted): it reveals every missing
  * field and choice, and only a complete form places the order; the server's verdict lands on the
@@ -44,6 +48,15 @@ export function useCheckoutPay(input: PayInput) {
     shipping !== null &&
     !pickupMissing &&
     (payment !== null || isPaidByGiftCard);
+  // What stands between the shopper and paying, named one by one under the pay button.
+  const fieldCount = Object.keys(form.errors).filter((field) => field !== 'acceptTerms').length;
+  const missing: MissingItem[] = [
+    ...(fieldCount > 0 ? [{ kind: 'fields' as const, count: fieldCount }] : []),
+    ...(shipping === null ? [{ kind: 'shipping' as const }] : []),
+    ...(pickupMissing ? [{ kind: 'pickupPoint' as const }] : []),
+    ...(payment === null && !isPaidByGiftCard ? [{ kind: 'payment' as const }] : []),
+    ...('acceptTerms' in form.errors ? [{ kind: 'terms' as const }] : []),
+  ];
 
   const pay = async () => {
     setHasTriedToPay(true);
@@ -71,5 +84,5 @@ export function useCheckoutPay(input: PayInput) {
     if (failure.code !== 'NETWORK') refresh();
   };
 
-  return { pay, isBusy, error, isReady, errorCount, hasTriedToPay };
+  return { pay, isBusy, error, isReady, missing, hasTriedToPay };
 }

@@ -63,7 +63,7 @@ export function ConfirmStep({
         isBusy={payment.isBusy}
         amount={checkout.cart.summary.total.toPayIncVatFormatted}
         isPaidByGiftCard={isPaidByGiftCard}
-        missingCount={payment.errorCount}
+        missing={payment.missing}
         error={payment.error}
         onRetry={() => void payment.pay()}
       />

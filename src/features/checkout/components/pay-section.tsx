@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { PlaceOrderError } from '../place-order-error';
+import type { MissingItem } from '../use-checkout-pay';
 
 interface PaySectionProps {
   /** Every field valid, shipping and payment chosen, terms accepted (the spec). */
@@ -10,7 +11,8 @@ interface PaySectionProps {
   amount: string;
   /** Nothing left to pay: the order is completed here, no payment page follows. */
   isPaidByGiftCard?: boolean;
-  missingCount: number;
+  /** What is missing, in the form's order: named under the button. */
+  missing: readonly MissingItem[];
   error: PlaceOrderError | null;
   onRetry: () => void;
 }
@@ -24,11 +26,11 @@ export function PaySection({
   isBusy,
   amount,
   isPaidByGiftCard = false,
-  missingCount,
+  missing,
   error,
   onRetry,
 }: PaySectionProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   return (
     <div className="pay">
       {error ? (
@@ -60,8 +62,17 @@ export function PaySection({
         <p className="pay__note">{t(isPaidByGiftCard ? 'pay.paidByGiftCard' : 'pay.secure')}</p>
       ) : (
         <p id="pay-guard" className="pay__note pay__note--guard">
-          {t('pay.guarded')}
-          {missingCount > 0 ? ` ${t('pay.missing', { count: missingCount })}` : ''}
+          {missing.length > 0
+            ? t('pay.needs', {
+                list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                  missing.map((item) =>
+                    item.kind === 'fields'
+                      ? t('pay.missingItem.fields', { count: item.count })
+                      : t(`pay.missingItem.${item.kind}`),
+                  ),
+                ),
+              })
+            : t('pay.guarded')}
         </p>
       )}
     </div>
