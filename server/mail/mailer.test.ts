@@ -133,7 +133,7 @@ describe('messages', () => {
     expect(mail.text).toContain(
       'Kjøpsvilkåra:\nhttps://shop.test/nn/kjops-og-leveringsbetingelser-2',
     );
-    expect(mail.text).toContain('Seljar: ATV-Huset, org.nr. 923 456 783');
+    expect(mail.text).toContain('Seljar: ATV-Huset AS, org.nr. 923 456 783');
     expect(mail.html).toContain('Bremsekloss &lt;foran&gt;');
     expect(mail.html).toContain('<html lang="nn">');
 

@@ -3,7 +3,7 @@
 // (server/mail/messages.ts). One home, so the mail and the pages never disagree.
 
 export const SHOP_CONTACT = {
-  name: 'ATV-Huset',
+  name: 'ATV-Huset AS',
   phone: '+47 32 20 45 00',
   phoneHref: 'tel:+4732204500',
   email: 'kundeservice@atv-huset.no',
