@@ -36,6 +36,19 @@ export function normaliseMobile(input: string, country: DeliveryCountry = 'NO'):
 }
 
 /**
+ * A stored mobile number as its country writes it, for a form to show: "+4791234567" ->
+ * "912 34 567", "+46701234567" -> "070-123 45 67"; anything else as it is. Typed back, it
+ * normalises to the same number (normaliseMobile).
+ */
+export function formatMobile(stored: string): string {
+  const norway = /^\+47([49]\d{2})(\d{2})(\d{3})$/.exec(stored);
+  if (norway) return `${norway[1]} ${norway[2]} ${norway[3]}`;
+  const sweden = /^\+46(7\d)(\d{3})(\d{2})(\d{2})$/.exec(stored);
+  if (sweden) return `0${sweden[1]}-${sweden[2]} ${sweden[3]} ${sweden[4]}`;
+  return stored;
+}
+
+/**
  * The postcode as the country's post writes it, or null when the country has no such code.
  * Norway: four digits, 0001 to 9991 (0000 and 9992-9999 never exist). Sweden: five digits,
  * 100 00 to 984 99, written with a space after the third ("11455" -> "114 55").

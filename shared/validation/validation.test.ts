@@ -3,6 +3,7 @@ import {
   deliveryCountry,
   isValidEmail,
   isValidPostcode,
+  formatMobile,
   normaliseMobile,
   normalisePostcode,
 } from './contact.js';
@@ -124,6 +125,12 @@ describe('contact details', () => {
 
   it('normalises Norwegian mobile numbers', () => {
     expect(normaliseMobile('+47 912 34 567')).toBe('+4791234567');
+    // Shown as its country writes it, and typed back the same number.
+    expect(formatMobile('+4791234567')).toBe('912 34 567');
+    expect(formatMobile('+46701234567')).toBe('070-123 45 67');
+    expect(formatMobile('+4512345678')).toBe('+4512345678');
+    expect(normaliseMobile(formatMobile('+4791234567'))).toBe('+4791234567');
+    expect(normaliseMobile(formatMobile('+46701234567'), 'SE')).toBe('+46701234567');
     expect(normaliseMobile('0047 41234567')).toBe('+4741234567');
     expect(normaliseMobile('91234567')).toBe('+4791234567');
     expect(normaliseMobile('22123456')).toBeNull();

@@ -277,8 +277,9 @@ test('change a setting; log out in one tab and the account page in the other fol
   await expect(page.getByLabel('Fornavn')).toHaveValue('Ola');
   await page.getByLabel('Mobilnummer').fill('912 34 567');
   await page.getByLabel('Gateadresse').fill('Storgata 1');
-  await page.getByLabel('Postnummer').fill('0150');
-  await page.getByLabel('Poststed').fill('Oslo');
+  // A Norwegian postcode fills its town, as at the checkout.
+  await page.getByLabel('Postnummer').fill('3050');
+  await expect(page.getByLabel('Poststed')).toHaveValue('Mjøndalen');
   await page.getByRole('checkbox', { name: /nyhetsbrev/ }).check();
   await page.getByRole('button', { name: 'Lagre endringene' }).click();
   await expect(
@@ -286,7 +287,7 @@ test('change a setting; log out in one tab and the account page in the other fol
   ).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Fornavn')).toHaveValue('Ola');
-  await expect(page.getByLabel('Mobilnummer')).toHaveValue('+4791234567');
+  await expect(page.getByLabel('Mobilnummer')).toHaveValue('912 34 567');
   await expect(page.getByRole('checkbox', { name: /nyhetsbrev/ })).toBeChecked();
   // The address moves to Sweden: its postcode is then a Swedish one, kept as PostNord writes it.
   await page.getByLabel('Land').selectOption('SE');
@@ -481,7 +482,7 @@ test('nynorsk: register, change a setting, find an order, log out in two tabs, r
   await toCheckout(page, request, 'nn');
   await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible(PAGE_LOAD);
   await expect(field(page, 'Førenamn').first()).toHaveValue('Kari');
-  await expect(field(page, 'Mobilnummer').first()).toHaveValue('91234567');
+  await expect(field(page, 'Mobilnummer').first()).toHaveValue('912 34 567');
   const number = await pay(page, email, 'nn');
   await accountLink(page).click();
   await expect(page).toHaveURL(/\/nn\/min-konto\/bestillinger$/);
@@ -649,7 +650,7 @@ test('a logged-in shopper finds their details in the checkout, keeps what they t
   await expect(field(page, 'E-post')).toHaveValue(email);
   await expect(field(page, 'Fornavn').first()).toHaveValue('Kari');
   await expect(field(page, 'Etternavn').first()).toHaveValue('Nordmann');
-  await expect(field(page, 'Mobilnummer').first()).toHaveValue('91234567');
+  await expect(field(page, 'Mobilnummer').first()).toHaveValue('912 34 567');
   await expect(field(page, 'Adresse').first()).toHaveValue('Storgata 1');
   await expect(field(page, 'Postnummer').first()).toHaveValue('0150');
   await expect(field(page, 'Adresse').nth(1)).toHaveValue('Lagerveien 2');

@@ -3,6 +3,7 @@
 // characters) and answers VALIDATION_FAILED otherwise.
 import {
   deliveryCountry,
+  formatMobile,
   isValidPostcode,
   normaliseMobile,
   type DeliveryCountry,
@@ -53,7 +54,8 @@ export function settingsFormOf(
     firstName: account.firstName,
     lastName: account.lastName,
     companyName: account.companyName ?? '',
-    phone: account.phone,
+    // As the shopper's country writes it (912 34 567), not as stored (+4791234567).
+    phone: formatMobile(account.phone),
     newsletter: account.newsletter,
     billingLine1: billing?.addressLine1 ?? '',
     billingLine2: billing?.addressLine2 ?? '',

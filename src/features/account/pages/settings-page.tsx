@@ -12,6 +12,7 @@ import {
 } from '@/graphql/generated/operations';
 import { LANGUAGE_IDS } from '@/i18n/locale';
 import { useLocale } from '@/i18n/use-locale';
+import { usePostcodeCity } from '@/lib/address/use-postcode-city';
 import { announce } from '@/lib/a11y/announce';
 import { useMarketCountry } from '@/lib/market/use-market-shipping';
 import { deliveryCountry, DELIVERY_COUNTRIES } from '@shared/validation/contact';
@@ -97,9 +98,12 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
 
   const set = (field: keyof SettingsForm, value: string | boolean) => {
     setSaved(false);
-    setForm({ ...form, [field]: value });
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
+  // A Norwegian postcode fills its town, as at the checkout (the shop knows the register).
+  usePostcodeCity(form.billingZip, form.billingCountry, (city) => set('billingCity', city));
+  usePostcodeCity(form.shippingZip, form.shippingCountry, (city) => set('shippingCity', city));
   // A postcode's error names its address's country's form (five digits in Sweden).
   const contextOf = (field: keyof SettingsForm): string | undefined => {
     const kind = field === 'billingZip' ? 'billing' : field === 'shippingZip' ? 'shipping' : null;

@@ -10,7 +10,7 @@ import {
   type FormErrors,
 } from '../model/checkout-form';
 import type { DeliveryCountry } from '../model/validators';
-import { usePostcodeCity } from '../use-postcode-city';
+import { usePostcodeCity } from '@/lib/address/use-postcode-city';
 import { TextField } from './text-field';
 
 type Prefix = 'billingAddress' | 'shippingAddress';

@@ -22,7 +22,7 @@ describe('prefillValues', () => {
     expect(values.billing).toMatchObject({
       firstName: 'Kari',
       lastName: 'Nordmann',
-      mobile: '91234567',
+      mobile: '912 34 567',
       addressLine1: 'Storgata 1',
       addressLine2: '',
       zip: '0150',

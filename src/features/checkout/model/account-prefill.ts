@@ -4,6 +4,7 @@
 // draft across reloads) is never overwritten, and a field they emptied on purpose stays empty.
 import { emptyAddress, type AddressValues, type CheckoutValues } from './checkout-form';
 import { normaliseMobile, type DeliveryCountry } from './validators';
+import { formatMobile } from '@shared/validation/contact';
 
 export interface AccountAddressPrefill {
   careOf?: string | null;
@@ -44,8 +45,8 @@ export function heldConsents(account: AccountPrefill | null, email: string): rea
 const fill = (current: string, value: string | null | undefined): string =>
   current.trim() === '' && value ? value : current;
 
-/** The checkout's mobile field takes the eight digits a Norwegian shopper types. */
-const localMobile = (phone: string): string => phone.replace(/^\+47/, '');
+/** The checkout's mobile field shows the number as its country writes it (912 34 567). */
+const localMobile = (phone: string): string => formatMobile(phone);
 
 const ADDRESS_PARTS = ['careOf', 'addressLine1', 'addressLine2', 'zip', 'city'] as const;
 

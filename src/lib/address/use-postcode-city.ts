@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useEffect, useRef } from 'react';
 import { GetPostcodeDocument } from '@/graphql/generated/operations';
-import { isValidPostcode, type DeliveryCountry } from './model/validators';
+import { isValidPostcode, type DeliveryCountry } from '@shared/validation/contact';
 
 /**
  * Fills the city when the shopper types a known Norwegian postcode (the shop knows Norway's
