@@ -35,6 +35,9 @@ export function CartLine({
   const unit = vatIncluded
     ? line.unitPrice.sellingPriceIncVatFormatted
     : line.unitPrice.sellingPriceExVatFormatted;
+  const regular = vatIncluded
+    ? line.unitPrice.regularPriceIncVatFormatted
+    : line.unitPrice.regularPriceExVatFormatted;
   const lowest = lowestPriceAmounts(line.lowestPriceBeforeDiscount);
   const total = vatIncluded
     ? line.totalPrice.sellingPriceIncVatFormatted
@@ -54,7 +57,17 @@ export function CartLine({
         {line.product.sizeCount > 1 ? (
           <span className="cart-line__meta">{t('line.size', { size: line.sku.name })}</span>
         ) : null}
-        <span className="cart-line__meta">{t('line.unitPrice', { price: unit })}</span>
+        <span className="cart-line__meta">
+          {t('line.unitPrice', { price: unit })}
+          {line.unitPrice.isDiscounted ? (
+            // The price before the discount, beside the 30-day lowest price below it.
+            <>
+              {' '}
+              <span className="visually-hidden">{t('line.wasPrice')}</span>
+              <s className="cart-line__was">{regular}</s>
+            </>
+          ) : null}
+        </span>
         {lowest ? <LowestPrice amounts={lowest} /> : null}
       </div>
       <span className="cart-line__total">{total}</span>
