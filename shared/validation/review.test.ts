@@ -36,6 +36,15 @@ describe('review rules', () => {
     ]);
   });
 
+  it('refuses an author name that passes for the shop, and only that', () => {
+    for (const name of ['ATV-Huset', 'atvhuset kundeservice', 'Kundeservice', 'ATV Huset AS'])
+      expect(textFieldError('authorName', name)).toBe('RESERVED');
+    for (const name of ['Kari fra Bø', 'Huset på landet', 'ATV-Ola'])
+      expect(textFieldError('authorName', name)).toBeNull();
+    // Only the author: a text may name the shop.
+    expect(textFieldError('text', 'Rask levering fra ATV-Huset, takk!')).toBeNull();
+  });
+
   it('keeps markup as the characters typed and tidies whitespace', () => {
     expect(plainText('  <b>Bra</b>\r\n\r\n\r\nJa\u0000 ')).toBe('<b>Bra</b>\n\nJa');
   });

@@ -18,8 +18,14 @@ export type ReviewField = 'rating' | 'authorName' | 'title' | 'text';
 export type QuestionField = 'authorName' | 'question';
 export type TextField = keyof typeof REVIEW_LIMITS;
 
-/** REQUIRED: nothing given; TOO_SHORT / TOO_LONG: outside the field's limits; INVALID: no 1-5. */
-export type ReviewFieldErrorCode = 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID';
+/**
+ * REQUIRED: nothing given; TOO_SHORT / TOO_LONG: outside the field's limits; INVALID: no 1-5;
+ * RESERVED: an author name that passes for the shop (its name, its customer service).
+ */
+export type ReviewFieldErrorCode = 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID' | 'RESERVED';
+
+/** Names only the shop writes under (its answers): a shopper's review may not pass for it. */
+const SHOP_NAME = /atv[\s._-]*huset|kunde(?:service|teneste|tjeneste)/i;
 
 export interface ReviewFieldError<F extends string = string> {
   field: F;
@@ -53,6 +59,7 @@ export function textFieldError(field: TextField, value: string): ReviewFieldErro
   if (length === 0) return 'REQUIRED';
   if (length < limits.min) return 'TOO_SHORT';
   if (length > limits.max) return 'TOO_LONG';
+  if (field === 'authorName' && SHOP_NAME.test(value)) return 'RESERVED';
   return null;
 }
 
