@@ -15,6 +15,7 @@ import {
   FREE_SHIPPING_THRESHOLD_ORE,
   PARCEL_FEE_ORE,
 } from '../../shared/shipping/policy.js';
+import { OPEN_PURCHASE_DAYS, SHOP_CONTACT } from '../../shared/site/shop-contact.js';
 
 type Lang = 'nb' | 'nn';
 const LANGUAGE: Record<Lang, LanguageId> = { nb: 1, nn: 2 };
@@ -32,7 +33,7 @@ const MARKET_FIGURES = new Set([
 const FIGURES: Record<string, string | number> = {
   shippingFrom: PARCEL_FEE_ORE / 100,
   freeFrom: FREE_SHIPPING_THRESHOLD_ORE / 100,
-  openPurchaseDays: 14,
+  openPurchaseDays: OPEN_PURCHASE_DAYS,
   returnCost: 79,
   invoiceDays: 30,
   normalMin: DELIVERY_DAYS.normal.min,
@@ -41,13 +42,14 @@ const FIGURES: Record<string, string | number> = {
   heavyMax: DELIVERY_DAYS.heavy.max,
   supplierMin: DELIVERY_DAYS.supplier.min,
   supplierMax: DELIVERY_DAYS.supplier.max,
-  phone: '+47 32 20 45 00',
-  phoneHref: 'tel:+4732204500',
-  email: 'kundeservice@atv-huset.no',
-  street: 'Industrivegen 14',
-  postcode: '3050',
-  city: 'Mjøndalen',
-  orgNumber: '923 456 783',
+  // Contact as the footer and the order mail have it (one home: shared/site/shop-contact.ts).
+  phone: SHOP_CONTACT.phone,
+  phoneHref: SHOP_CONTACT.phoneHref,
+  email: SHOP_CONTACT.email,
+  street: SHOP_CONTACT.street,
+  postcode: SHOP_CONTACT.postcode,
+  city: SHOP_CONTACT.city,
+  orgNumber: SHOP_CONTACT.orgNumber,
 };
 
 const escapeHtml = (text: string) =>
