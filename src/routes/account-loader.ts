@@ -13,8 +13,9 @@ export interface AccountRouteData {
 /**
  * The spec's `authenticated` route middleware: a visitor who is not logged in and has no
  * `loginToken` query parameter is sent to the index (its login panel opened, and the account
- * page they asked for shown once they log in: account-button.tsx). With one, the page tries that token (the
- * account pages' own code adopts it, or sends the visitor to the index when it does not count).
+ * page they asked for shown once they log in: account-button.tsx). With one, the page tries
+ * that token (the account pages' own code adopts it, or sends the visitor to the index when it
+ * does not count).
  */
 export async function authenticatedLoader({
   locale,

@@ -20,8 +20,9 @@ let afterLogin: string | null = null;
 
 /**
  * The header's account action. A visitor gets a button that opens the account panel on its login
- * frame (also for `?action=login`, then on to the account page `next` names once logged in); a logged-in customer gets a link straight to their orders,
- * where the account pages' tabs lead on to settings and balance and the logout is. A logged-in
+ * frame (also for `?action=login`, then on to the account page `next` names once logged in); a
+ * logged-in customer gets a link straight to their orders, where the account pages' tabs lead
+ * on to settings and balance and the logout is. A logged-in
  * customer's tab keeps its token fresh (the session code loads then, not on a visitor's start
  * page).
  */
