@@ -274,6 +274,8 @@ test('change a setting; log out in one tab and the account page in the other fol
   await page.getByRole('button', { name: 'Lagre endringene' }).click();
   // Bad input keeps what was typed and says what is wrong.
   await expect(page.getByText('Skriv et norsk eller svensk mobilnummer.')).toBeVisible();
+  // Focus moves to the field to fix, not left on the button below.
+  await expect(page.getByLabel('Mobilnummer')).toBeFocused();
   await expect(page.getByLabel('Fornavn')).toHaveValue('Ola');
   await page.getByLabel('Mobilnummer').fill('912 34 567');
   await page.getByLabel('Gateadresse').fill('Storgata 1');

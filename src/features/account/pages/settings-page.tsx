@@ -123,7 +123,14 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
     setFailure(null);
     const found = checkSettingsForm(form, isBusiness);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // To the first field that needs fixing (the button may be a screen below it).
+      const element = event.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() =>
+        element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     setLoading(true);
     client
       .mutate({
