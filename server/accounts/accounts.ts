@@ -369,6 +369,8 @@ export class Accounts {
     const answer = await this.db.transaction(async (tx) => {
       await store.setPasswordHash(tx, user.id, passwordHash);
       await store.revokeUserSessions(tx, user.id);
+      // A reset link mailed before the change no longer sets the password back.
+      await store.dropResetKeys(tx, user.id);
       const expiresAt = this.#now() + session.lifetimeSeconds * 1000;
       const fresh = await store.insertSession(tx, user.id, session.lifetimeSeconds, expiresAt);
       return this.#answer(user, fresh.id, session.lifetimeSeconds, expiresAt);
@@ -446,6 +448,9 @@ export class Accounts {
       if (!key || !user) return null;
       await store.setPasswordHash(tx, user.id, passwordHash);
       await store.revokeUserSessions(tx, user.id);
+      // Every other link mailed for the account is used up with this one (an earlier mail, or
+      // one an attacker asked for, cannot set the password again).
+      await store.dropResetKeys(tx, user.id);
       // The reset link came to the account's address: its holder has proved it is theirs.
       await store.markEmailVerified(tx, user.id, key.email);
       const seconds = SESSION_MINUTES * 60;

@@ -353,6 +353,35 @@ describe('password reset', () => {
     expect((await signedCall(app.url, 'login', email, 'tredje-gang')).status).toBe(401);
   });
 
+  it('a reset or a password change uses up every link mailed before it', async () => {
+    const email = newEmail();
+    const token = (await signedCall(app.url, 'register', email, 'hemmelig1')).body.token ?? '';
+    await authCall(app.url, 'reset-request', { body: { username: email } });
+    await authCall(app.url, 'reset-request', { body: { username: email } });
+    const keys = (await mailsTo(email, 3))
+      .filter((m) => m.subject.startsWith('Nytt passord'))
+      .map((m) => keyOf(m.text));
+    expect(keys).toHaveLength(2);
+    const reset = (key: string, password: string) =>
+      authCall(app.url, 'reset', { body: { key, newPassword: clientHash(password) } });
+    expect((await reset(keys[1] ?? '', 'ny-eier-1')).status).toBe(200);
+    // The earlier mail's link no longer sets the password back.
+    expect((await reset(keys[0] ?? '', 'gammel-lenke')).status).toBe(410);
+    expect((await signedCall(app.url, 'login', email, 'ny-eier-1')).status).toBe(200);
+
+    // A change while logged in does the same to a link asked for before it.
+    await authCall(app.url, 'reset-request', { body: { username: email } });
+    const later = (await mailsTo(email, 4)).filter((m) => m.subject.startsWith('Nytt passord'));
+    const pending = keyOf(later.at(-1)?.text ?? '');
+    const login = await signedCall(app.url, 'login', email, 'ny-eier-1');
+    const changed = await authCall(app.url, 'password', {
+      body: { password: clientHash('ny-eier-1'), newPassword: clientHash('ny-eier-2') },
+      headers: { authorization: `Bearer ${login.body.token ?? token}` },
+    });
+    expect(changed.status).toBe(200);
+    expect((await reset(pending, 'fra-lenken')).status).toBe(410);
+  });
+
   it('a key asked for before an address change no longer opens the account, nor verifies the new address', async () => {
     // An attacker asks for a reset at their own address, moves the account to a victim's
     // (unverified), then used the key: the victim's address was marked verified and the guest
