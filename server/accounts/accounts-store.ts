@@ -353,18 +353,19 @@ export async function verifyWithKey(
   db: Queryable,
   keyHash: string,
   nowMs: number,
+  userId: string,
 ): Promise<string | null> {
   const rows = await db.query<{ userId: string }>(
     `WITH taken AS (
        UPDATE password_reset_keys k SET used_at = now() FROM users u
         WHERE k.key_hash = $1 AND k.purpose = 'verify' AND k.used_at IS NULL
           AND k.expires_at > to_timestamp($2::float8 / 1000) AND u.id = k.user_id
-          AND u.email = k.email
+          AND u.email = k.email AND k.user_id = $3
         RETURNING k.user_id, k.email)
      UPDATE users u SET email_verified_at = COALESCE(u.email_verified_at, now())
        FROM taken WHERE u.id = taken.user_id AND u.email = taken.email
      RETURNING u.id AS "userId"`,
-    [keyHash, nowMs],
+    [keyHash, nowMs, userId],
   );
   return rows[0]?.userId ?? null;
 }

@@ -6,6 +6,7 @@ export type AccountErrorCode =
   | 'WRONG_CREDENTIALS'
   | 'ACCOUNT_EXISTS'
   | 'RESET_KEY_EXPIRED'
+  | 'VERIFY_KEY_EXPIRED'
   | 'WRONG_PASSWORD_LOGGED_OUT'
   | 'UNAUTHENTICATED'
   | 'SIGNATURE_INVALID'
@@ -38,6 +39,8 @@ const nb: Record<AccountErrorCode, Text> = {
   WRONG_CREDENTIALS: 'Feil e-post eller passord.',
   ACCOUNT_EXISTS: 'Det finnes allerede en konto med denne e-postadressen.',
   RESET_KEY_EXPIRED: 'Lenken er utløpt eller allerede brukt. Be om en ny.',
+  VERIFY_KEY_EXPIRED:
+    'Lenken er utløpt, allerede brukt eller gjelder ikke denne kontoen og adressen.',
   WRONG_PASSWORD_LOGGED_OUT: 'Feil nåværende passord. Du er logget ut for sikkerhets skyld.',
   UNAUTHENTICATED: 'Du er ikke logget inn.',
   SIGNATURE_INVALID: 'Innloggingen tok for lang tid. Prøv igjen.',
@@ -60,6 +63,8 @@ const nn: Record<AccountErrorCode, Text> = {
   WRONG_CREDENTIALS: 'Feil e-post eller passord.',
   ACCOUNT_EXISTS: 'Det finst alt ein konto med denne e-postadressa.',
   RESET_KEY_EXPIRED: 'Lenkja har gått ut eller er alt brukt. Be om ei ny.',
+  VERIFY_KEY_EXPIRED:
+    'Lenkja har gått ut, er alt brukt eller gjeld ikkje denne kontoen og adressa.',
   WRONG_PASSWORD_LOGGED_OUT: 'Feil noverande passord. Du er logga ut for sikkerheits skuld.',
   UNAUTHENTICATED: 'Du er ikkje logga inn.',
   SIGNATURE_INVALID: 'Innlogginga tok for lang tid. Prøv igjen.',

@@ -230,16 +230,29 @@ export class Accounts {
   }
 
   /**
-   * A confirmation link's key proves the holder reads the account's mail: the address counts as
-   * verified (guest orders with it then join the account). Who may: the key's holder, once,
-   * for a week, while the account still has the address it was mailed to. Answers whether it
-   * worked; nothing else is told.
+   * A confirmation link's key, sent by the account that reads the mail: the address counts as
+   * verified (guest orders with it then join the account). Who may: the key's holder logged
+   * into the account it was made for (a POST from the settings page, never the link's GET: a
+   * mail scanner that follows links, or the owner of an address someone else put on their
+   * account, proves nothing), once, for a week, while the account still has the address it was
+   * mailed to. Cost: one statement, limited per address. Answers whether it worked.
    */
-  async verifyEmail(input: { key: unknown; client: string }): Promise<boolean> {
+  async verifyEmail(input: {
+    key: unknown;
+    token: string | null;
+    client: string;
+  }): Promise<boolean> {
+    const found = await this.#live(input.token);
+    if (!found) throw new AccountError('UNAUTHENTICATED', 401);
     if (typeof input.key !== 'string' || !RESET_KEY.test(input.key)) return false;
     this.#takeAddress('verify-key', input.client);
     // One statement: an address change cannot land between taking the key and marking it.
-    const userId = await store.verifyWithKey(this.db, resetKeyHash(input.key), this.#now());
+    const userId = await store.verifyWithKey(
+      this.db,
+      resetKeyHash(input.key),
+      this.#now(),
+      found.user.id,
+    );
     return userId !== null;
   }
 
@@ -323,8 +336,9 @@ export class Accounts {
       resetKeyHash(key),
       this.#now() + VERIFY_KEY_TTL_MS,
     );
-    // A GET that redirects to the settings page in the mail's language (auth-routes.ts).
-    return `${this.options.publicUrl}/api/auth/verify-email?key=${key}&languageId=${languageId}`;
+    // The settings page, which asks the logged-in account to confirm (auth-routes.ts verify-email).
+    const prefix = languageId === 2 ? '/nn' : '';
+    return `${this.options.publicUrl}${prefix}/min-konto/innstillinger?verifyKey=${key}`;
   }
 
   /** A token still live gets a new one of its session, its expiry moved on (GET login). */

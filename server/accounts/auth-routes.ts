@@ -152,6 +152,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
     password: ['POST'],
     'reset-request': ['POST'],
     'reset-check': ['POST'],
+    'verify-email': ['POST'],
     reset: ['POST'],
     email: ['POST'],
     delete: ['POST'],
@@ -175,20 +176,13 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
       }
       return { status: 200, value: { signature: accounts.sign(value) } };
     }
-    if (name === 'verify-email') {
-      if (method !== 'GET') throw new AccountError('METHOD_NOT_ALLOWED', 405, { allow: 'GET' });
-      // The confirmation link of a mail: a plain GET, answered with the settings page, which
-      // says whether it worked (?verified=1 or 0).
-      const ok = await accounts.verifyEmail({
-        key: url.searchParams.get('key'),
-        client: options.clientOf(req),
-      });
+    if (name === 'verify-email' && method === 'GET') {
+      // A confirmation link of an older mail: it verifies nothing by itself (a mail scanner
+      // follows links), it leads to the settings page, which asks the logged-in account.
+      const key = url.searchParams.get('key') ?? '';
       const prefix = Number(url.searchParams.get('languageId')) === 2 ? '/nn' : '';
-      return {
-        status: 303,
-        value: null,
-        location: `${prefix}/min-konto/innstillinger?verified=${ok ? 1 : 0}`,
-      };
+      const query = /^[\w-]{1,64}$/.test(key) ? `verifyKey=${key}` : 'verified=0';
+      return { status: 303, value: null, location: `${prefix}/min-konto/innstillinger?${query}` };
     }
     const allowed = methods[name];
     if (!allowed) throw new AccountError('NOT_FOUND', 404);
@@ -258,6 +252,10 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
         return { status: 202, value: { ok: true } };
       case 'reset-check':
         await accounts.checkResetKey({ key: body.key, client });
+        return { status: 200, value: { ok: true } };
+      case 'verify-email':
+        if (!(await accounts.verifyEmail({ key: body.key, token, client })))
+          throw new AccountError('VERIFY_KEY_EXPIRED', 410);
         return { status: 200, value: { ok: true } };
       default:
         return session(

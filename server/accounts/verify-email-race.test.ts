@@ -49,7 +49,7 @@ describe('confirming an address while it changes', () => {
     await shop.app.db.transaction(async (tx) => {
       expect(await store.setEmail(tx, id, victim)).toEqual({ wasVerified: false });
       // The key is used while the change holds the account row, before it commits.
-      verified = store.verifyWithKey(shop.app.db, resetKeyHash(key), Date.now());
+      verified = store.verifyWithKey(shop.app.db, resetKeyHash(key), Date.now(), id);
       await sleep(100);
     });
     expect(await verified).toBeNull();
@@ -61,9 +61,12 @@ describe('confirming an address while it changes', () => {
     const id = await account(email);
     const key = `verify-calm-key-${Date.now()}`;
     await store.insertVerifyKey(shop.app.db, id, email, resetKeyHash(key), Date.now() + 60_000);
-    expect(await store.verifyWithKey(shop.app.db, resetKeyHash(key), Date.now())).toBe(id);
+    // Only for the account it was made for: another account's session cannot use it.
+    const other = await account(`annen-${Date.now()}@example.test`);
+    expect(await store.verifyWithKey(shop.app.db, resetKeyHash(key), Date.now(), other)).toBeNull();
+    expect(await store.verifyWithKey(shop.app.db, resetKeyHash(key), Date.now(), id)).toBe(id);
     expect(await proved(id)).toEqual({ proved: true, email });
     // A key works once.
-    expect(await store.verifyWithKey(shop.app.db, resetKeyHash(key), Date.now())).toBeNull();
+    expect(await store.verifyWithKey(shop.app.db, resetKeyHash(key), Date.now(), id)).toBeNull();
   });
 });

@@ -118,9 +118,13 @@ export function accountNoticeMail(
       nn ? 'Stadfest den nye e-postadressa di' : 'Bekreft den nye e-postadressen din',
       [
         {
-          text: nn
-            ? `Hei!\nKontoen din hos ATV-Huset brukar no ${to}.`
-            : `Hei!\nKontoen din hos ATV-Huset bruker nå ${to}.`,
+          text: confirmLink
+            ? nn
+              ? `Hei!\nEin konto hos ATV-Huset vil bruke ${to}. Var det deg, stadfestar du adressa innlogga på kontoen. Var det ikkje deg, kan du sjå bort frå e-posten: ingenting skjer med adressa di.`
+              : `Hei!\nEn konto hos ATV-Huset vil bruke ${to}. Var det deg, bekrefter du adressen innlogget på kontoen. Var det ikke deg, kan du se bort fra e-posten: ingenting skjer med adressen din.`
+            : nn
+              ? `Hei!\nKontoen din hos ATV-Huset brukar no ein annan e-postadresse enn ${to}.`
+              : `Hei!\nKontoen din hos ATV-Huset bruker nå en annen e-postadresse enn ${to}.`,
         },
         ...confirm,
       ],

@@ -208,7 +208,7 @@ test('nynorsk: create an account with the errors in Nynorsk', async ({ page }) =
   expect((await mailTo(email, /Velkomen/)).subject).toBe('Velkomen som kunde hos ATV-Huset');
 });
 
-test('the e-mail confirmation link opened logged out says it worked, and the login leads to the settings', async ({
+test('the e-mail confirmation link: logged out it asks for a login, then the account confirms with a press', async ({
   page,
 }) => {
   const email = newEmail('bekreft');
@@ -216,17 +216,24 @@ test('the e-mail confirmation link opened logged out says it worked, and the log
   await register(page, email, 'hemmelig-1');
   await logOut(page);
   const mail = await mailTo(email, /Velkommen/);
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0] ?? '';
+  const link =
+    /https?:\/\/\S+\/min-konto\/innstillinger\?verifyKey=[\w-]+/.exec(mail.text)?.[0] ?? '';
   expect(link).not.toBe('');
 
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByText('Takk! E-postadressen din er bekreftet.')).toBeVisible();
+  await expect(page.getByText('Logg inn for å bekrefte e-postadressen din.')).toBeVisible();
   await expect(panel(page)).toBeVisible(FIRST_OPEN);
   await panel(page).getByLabel('E-post').fill(email);
   await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig-1');
   await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page).toHaveURL(/\/min-konto\/innstillinger\?verified=1$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/min-konto\/innstillinger\?verifyKey=/, { timeout: 30_000 });
+  // Opening the link proved nothing: the account confirms with a press.
+  await expect(page.getByText(`Bekreft at ${email} er e-postadressen din.`)).toBeVisible();
+  await expect(page.getByText('Ikke bekreftet')).toBeVisible();
+  await page.getByRole('button', { name: 'Bekreft e-postadressen' }).click();
   await expect(
     page.getByRole('main').getByText('Takk! E-postadressen din er bekreftet.'),
   ).toBeVisible();
+  await expect(page).toHaveURL(/\/min-konto\/innstillinger\?verified=1$/);
+  await expect(page.getByText('Bekreftet', { exact: true })).toBeVisible();
 });

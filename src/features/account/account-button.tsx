@@ -41,13 +41,12 @@ export function AccountButton({ className }: { className?: string }) {
     const next = params.get('next');
     if (next !== null && ACCOUNT_PAGE.test(next)) {
       afterLogin = next;
-      // A mail's confirmation link, opened where nobody is logged in: its answer, at once.
-      const verified = new URLSearchParams(next.split('?')[1] ?? '').get('verified');
-      if (verified !== null)
-        showSnackbar({
-          message: t(verified === '1' ? 'emailVerified' : 'emailVerifyFailed'),
-          tone: verified === '1' ? 'success' : 'warning',
-        });
+      // A mail's confirmation link, opened where nobody is logged in: what to do, at once (the
+      // settings page asks to confirm once logged in), or that the link did not work.
+      const query = new URLSearchParams(next.split('?')[1] ?? '');
+      if (query.has('verifyKey')) showSnackbar({ message: t('emailVerifyLogin') });
+      else if (query.get('verified') === '0')
+        showSnackbar({ message: t('emailVerifyFailed'), tone: 'warning' });
     }
     const rest = new URLSearchParams(params);
     rest.delete('action');

@@ -1,5 +1,6 @@
 // The account pages' own calls (issue 15), loaded with them and not with the account panel: a
-// new e-mail address, deleting the account, and a login token from an account page's address.
+// new e-mail address, confirming it, deleting the account, and a login token from an account
+// page's address.
 import { call, refreshCall, type SessionAnswer } from './auth-api';
 import { readToken } from './auth-storage';
 import { hashPassword } from './password-hash';
@@ -12,6 +13,22 @@ const emailCall = (token: string, body: { password: string; email: string; langu
 /** Deletes the account (the current password proves it is the holder); the cookies go too. */
 const deleteCall = (token: string, body: { password: string; languageId: number }) =>
   call<{ ok: true }>('delete', { body, token });
+
+/**
+ * Confirms the account's address with a mail's key (a POST from the settings page while logged
+ * in: following the link alone proves nothing). True when it counted; false when the key is
+ * used, expired or not this account's.
+ */
+export async function confirmEmail(
+  key: string,
+  languageId: number,
+): Promise<'verified' | 'refused' | 'failed'> {
+  const token = readToken();
+  if (!token) return 'failed';
+  const answer = await call<{ ok: true }>('verify-email', { body: { key, languageId }, token });
+  if (answer.ok) return 'verified';
+  return answer.error.code === 'VERIFY_KEY_EXPIRED' ? 'refused' : 'failed';
+}
 
 /** A new e-mail address: the session stays, the Apollo caches are asked again. */
 export async function changeEmail(

@@ -42,7 +42,7 @@ export function AccountSettingsPage() {
   const account = isFresh ? data?.me : undefined;
   return (
     <AccountShell tab="settings" title={t('pages.settings.title')}>
-      <VerifiedNotice />
+      <VerifiedNotice email={account?.email ?? null} />
       {account ? (
         <div className="account-settings">
           <ProfileSection key={account.id} account={account} />
@@ -66,11 +66,54 @@ export function AccountSettingsPage() {
   );
 }
 
-/** The confirmation link of a mail lands here with ?verified=1 (or 0 when it did not work). */
-function VerifiedNotice() {
+/**
+ * The confirmation link of a mail lands here with ?verifyKey=…: the logged-in account confirms
+ * with a press (a mail scanner that follows links confirms nothing, and an address someone else
+ * put on their account is not confirmed by its owner's click on another account). ?verified=1
+ * or 0 says how it went.
+ */
+function VerifiedNotice({ email }: { email: string | null }) {
   const { t } = useTranslation('account');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const languageId = LANGUAGE_IDS[useLocale()];
+  const client = useApolloClient();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const key = params.get('verifyKey');
   const verified = params.get('verified');
+  if (key !== null) {
+    const confirm = async () => {
+      setState('busy');
+      const outcome = await accountSession.confirmEmail(key, languageId);
+      if (outcome === 'failed') {
+        setState('failed');
+        return;
+      }
+      setState('idle');
+      const next = new URLSearchParams(params);
+      next.delete('verifyKey');
+      next.set('verified', outcome === 'verified' ? '1' : '0');
+      setParams(next, { replace: true });
+      // The account's badge and the orders that join it with the address.
+      if (outcome === 'verified') await client.refetchQueries({ include: 'active' });
+    };
+    return (
+      <div
+        className="account-card account-verify"
+        role="region"
+        aria-label={t('pages.settings.confirmTitle')}
+      >
+        <p>{t('pages.settings.confirmAsk', { email: email ?? '' })}</p>
+        {state === 'failed' ? (
+          <p className="account-form__error" role="alert">
+            {t('errors.GENERIC')}
+          </p>
+        ) : null}
+        <Button isLoading={state === 'busy'} onClick={() => void confirm()}>
+          {t('pages.settings.confirmButton')}
+        </Button>
+      </div>
+    );
+  }
   if (verified === null) return null;
   return verified === '1' ? (
     <p className="account-form__success" role="status">
