@@ -37,7 +37,23 @@ describe('review rules', () => {
   });
 
   it('refuses an author name that passes for the shop, and only that', () => {
-    for (const name of ['ATV-Huset', 'atvhuset kundeservice', 'Kundeservice', 'ATV Huset AS'])
+    for (const name of [
+      'ATV-Huset',
+      'atvhuset kundeservice',
+      'Kundeservice',
+      'ATV Huset AS',
+      // As an attack probe wrote them: invisible and lookalike characters, spacing, symbols.
+      'ATV\u200bHuset',
+      'ATV\u00adHuset',
+      'ATV\u2010Huset',
+      'ATV\u2013Huset',
+      '\u0410\u0422V-Huset',
+      '\uff21\uff34\uff36-Huset',
+      'A T V-Huset',
+      'ATV/Huset',
+      'Kunde service',
+      'Kunde\u200bservice',
+    ])
       expect(textFieldError('authorName', name)).toBe('RESERVED');
     for (const name of ['Kari fra Bø', 'Huset på landet', 'ATV-Ola'])
       expect(textFieldError('authorName', name)).toBeNull();
