@@ -92,6 +92,12 @@ export const ACCOUNT_WIDE_FACTOR = 10;
  * or use up the owner's own request.
  */
 export const RESET_MAILS_PER_WINDOW = 3;
+/**
+ * Mails of any kind (welcome, notices, confirmation and reset links) one address gets from the
+ * account code in the limit's window: registering and deleting, or moving an account's address
+ * back and forth, cannot flood a stranger's inbox. Beyond it nothing is sent (and logged).
+ */
+export const ACCOUNT_MAILS_PER_RECIPIENT = 10;
 
 export interface AccountsOptions {
   /** AUTH_SECRET: signs tokens and username signatures. */
@@ -146,6 +152,8 @@ export class Accounts {
   readonly #accountWide: Counter;
   /** Reset mails per account (RESET_MAILS_PER_WINDOW). */
   readonly #resetMails: Counter;
+  /** Mails per recipient address (ACCOUNT_MAILS_PER_RECIPIENT). */
+  readonly #mailsTo: Counter;
 
   constructor(
     readonly db: Db,
@@ -164,6 +172,11 @@ export class Accounts {
     );
     this.#resetMails = new Counter(
       { max: RESET_MAILS_PER_WINDOW, windowSeconds: limit.windowSeconds },
+      undefined,
+      this.#now,
+    );
+    this.#mailsTo = new Counter(
+      { max: ACCOUNT_MAILS_PER_RECIPIENT, windowSeconds: limit.windowSeconds },
       undefined,
       this.#now,
     );
@@ -403,7 +416,10 @@ export class Accounts {
     if (typeof input.username !== 'string' || !isValidEmail(normaliseEmail(input.username)))
       throw new AccountError('EMAIL_INVALID', 400);
     const email = normaliseEmail(input.username);
-    this.#take('reset', email, input.client);
+    // Per address and per account from it, not per account from everywhere: the mails are
+    // capped silently instead, so others' requests never refuse the owner's own.
+    this.#takeAddress('reset', input.client);
+    this.#limited(() => this.options.limits.account.take(`reset:${email}|${input.client}`));
     // The look-up and the key's insert run after the answer, so its time tells nothing.
     this.#afterAnswer(() => this.#mailResetKey(email, input.languageId), `Reset for ${email}`);
   }
@@ -572,6 +588,12 @@ export class Accounts {
 
   /** Sends without holding up the answer; a failure is logged, never the shopper's problem. */
   #mail(message: Parameters<Mailer['send']>[0]): void {
+    try {
+      this.#mailsTo.take(message.to.toLowerCase());
+    } catch {
+      this.#log(`Mail "${message.subject}" not sent: too many to one address this window`);
+      return;
+    }
     this.#afterAnswer(() => this.options.mailer.send(message), `Mail to ${message.to}`);
   }
 

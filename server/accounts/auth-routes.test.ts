@@ -3,7 +3,12 @@ import { DEFAULT_API_KEY } from '../app.js';
 import { Counter, DEFAULT_RATE_LIMITS, NO_RATE_LIMITS as UNLIMITED } from '../http/rate-limits.js';
 import { createMailer, readOutbox } from '../mail/mailer.js';
 import { purgeOldAuthRows, setRole } from './accounts-store.js';
-import { ACCOUNT_WIDE_FACTOR, Accounts, RESET_MAILS_PER_WINDOW } from './accounts.js';
+import {
+  ACCOUNT_MAILS_PER_RECIPIENT,
+  ACCOUNT_WIDE_FACTOR,
+  Accounts,
+  RESET_MAILS_PER_WINDOW,
+} from './accounts.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { startAccountTestApp, type AccountTestApp } from '../testing/account-app.js';
 import { authCall, clientHash, signedCall, TEST_SCRYPT } from './testing.js';
@@ -514,6 +519,35 @@ describe('rate limits', () => {
       }
       const beyond = await signedCall(limited.url, 'login', other, 'feil', {}, from('192.0.2.99'));
       expect(beyond.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('sends one address at most ten account mails a window, however they are caused', async () => {
+    const limited = await startTestApp({
+      scrypt: TEST_SCRYPT,
+      trustProxy: true,
+      mailer: createMailer({ outboxDir: outbox, from: 'test@example.test' }),
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+    try {
+      // Register a stranger's address and delete the account, again and again: a welcome and a
+      // farewell each time.
+      const victim = newEmail();
+      for (let i = 0; i < 7; i++) {
+        const from = { 'x-forwarded-for': `192.0.2.${String(100 + i)}` };
+        const made = await signedCall(limited.url, 'register', victim, 'hemmelig1', {}, from);
+        expect(made.status).toBe(200);
+        const gone = await authCall(limited.url, 'delete', {
+          body: { password: clientHash('hemmelig1') },
+          headers: { ...from, authorization: `Bearer ${made.body.token ?? ''}` },
+        });
+        expect(gone.status).toBe(200);
+      }
+      await mailsTo(victim, ACCOUNT_MAILS_PER_RECIPIENT);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await mailsTo(victim, 99)).toHaveLength(ACCOUNT_MAILS_PER_RECIPIENT);
     } finally {
       await limited.close();
     }

@@ -7,9 +7,10 @@
 // language (languageId 2: Nynorsk).
 //
 // Who may call: anyone for sign, login, register and reset-request (rate limited per address,
-// RATE_LIMIT_AUTH_ADDRESS, per account from one address, RATE_LIMIT_AUTH, and per account from
-// all addresses at ten times that, so one address cannot lock an owner out; a reset mails an
-// account at most three times a window); the holder of a live token (ralph-auth
+// RATE_LIMIT_AUTH_ADDRESS, and per account from one address, RATE_LIMIT_AUTH, so one address
+// cannot lock an owner out; login and register also per account from all addresses at ten
+// times that; a reset mails an account at most three times a window and no address gets more
+// than ten account mails a window, silently, so nobody's requests refuse the owner's); the holder of a live token (ralph-auth
 // cookie or Authorization: Bearer) for GET login (refresh), password, logout, and with the current
 // password for email and delete (rate limited like login); the holder of a mailed link's key for
 // reset-check, reset and verify-email. What it may cost: one scrypt hash at most per call (two for a
