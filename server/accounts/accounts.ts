@@ -24,6 +24,8 @@ import {
 import * as store from './accounts-store.js';
 import type { AccountErrorCode } from './accounts-texts.js';
 import {
+  deviceProof,
+  isDeviceOf,
   newResetKey,
   resetKeyHash,
   signToken,
@@ -70,6 +72,8 @@ export interface Session {
   /** The server's signature of the user id the ralph-user cookie holds. */
   sign: string;
   user: { id: string; email: string; customerType: string };
+  /** This browser's device cookie for the account (it outlives logout: login's own limit). */
+  device: string;
 }
 
 export interface AuthLimits {
@@ -137,6 +141,8 @@ interface Credentials {
   sessionLifetime?: unknown;
   languageId: LanguageId;
   client: string;
+  /** The device cookie (tokens.ts deviceProof), when the browser has logged in here before. */
+  device?: string | null;
 }
 
 const RESET_KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -193,8 +199,14 @@ export class Accounts {
   async login(input: Credentials): Promise<Session> {
     const { email, seconds } = this.#checkCredentials(input);
     const password = input.password as string;
-    this.#take('login', email, input.client);
+    this.#takeAddress('login', input.client);
+    this.#limited(() => this.options.limits.account.take(`login:${email}|${input.client}`));
     const user = await store.userByEmail(this.db, email);
+    // The account-wide limit holds back guesses from many addresses, but not a browser that
+    // has logged into this account before (its device cookie): ten addresses' wrong passwords
+    // cannot lock the owner out of their own device.
+    if (!user || !isDeviceOf(this.#secret, input.device, user.id))
+      this.#limited(() => this.#accountWide.take(`login:${email}`));
     // An unknown address costs the same scrypt and gets the same answer as a wrong password.
     const ok = user
       ? await verifyPassword(password, user.passwordHash)
@@ -574,6 +586,7 @@ export class Accounts {
       maxAge: seconds,
       sign: signUsername(this.#secret, user.id, this.#now()),
       user: { id: user.id, email: user.email, customerType: user.customerType },
+      device: deviceProof(this.#secret, user.id),
     };
   }
 

@@ -510,7 +510,9 @@ describe('rate limits', () => {
 
       // Guessing from as many addresses as the account-wide limit allows stops there.
       const other = newEmail();
-      await signedCall(limited.url, 'register', other, 'hemmelig1', {}, owner);
+      const made = await signedCall(limited.url, 'register', other, 'hemmelig1', {}, owner);
+      const device = made.cookies.find((c) => c.startsWith('atvhuset-device='))?.split(';')[0];
+      expect(device).toMatch(/^atvhuset-device=[\w-]+\.[\w-]+$/);
       const perAccount = 2 * ACCOUNT_WIDE_FACTOR;
       for (let i = 0; i < perAccount; i++) {
         const address = from(`192.0.2.${Math.floor(i / 2) + 1}`);
@@ -519,6 +521,21 @@ describe('rate limits', () => {
       }
       const beyond = await signedCall(limited.url, 'login', other, 'feil', {}, from('192.0.2.99'));
       expect(beyond.status).toBe(429);
+      // The owner's browser, which has logged in before, is not held back by those guesses, on
+      // any network; a device cookie of another account, or a forged one, is no help.
+      const fresh = from('198.51.100.77');
+      const withDevice = { ...fresh, cookie: device ?? '' };
+      expect(
+        (await signedCall(limited.url, 'login', other, 'hemmelig1', {}, withDevice)).status,
+      ).toBe(200);
+      const forged = { ...fresh, cookie: `atvhuset-device=${made.body.user?.id ?? ''}.AAAA` };
+      expect((await signedCall(limited.url, 'login', other, 'hemmelig1', {}, forged)).status).toBe(
+        429,
+      );
+      const foreign = { ...fresh, cookie: `atvhuset-device=${device?.split('=')[1] ?? ''}x` };
+      expect((await signedCall(limited.url, 'login', other, 'hemmelig1', {}, foreign)).status).toBe(
+        429,
+      );
     } finally {
       await limited.close();
     }

@@ -40,6 +40,9 @@ export const AUTH_COOKIES = {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** A browser that has logged into an account (tokens.ts deviceProof); not one of the spec's. */
+export const DEVICE_COOKIE = 'atvhuset-device';
+
 function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, secure: boolean) {
   return [
     `${name}=${encodeURIComponent(value)}`,
@@ -59,6 +62,9 @@ function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, 
 export function sessionCookies(session: Session, secure: boolean): string[] {
   const userSeconds = userCookieSeconds(session.maxAge);
   return [
+    // Kept through logout: the owner's login from this browser is not held back by others'
+    // guesses at the account (accounts.ts login).
+    cookie(DEVICE_COOKIE, session.device, YEAR_SECONDS, true, secure),
     cookie(AUTH_COOKIES.token, session.token, session.maxAge, true, secure),
     cookie(AUTH_COOKIES.apolloToken, session.token, TOKEN_COOKIE_SECONDS, true, secure),
     cookie(AUTH_COOKIES.user, session.user.id, userSeconds, false, secure),
@@ -213,6 +219,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
       sessionLifetime: body.sessionLifetime,
       languageId,
       client,
+      device: readCookie(req, DEVICE_COOKIE),
     };
     switch (name) {
       case 'login':

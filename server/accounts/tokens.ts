@@ -72,3 +72,24 @@ export const newResetKey = (): string => randomBytes(32).toString('base64url');
 /** What the database keeps of a reset key. */
 export const resetKeyHash = (key: string): string =>
   createHash('sha256').update(key).digest('base64url');
+
+/**
+ * The device cookie's value for an account: "userId.mac". A browser that logged into the account
+ * before carries it, and its owner's login is not held back by the guesses others make at the
+ * account from elsewhere (accounts.ts login). It grants nothing else.
+ */
+export function deviceProof(secret: string, userId: string): string {
+  return `${userId}.${mac(secret, 'device', userId).toString('base64url')}`;
+}
+
+/** True when `proof` is this secret's device proof for `userId`. */
+export function isDeviceOf(
+  secret: string,
+  proof: string | null | undefined,
+  userId: string,
+): boolean {
+  if (!proof || proof.length > 200) return false;
+  const [id, signature, ...rest] = proof.split('.');
+  if (id !== userId || !signature || rest.length > 0) return false;
+  return sameMac(signature, mac(secret, 'device', userId));
+}
