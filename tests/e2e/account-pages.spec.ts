@@ -811,3 +811,34 @@ test('the newsletter box in settings is the newsletter list: a footer sign-up sh
   await field(page, 'E-post').fill('annen.mottaker@example.test');
   await expect(page.getByRole('checkbox', { name: /send meg nyhetsbrev/ })).not.toBeChecked();
 });
+
+test('a login token in an address asks whose account it opens before logging in with it', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('lenke');
+  await page.goto('/');
+  await register(page, email);
+  const token = await page.evaluate(() => localStorage.getItem('apollo-token'));
+  expect(token).toBeTruthy();
+
+  // Someone sends a visitor the address with their token: asked, and a no logs nobody in.
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  await other.goto(`/min-konto/innstillinger?loginToken=${token ?? ''}`);
+  await expect(other.getByText(`Lenken logger deg inn som ${email} på denne enheten.`)).toBeVisible(
+    PAGE_LOAD,
+  );
+  await other.getByRole('button', { name: 'Nei, avbryt' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await expect(banner(other).getByRole('button', { name: /Logg inn/ })).toBeVisible();
+
+  // A yes does.
+  await other.goto(`/min-konto/innstillinger?loginToken=${token ?? ''}`);
+  await other.getByRole('button', { name: `Logg inn som ${email}` }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Innstillinger' })).toBeVisible(
+    PASSWORD_HASH,
+  );
+  await expect(other).toHaveURL(/\/min-konto\/innstillinger$/);
+  await visitor.close();
+});

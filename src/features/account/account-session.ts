@@ -1,6 +1,7 @@
 // The account pages' own calls (issue 15), loaded with them and not with the account panel: a
 // new e-mail address, confirming it, deleting the account, and a login token from an account
 // page's address.
+import { API_KEY, GRAPHQL_URI } from '@/config/constants';
 import { call, refreshCall, type SessionAnswer } from './auth-api';
 import { readToken } from './auth-storage';
 import { hashPassword } from './password-hash';
@@ -66,8 +67,35 @@ export async function deleteAccount(context: SessionContext, password: string): 
 }
 
 /**
- * A login token from an account page's address (`?loginToken=`): adopted as this device's login
- * when the server still counts it (a refresh answers a fresh token of its session).
+ * Whose account a login token from an address opens (its e-mail), asked without logging in (a
+ * bearer GraphQL read, no cookies set); null when the server does not count the token.
+ */
+export async function loginTokenEmail(token: string): Promise<string | null> {
+  try {
+    const res = await fetch(GRAPHQL_URI, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': API_KEY,
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ operationName: 'LoginTokenAccount', query: LOGIN_TOKEN_ACCOUNT }),
+    });
+    const body = (await res.json()) as { data?: { me?: { email?: unknown } | null } };
+    const email = body.data?.me?.email;
+    return typeof email === 'string' ? email : null;
+  } catch {
+    return null;
+  }
+}
+
+const LOGIN_TOKEN_ACCOUNT = 'query LoginTokenAccount { me { email } }';
+
+/**
+ * A login token from an account page's address (`?loginToken=`), once the visitor has said yes
+ * to the account it names: adopted as this device's login when the server still counts it (a
+ * refresh answers a fresh token of its session).
  */
 export async function adoptLoginToken(context: SessionContext, token: string): Promise<Outcome> {
   return done(context, await refreshCall(token));

@@ -23,20 +23,26 @@ const TABS: { id: AccountTab; path: string; icon: IconName }[] = [
   { id: 'balance', path: 'min-konto/saldo', icon: 'card' },
 ];
 
+type LoginTokenState =
+  | { kind: 'ready' | 'trying' | 'refused' }
+  | { kind: 'asking'; email: string; adopt: () => void; decline: () => void };
+
 /**
- * A `loginToken` in the address (the guard let the visitor through for it): tried once as this
- * device's login, then dropped from the address; one that does not count sends the visitor to
- * the index like the guard would.
+ * A `loginToken` in the address (the guard let the visitor through for it): whose account it
+ * opens is asked first, and only a yes makes it this device's login (a link someone sent could
+ * otherwise log a visitor into the sender's account, where what they save or order is the
+ * sender's to see). Then it is dropped from the address; one that does not count, or a no,
+ * sends the visitor to the index like the guard would.
  */
-function useLoginToken(): 'ready' | 'trying' | 'refused' {
+function useLoginToken(): LoginTokenState {
   const data = useLoaderData<{ loginToken?: string | null } | undefined>();
   const token = data?.loginToken ?? null;
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const context = useSessionContext();
   const [, setParams] = useSearchParams();
-  const [state, setState] = useState<'ready' | 'trying' | 'refused'>(
-    token && !isLoggedIn ? 'trying' : 'ready',
-  );
+  const [state, setState] = useState<LoginTokenState>({
+    kind: token && !isLoggedIn ? 'trying' : 'ready',
+  });
   const tried = useRef(false);
   useEffect(() => {
     if (!token || tried.current) return;
@@ -53,9 +59,27 @@ function useLoginToken(): 'ready' | 'trying' | 'refused' {
       drop();
       return;
     }
-    void accountSession.adoptLoginToken(context, token).then((result) => {
-      setState(result.ok ? 'ready' : 'refused');
-      drop();
+    void accountSession.loginTokenEmail(token).then((email) => {
+      if (email === null) {
+        setState({ kind: 'refused' });
+        drop();
+        return;
+      }
+      setState({
+        kind: 'asking',
+        email,
+        adopt: () => {
+          setState({ kind: 'trying' });
+          void accountSession.adoptLoginToken(context, token).then((result) => {
+            setState({ kind: result.ok ? 'ready' : 'refused' });
+            drop();
+          });
+        },
+        decline: () => {
+          setState({ kind: 'refused' });
+          drop();
+        },
+      });
     });
   }, [token, isLoggedIn, context, setParams]);
   return state;
@@ -99,12 +123,31 @@ export function AccountShell({
   const token = useLoginToken();
   useDocumentHead({ title: t('common:pageTitle', { title }), noIndex: true });
   const navigate = useNavigate();
-  const isOut = !isLoggedIn || token === 'refused';
+  const isWaiting = token.kind === 'trying' || token.kind === 'asking';
+  const isOut = !isLoggedIn || token.kind === 'refused';
   useEffect(() => {
-    if (token !== 'trying' && isOut) void navigate(localePath('', locale), { replace: true });
-  }, [token, isOut, navigate, locale]);
+    if (!isWaiting && isOut) void navigate(localePath('', locale), { replace: true });
+  }, [isWaiting, isOut, navigate, locale]);
 
-  if (token === 'trying')
+  if (token.kind === 'asking')
+    return (
+      <div className="account-page container">
+        <div
+          className="account-card account-login-token"
+          role="alertdialog"
+          aria-labelledby="login-token-ask"
+        >
+          <p id="login-token-ask">{t('loginToken.ask', { email: token.email })}</p>
+          <div className="account-settings__actions">
+            <Button onClick={token.adopt}>{t('loginToken.confirm', { email: token.email })}</Button>
+            <Button variant="ghost" onClick={token.decline}>
+              {t('loginToken.cancel')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  if (token.kind === 'trying')
     return (
       <div className="account-page container account-page--loading">
         <Spinner size={32} />
