@@ -33,7 +33,7 @@ export function render(
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="${languageId === 2 ? 'nn' : 'nb'}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${languageId === 2 ? 'nn' : 'nb'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5;max-width:36rem;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:700">${SHOP}</p>
 ${body}

@@ -37,8 +37,12 @@ function Snackbar({ message, closeLabel }: { message: SnackbarMessage; closeLabe
   return (
     <div
       className={`snackbar snackbar--${message.tone}`}
-      onMouseEnter={() => setIsHeld(true)}
-      onMouseLeave={() => setIsHeld(false)}
+      // A mouse over it holds it; a finger does not (a tap leaves a touch "hover" behind: the
+      // bottom sheet's button the shopper just tapped sits where the snackbar appears).
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setIsHeld(true);
+      }}
+      onPointerLeave={() => setIsHeld(false)}
       onFocus={() => setIsHeld(true)}
       onBlur={() => setIsHeld(false)}
     >

@@ -47,6 +47,8 @@ export function AccountButton({ className }: { className?: string }) {
       if (query.has('verifyKey')) showSnackbar({ message: t('emailVerifyLogin') });
       else if (query.get('verified') === '0')
         showSnackbar({ message: t('emailVerifyFailed'), tone: 'warning' });
+      // Any other account page (an order e-mail's link): why the login panel opened.
+      else showSnackbar({ message: t('loginToContinue') });
     }
     const rest = new URLSearchParams(params);
     rest.delete('action');

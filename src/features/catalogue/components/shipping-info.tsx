@@ -40,7 +40,7 @@ export function ShippingInfo() {
           <li>{t('shipping.openPurchase', { days: OPEN_PURCHASE_DAYS })}</li>
           <li>{t('shipping.returnCost', { amount: returnFrom, context })}</li>
           <li>{t('shipping.condition')}</li>
-          <li>{t('shipping.complaint')}</li>
+          <li>{t('shipping.complaint', { context })}</li>
         </ul>
         <AppLink to={PURCHASE_TERMS_PATH}>{t('shipping.terms')}</AppLink>
       </section>
