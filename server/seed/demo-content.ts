@@ -114,7 +114,7 @@ const TEXTS = {
     guideHeading: 'Guide: klar for sesongen',
     guide: `<p>En ATV som har stått stille hele vinteren, trenger litt omsorg før første tur. Med disse punktene er du trygt i gang:</p>
 <ol><li><strong>Bremser:</strong> sjekk at klossene har minst 2 mm belegg igjen, og at bremsevæsken er klar.</li>
-<li><strong>Dekk:</strong> se etter sprekker og riktig trykk – ofte bare 0,3–0,5 bar.</li>
+<li><strong>Dekk:</strong> se etter sprekker og riktig trykk – ofte bare 0,2–0,4 bar.</li>
 <li><strong>Lys:</strong> test frontlys, baklys og blinklys. LED-lys gir bedre sikt og bruker mindre strøm.</li>
 <li><strong>Batteri:</strong> lad det fullt før start, og bytt det om det ikke holder spenningen.</li></ol>
 <p>Usikker på hva som passer til din maskin? <a href="/kundetjeneste">Spør kundeservice</a> – vi hjelper deg gjerne.</p>`,
@@ -153,7 +153,7 @@ const TEXTS = {
     guideHeading: 'Guide: klar for sesongen',
     guide: `<p>Ein ATV som har stått stille heile vinteren, treng litt omsorg før første tur. Med desse punkta er du trygt i gang:</p>
 <ol><li><strong>Bremser:</strong> sjekk at klossane har minst 2 mm belegg att, og at bremsevæska er klar.</li>
-<li><strong>Dekk:</strong> sjå etter sprekker og rett trykk – ofte berre 0,3–0,5 bar.</li>
+<li><strong>Dekk:</strong> sjå etter sprekker og rett trykk – ofte berre 0,2–0,4 bar.</li>
 <li><strong>Lys:</strong> test frontlys, baklys og blinklys. LED-lys gir betre sikt og brukar mindre straum.</li>
 <li><strong>Batteri:</strong> lad det fullt før start, og byt det om det ikkje held spenninga.</li></ol>
 <p>Usikker på kva som passar til maskina di? <a href="/nn/kundetjeneste">Spør kundeservice</a> – vi hjelper deg gjerne.</p>`,
