@@ -498,6 +498,8 @@ test('an order a gift card pays in full asks for no payment method and no paymen
   await expect(page).toHaveURL(/\/checkout\/confirm#order=.+&token=/);
   await expect(page.getByRole('heading', { name: 'Takk for bestillingen!' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Varer' })).toContainText(product.name);
+  // One size: the confirmation names none either.
+  await expect(page.getByRole('list', { name: 'Varer' })).not.toContainText('Str.');
 });
 
 test('a shopper in Sverige buys in SEK with a Swedish address at a PostNord service point', async ({

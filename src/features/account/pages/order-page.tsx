@@ -81,7 +81,12 @@ function OrderDetails() {
                 <div>
                   <strong>{line.name}</strong>
                   <span className="account-order__sku">
-                    {[line.skuName, line.packageName, line.articleNumber]
+                    {[
+                      // A one-size product's line names no size ("Standard" says nothing).
+                      line.product && line.product.sizeCount <= 1 ? null : line.skuName,
+                      line.packageName,
+                      line.articleNumber,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

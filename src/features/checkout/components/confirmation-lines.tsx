@@ -8,6 +8,10 @@ interface Amount {
   exVatFormatted: string;
 }
 
+/** A one-size product's line names no size ("Str. Standard" says nothing); a gone one keeps it. */
+const namesSize = (line: { product?: { sizeCount: number } | null }) =>
+  !line.product || line.product.sizeCount > 1;
+
 /** The order's lines: one line per package, named as ordered, its parts under it. */
 export function ConfirmationLines({
   lines,
@@ -29,7 +33,8 @@ export function ConfirmationLines({
               {group.parts[0].packageName ?? t('summary.package')}
               {group.parts.map((part) => (
                 <span key={part.skuId} className="order-summary__meta">
-                  {part.name} · {t('summary.size', { size: part.skuName })} ·{' '}
+                  {part.name} ·{' '}
+                  {namesSize(part) ? `${t('summary.size', { size: part.skuName })} · ` : null}
                   {t('summary.quantity', { quantity: part.quantity })}
                 </span>
               ))}
@@ -51,7 +56,9 @@ export function ConfirmationLines({
             <span className="confirmation__name">
               {group.line.name}
               <span className="order-summary__meta">
-                {t('summary.size', { size: group.line.skuName })} ·{' '}
+                {namesSize(group.line)
+                  ? `${t('summary.size', { size: group.line.skuName })} · `
+                  : null}
                 {t('summary.quantity', { quantity: group.line.quantity })}
               </span>
             </span>
