@@ -149,8 +149,10 @@ function initialGraph(): Plugin {
 // own, and over HTTP/1.1 (6 connections per host) every round of them costs a round trip. 'app'
 // claims the entry's modules first, so 'screens' (which takes its modules' dependencies along)
 // never pulls entry code into a lazy chunk.
+// The address lookup the checkout and the account settings share (src/lib/address) goes with
+// them: in 'screens' it made every first visit load this chunk for its postcode rule.
 const cartCode =
-  /\/src\/features\/(cart|checkout)\/|\/server\/validation\/|\/src\/graphql\/generated\/documents\/(add|update|remove|apply|reset)-/;
+  /\/src\/features\/(cart|checkout)\/|\/src\/lib\/address\/|\/server\/validation\/|\/src\/graphql\/generated\/documents\/(add|update|remove|apply|reset)-/;
 const appGroups = [
   {
     name: 'app',
