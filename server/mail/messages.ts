@@ -180,7 +180,7 @@ export interface ConfirmedOrder {
   customerType: 'PERSON' | 'COMPANY';
   companyName: string | null;
   organizationId: string | null;
-  lines: { name: string; skuName: string; quantity: number; total: MoneyOre }[];
+  lines: { skuId?: number; name: string; skuName: string; quantity: number; total: MoneyOre }[];
   shipping: { name: string; fee: MoneyOre };
   totals: { total: MoneyOre; toPayOre: number };
   /** The order's currency (its market's); absent: NOK. */

@@ -88,6 +88,32 @@ describe('order confirmation mail', () => {
     expect(mail?.text).not.toContain('checkout/confirm');
   });
 
+  it("names a line's size only for a product that comes in several", async () => {
+    const single = await pickSku(
+      app.db,
+      's.stock >= 20 AND NOT p.is_heavy AND (SELECT count(*) FROM skus x WHERE x.product_id = p.id) = 1',
+      7,
+    );
+    const sized = await pickSku(
+      app.db,
+      's.stock >= 20 AND NOT p.is_heavy AND (SELECT count(*) FROM skus x WHERE x.product_id = p.id) > 1',
+      2,
+    );
+    const { cart } = await addToCart(app, { skuId: single.skuId, quantity: 1 });
+    await addToCart(app, { cartId: cart?.id ?? '', skuId: sized.skuId, quantity: 1 });
+    const email = `storleik-${Date.now()}@example.test`;
+    const placed = (await placeOrder(app, { ...orderInput(cart?.id ?? ''), email })).data
+      ?.placeOrder;
+    if (!placed) throw new Error('placeOrder failed');
+    await choose(placed.redirectUrl, 'approved');
+    const mail = (await readOutbox(outbox)).find((m) => m.to === email);
+    const [size] = await app.db.query<{ name: string }>('SELECT name FROM skus WHERE id = $1', [
+      sized.skuId,
+    ]);
+    expect(mail?.text).toContain(`(${size?.name ?? '?'})`);
+    expect(mail?.text).not.toContain('(Standard)');
+  });
+
   it('is sent once for an order a gift card pays in full, which no provider reports paid', async () => {
     const before = (await readOutbox(outbox)).length;
     const sku = await pickSku(

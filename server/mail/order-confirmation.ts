@@ -32,7 +32,21 @@ export async function mailOrderConfirmation(
     : `${publicUrl}${prefix}/checkout/confirm#${new URLSearchParams({ order: order.id }).toString()}`;
   try {
     const terms = `${publicUrl}${prefix}/${PURCHASE_TERMS_PATH}`;
-    await mailer.send(orderConfirmationMail(order, { order: link, terms }));
+    // A one-size product's line names no size ("(Standard)" says nothing), as on the pages.
+    const oneSize = new Set(
+      (
+        await db.query<{ skuId: number }>(
+          `SELECT l.sku_id AS "skuId" FROM order_lines l
+            WHERE l.order_id = $1
+              AND (SELECT count(*) FROM skus s WHERE s.product_id = l.product_id) = 1`,
+          [order.id],
+        )
+      ).map((row) => row.skuId),
+    );
+    const lines = order.lines.map((line) =>
+      line.skuId !== undefined && oneSize.has(line.skuId) ? { ...line, skuName: '' } : line,
+    );
+    await mailer.send(orderConfirmationMail({ ...order, lines }, { order: link, terms }));
   } catch (error) {
     await db.query('UPDATE orders SET confirmation_mailed_at = NULL WHERE id = $1', [order.id]);
     throw error;
