@@ -570,6 +570,34 @@ describe('rate limits', () => {
     }
   });
 
+  it('limits reset-check per address, with the reset itself', async () => {
+    const limited = await startTestApp({
+      scrypt: TEST_SCRYPT,
+      trustProxy: true,
+      mailer: createMailer({ outboxDir: outbox, from: 'test@example.test' }),
+      rateLimits: { ...DEFAULT_RATE_LIMITS, authAddress: { max: 2, windowSeconds: 900 } },
+    });
+    try {
+      const headers = { 'x-forwarded-for': '203.0.113.90' };
+      const check = () =>
+        authCall(limited.url, 'reset-check', { body: { key: 'k'.repeat(43) }, headers });
+      expect((await check()).status).toBe(410);
+      expect((await check()).status).toBe(410);
+      const third = await check();
+      expect([third.status, third.body.errors?.[0]?.extensions.code]).toEqual([
+        429,
+        'RATE_LIMITED',
+      ]);
+      const reset = await authCall(limited.url, 'reset', {
+        body: { key: 'k'.repeat(43), newPassword: clientHash('nytt-passord') },
+        headers,
+      });
+      expect(reset.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('counts per client address across accounts, and sets Secure cookies behind a TLS proxy', async () => {
     const limited = await startTestApp({
       scrypt: TEST_SCRYPT,

@@ -165,6 +165,7 @@ export const Product: ProductResolvers = {
     const stock = p.isPackage ? await packageStock(p, ctx) : null;
     return skus.map((sku) => ({ skuId: sku.id, name: sku.name, stock: stock ?? stockOf([sku]) }));
   },
+  // Public catalogue data, as skus: the request's one batched sku read, no arguments to refuse.
   sizeCount: async (p, _, ctx) => (await ctx.loaders(p.languageId).skus.load(p.id)).length,
   stock: async (p, _, ctx) =>
     p.isPackage ? packageStock(p, ctx) : stockOf(await ctx.loaders(p.languageId).skus.load(p.id)),

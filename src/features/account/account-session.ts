@@ -17,8 +17,8 @@ const deleteCall = (token: string, body: { password: string; languageId: number 
 
 /**
  * Confirms the account's address with a mail's key (a POST from the settings page while logged
- * in: following the link alone proves nothing). True when it counted; false when the key is
- * used, expired or not this account's.
+ * in: following the link alone proves nothing). 'verified' when it counted; 'refused' when the
+ * key is used, expired or not this account's; 'failed' when the shop could not be asked.
  */
 export async function confirmEmail(
   key: string,
