@@ -427,6 +427,45 @@ test.describe('a lost answer', () => {
   });
 });
 
+test.describe('a slow answer', () => {
+  // page.route does not see requests a service worker handles.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shipping, then payment at once: both stay chosen when the first answer comes last', async ({
+    page,
+    request,
+  }) => {
+    await addToCart(page, request, 'nb', 5);
+    await page.goto('/kassen');
+    // The shipping choice's answer (the whole checkout, no payment chosen yet) is held back: a
+    // payment choice answered meanwhile must not be undone by it on the screen.
+    await page.route(
+      (url) => url.pathname === '/graphql',
+      async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (body?.operationName !== 'SelectShippingOption') return route.continue();
+        const response = await route.fetch();
+        // A fresh server's persisted-query handshake (the hash unknown) passes at once.
+        if ((await response.text()).includes('PERSISTED_QUERY_NOT_FOUND'))
+          return route.fulfill({ response });
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        return route.fulfill({ response });
+      },
+    );
+    const evening = page.getByRole('radio', { name: /Levering hjem på kvelden/ });
+    const card = page.getByRole('radio', { name: /^Kort/ });
+    await evening.check();
+    await card.check();
+    await expect(page.locator('.choice-list[aria-busy]')).toHaveCount(0);
+    await expect(evening).toBeChecked();
+    await expect(card).toBeChecked();
+    // And the shop stored both.
+    await page.reload();
+    await expect(evening).toBeChecked();
+    await expect(card).toBeChecked();
+  });
+});
+
 test('an order a gift card pays in full asks for no payment method and no payment page', async ({
   page,
   request,
