@@ -51,9 +51,11 @@ export const SHELL_PLAN_ID = 'shell-plan';
 export const SHELL_CSS = '.shell-own{}';
 export const SHELL_REQUEST_HEADERS = { 'x-api-key': 'key' };
 export function shellBootstrap() { document.title = 'booted'; }
-export async function layoutRequests(locale) {
+export const SHELL_MARKETS = { defaultId: 1, paths: { se: 2 } };
+const inMarket = (marketId) => (marketId && marketId !== 1 ? '-m' + marketId : '');
+export async function layoutRequests(locale, marketId) {
   const languageId = locale === 'nb' ? 1 : 2;
-  return [{ operationName: 'GetMenuAtLocation', query, variables: { menuLocationId: 'main', languageId }, hash: await hash(query), url: '/graphql?menu-' + locale }];
+  return [{ operationName: 'GetMenuAtLocation', query, variables: { menuLocationId: 'main', languageId }, hash: await hash(query), url: '/graphql?menu-' + locale + inMarket(marketId) }];
 }
 export async function catalogueRequests(locale) { return [{ operationName: 'GetCategories', query: 'query GetCategories { categories { name } }', variables: {}, hash: 'c', url: '/graphql?categories-' + locale }]; }
 export async function startRequests() { return []; }
@@ -61,10 +63,11 @@ export async function productRequests() { return []; }
 export async function routePlans(locale) {
   return [{ page: 'start', pattern: '^/$', requests: ['/graphql?start-' + locale], aliasRequests: [], sources: ['src/routes/start-page.tsx'] }];
 }
-export async function renderShell(locale, page, answers) {
+export async function renderShell(locale, page, answers, market) {
   globalThis.__shellRenders = (globalThis.__shellRenders ?? 0) + 1;
   const titles = answers.map((answer) => answer.data?.getMenuAtLocation?.title ?? 'none');
-  return '<header>' + titles.join() + '</header><p>' + locale + ' ' + page + '</p>';
+  const where = market && market.id !== 1 ? ' m' + market.id + market.basename : '';
+  return '<header>' + titles.join() + '</header><p>' + locale + ' ' + page + where + '</p>';
 }
 `;
 
@@ -126,6 +129,40 @@ describe('the served shell', () => {
     );
     expect(nb).toContain(`<header>${nbTitle}</header>`);
     expect(nn).toContain(`<header>${nnTitle}</header>`);
+  });
+
+  it('is in the market the address names, else the one the shopper chose; its pages made when first asked', async () => {
+    const shellOf = async (path: string, cookie?: string) => {
+      const res = await fetch(`${app.url}${path}`, cookie ? { headers: { cookie } } : {});
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      return { shell: /<p>(.*?)<\/p>/.exec(html)?.[1], vary: res.headers.get('vary'), html };
+    };
+    const before = renders();
+    expect((await shellOf('/se')).shell).toBe('nb start m2/se');
+    expect(renders()).toBe(before + 2);
+    expect((await shellOf('/se/')).shell).toBe('nb start m2/se');
+    expect((await shellOf('/se/c/lys')).shell).toBe('nb other m2/se');
+    expect(renders()).toBe(before + 2);
+    expect((await shellOf('/se/nn/c/lys')).shell).toBe('nn other m2/se');
+    // Chosen in the market panel (the cookie): the address has no segment, nor do its links.
+    const chosen = await shellOf('/nn', 'ralph-selected-market=2');
+    expect(chosen.shell).toBe('nn start m2');
+    expect(chosen.vary).toBe('Accept-Encoding, Cookie');
+    const plan = JSON.parse(/id="shell-plan">(.*?)<\/script>/.exec(chosen.html)?.[1] ?? '{}') as {
+      layout: string[];
+      markets: Record<string, number>;
+    };
+    expect(plan.layout).toEqual(['/graphql?menu-nn-m2']);
+    expect(plan.markets).toEqual({ se: 2 });
+    // The segment wins over the cookie; a market the app does not know is the default one.
+    expect((await shellOf('/se', 'ralph-selected-market=1')).shell).toBe('nb start m2/se');
+    expect((await shellOf('/', 'ralph-selected-market=7')).shell).toBe('nb start');
+    expect((await shellOf('/', 'ralph-selected-market=2x')).shell).toBe('nb start');
+    // The worker's copy for every address is never one shopper's market.
+    const copy = await shellOf('/index.html', 'ralph-selected-market=2');
+    expect(copy.shell).toBe('nb start');
+    expect(copy.vary).toBe('Accept-Encoding');
   });
 
   it('inlines its CSS instead of linking it, and the start page gets its own too', async () => {
@@ -201,10 +238,29 @@ describe('the served shell', () => {
 
 describe('the shell parts', () => {
   it('names the shell for each address', () => {
-    expect(shellVariantFor('/')).toEqual({ locale: 'nb', page: 'start' });
-    expect(shellVariantFor('/nn/')).toEqual({ locale: 'nn', page: 'start' });
-    expect(shellVariantFor('/nnx')).toEqual({ locale: 'nb', page: 'other' });
-    expect(shellVariantFor('/nn/kassen')).toEqual({ locale: 'nn', page: 'other' });
+    const home = { id: 1, basename: '' };
+    expect(shellVariantFor('/')).toEqual({ locale: 'nb', page: 'start', market: home });
+    expect(shellVariantFor('/nn/')).toEqual({ locale: 'nn', page: 'start', market: home });
+    expect(shellVariantFor('/nnx')).toEqual({ locale: 'nb', page: 'other', market: home });
+    expect(shellVariantFor('/nn/kassen')).toEqual({ locale: 'nn', page: 'other', market: home });
+    const markets = { defaultId: 1, paths: { se: 2 } };
+    const se = { id: 2, basename: '/se' };
+    expect(shellVariantFor('/se', undefined, markets)).toEqual({
+      locale: 'nb',
+      page: 'start',
+      market: se,
+    });
+    expect(shellVariantFor('/se/nn', undefined, markets)).toMatchObject({
+      locale: 'nn',
+      page: 'start',
+    });
+    expect(shellVariantFor('/sex', 'ralph-selected-market=2', markets)).toEqual({
+      locale: 'nb',
+      page: 'other',
+      market: { id: 2, basename: '' },
+    });
+    // A path segment the markets do not name (the stand-in of an old renderer has none).
+    expect(shellVariantFor('/se', 'a=1; ralph-selected-market=2').market).toEqual(home);
   });
 
   it("preloads only what the route needs beyond the entry's chunks", () => {

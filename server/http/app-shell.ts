@@ -41,18 +41,33 @@ interface RoutePlanSource {
   sources: string[];
 }
 
+/** The markets the app knows: the default, and those a path segment names (alias -> id). */
+export interface ShellMarkets {
+  defaultId: number;
+  paths: Readonly<Record<string, number>>;
+}
+
+/** The market a shell is rendered in, and the segment its links stay under ('' for none). */
+export interface ShellMarket {
+  id: number;
+  basename: string;
+}
+
 /** What the built renderer exports (src/app/shell/render-shell.tsx). */
 export interface ShellRenderer {
-  layoutRequests(locale: ShellLocale): Promise<ShellRequest[]>;
-  catalogueRequests(locale: ShellLocale): Promise<ShellRequest[]>;
-  startRequests(locale: ShellLocale): Promise<ShellRequest[]>;
-  productRequests(locale: ShellLocale): Promise<ShellRequest[]>;
-  routePlans(locale: ShellLocale): Promise<RoutePlanSource[]>;
+  layoutRequests(locale: ShellLocale, marketId?: number): Promise<ShellRequest[]>;
+  catalogueRequests(locale: ShellLocale, marketId?: number): Promise<ShellRequest[]>;
+  startRequests(locale: ShellLocale, marketId?: number): Promise<ShellRequest[]>;
+  productRequests(locale: ShellLocale, marketId?: number): Promise<ShellRequest[]>;
+  routePlans(locale: ShellLocale, marketId?: number): Promise<RoutePlanSource[]>;
   renderShell(
     locale: ShellLocale,
     page: ShellPage,
     answers: readonly { request: ShellRequest; data: unknown }[],
+    market?: ShellMarket,
   ): Promise<string>;
+  /** Absent in a renderer from before the markets: the default market only. */
+  SHELL_MARKETS?: ShellMarkets;
   shellBootstrap: () => void;
   SHELL_CSS: string;
   SHELL_PLAN_ID: string;
@@ -77,18 +92,75 @@ interface Variant {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
+/** One language's shell pages in one market, and the queries their plan asks by hash. */
+interface VariantGroup {
+  pages: Map<ShellPage, Variant>;
+  requests: ShellRequest[];
+}
+
+/** What a render read from the build: every market's pages are made from the same. */
+interface ShellBuild {
+  template: string;
+  manifests: BuildManifests;
+  renderer: ShellRenderer;
+  entryCss: string;
+  markets: ShellMarkets;
+}
+
 /** The renderer's path for a build directory: beside it, never inside (not served). */
 export function rendererPath(distDir: string): string {
   return `${distDir.replace(/[\\/]+$/, '')}-shell/render-shell.js`;
 }
 
-/** Which shell a path gets: /index.html is the worker's copy for every address (nb start). */
-export function shellVariantFor(urlPath: string): { locale: ShellLocale; page: ShellPage } {
-  if (urlPath === '/nn' || urlPath === '/nn/') return { locale: 'nn', page: 'start' };
-  if (urlPath.startsWith('/nn/')) return { locale: 'nn', page: 'other' };
-  if (urlPath === '/' || urlPath === '/index.html') return { locale: 'nb', page: 'start' };
-  return { locale: 'nb', page: 'other' };
+export interface ShellVariant {
+  locale: ShellLocale;
+  page: ShellPage;
+  market: ShellMarket;
 }
+
+const SELECTED_MARKET_COOKIE = 'ralph-selected-market';
+
+/** The market id the shopper chose (lib/market/current-market.ts's cookie), if well formed. */
+function chosenMarket(cookieHeader: string | undefined): number | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value = ''] = part.trim().split('=');
+    if (name === SELECTED_MARKET_COOKIE && /^[1-9]\d{0,8}$/.test(value)) return Number(value);
+  }
+  return null;
+}
+
+/**
+ * Which shell a path gets, as the app will show it: the language and page kind of the address
+ * (after a market segment), in the market the segment names, else the one the shopper chose
+ * (cookie), else the default. /index.html is the worker's copy for every address: the default
+ * market's nb start page, whatever the cookie (a copy kept for later must not be one shopper's).
+ */
+export function shellVariantFor(
+  urlPath: string,
+  cookieHeader?: string,
+  markets: ShellMarkets = { defaultId: 1, paths: {} },
+): ShellVariant {
+  const home = { id: markets.defaultId, basename: '' };
+  if (urlPath === '/index.html') return { locale: 'nb', page: 'start', market: home };
+  const alias = urlPath.split('/')[1] ?? '';
+  const segmentMarket = Object.hasOwn(markets.paths, alias) ? markets.paths[alias] : undefined;
+  const known = new Set([markets.defaultId, ...Object.values(markets.paths)]);
+  const chosen = chosenMarket(cookieHeader);
+  const market =
+    segmentMarket !== undefined
+      ? { id: segmentMarket, basename: `/${alias}` }
+      : chosen !== null && known.has(chosen)
+        ? { id: chosen, basename: '' }
+        : home;
+  const path = segmentMarket === undefined ? urlPath : urlPath.slice(alias.length + 1) || '/';
+  if (path === '/nn' || path === '/nn/') return { locale: 'nn', page: 'start', market };
+  if (path.startsWith('/nn/')) return { locale: 'nn', page: 'other', market };
+  if (path === '/') return { locale: 'nb', page: 'start', market };
+  return { locale: 'nb', page: 'other', market };
+}
+
+const groupKey = (locale: ShellLocale, market: ShellMarket) =>
+  `${locale}:${String(market.id)}:${market.basename}`;
 
 /** JSON inside <script type="application/json">: no "</script>" or "<!--" can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -177,7 +249,9 @@ export class AppShell {
   readonly #execute: ExecuteShellQuery;
   readonly #log: (message: string) => void;
   readonly #thirdParty: ThirdPartyOrigins;
-  #variants = new Map<string, Variant>();
+  #build: ShellBuild | null = null;
+  /** One language's pages in one market, by groupKey (another market's made when first asked). */
+  #groups = new Map<string, Promise<VariantGroup>>();
   /** index.html's size and mtime the variants were built from. */
   #templateVersion = '';
   #rendering: Promise<void> | null = null;
@@ -246,58 +320,101 @@ export class AppShell {
     const renderer = (await import(
       `${pathToFileURL(rendererPath(this.#distDir)).href}?v=${stamp}`
     )) as ShellRenderer;
-    const entryCss = await this.#stylesheets(template);
-    const variants = new Map<string, Variant>();
-    const registrations: ShellRequest[] = [];
-    for (const locale of LOCALES) {
-      const [layout, catalogue, start, product, routes] = await Promise.all([
-        renderer.layoutRequests(locale),
-        renderer.catalogueRequests(locale),
-        renderer.startRequests(locale),
-        renderer.productRequests(locale),
-        renderer.routePlans(locale),
-      ]);
-      registrations.push(...catalogue, ...start, ...product);
-      // The layout's answers, and the start page's (the front page's widget area: the shell
-      // renders its first container), as the database has them now.
-      const answers = await Promise.all(
-        [...layout, ...start].map(async (request) => ({
-          request,
-          data: await this.#execute(request).catch(() => null),
-        })),
+    const build: ShellBuild = {
+      template,
+      manifests,
+      renderer,
+      entryCss: await this.#stylesheets(template),
+      markets: renderer.SHELL_MARKETS ?? { defaultId: 1, paths: {} },
+    };
+    // The default market's pages now; another market's when a page in it is first asked for
+    // (most shoppers never need them, and each takes as long as these).
+    const home = { id: build.markets.defaultId, basename: '' };
+    const groups = new Map<string, Promise<VariantGroup>>();
+    for (const locale of LOCALES)
+      groups.set(
+        groupKey(locale, home),
+        Promise.resolve(await this.#renderGroup(build, locale, home)),
       );
-      const routePlans = routes.map(({ sources, ...route }) => ({
-        ...route,
-        ...chunksOf(manifests, sources),
-      }));
-      const plan = {
-        locale,
-        headers: renderer.SHELL_REQUEST_HEADERS,
-        layout: layout.map((request) => request.url),
-        catalogue: catalogue.map((request) => request.url),
-        routes: routePlans.map(({ css: _css, ...route }) => route),
-      };
-      for (const page of PAGES) {
-        const markup = await renderer.renderShell(locale, page, answers);
-        const pageCss =
-          page === 'start'
-            ? await this.#files(routePlans.find((route) => route.page === 'start')?.css ?? [])
-            : '';
-        const html = composeShellPage({
-          template,
-          locale,
-          page,
-          markup,
-          css: `${entryCss}\n${pageCss}\n${renderer.SHELL_CSS}`,
-          plan,
-          renderer,
-        });
-        variants.set(`${locale}:${page}`, await this.#variant(html));
-      }
-    }
-    this.#variants = variants;
+    const registrations = (await Promise.all(groups.values())).flatMap((group) => group.requests);
+    this.#build = build;
+    this.#groups = groups;
     this.#registrations = registrations;
     await this.#register();
+  }
+
+  /** One language's pages (start and other) in one market. */
+  async #renderGroup(
+    build: ShellBuild,
+    locale: ShellLocale,
+    market: ShellMarket,
+  ): Promise<VariantGroup> {
+    const { renderer, manifests, template } = build;
+    const [layout, catalogue, start, product, routes] = await Promise.all([
+      renderer.layoutRequests(locale, market.id),
+      renderer.catalogueRequests(locale, market.id),
+      renderer.startRequests(locale, market.id),
+      renderer.productRequests(locale, market.id),
+      renderer.routePlans(locale, market.id),
+    ]);
+    // The layout's answers, and the start page's (the front page's widget area: the shell
+    // renders its first container), as the database has them now, in the market.
+    const answers = await Promise.all(
+      [...layout, ...start].map(async (request) => ({
+        request,
+        data: await this.#execute(request).catch(() => null),
+      })),
+    );
+    const routePlans = routes.map(({ sources, ...route }) => ({
+      ...route,
+      ...chunksOf(manifests, sources),
+    }));
+    const plan = {
+      locale,
+      markets: build.markets.paths,
+      headers: renderer.SHELL_REQUEST_HEADERS,
+      layout: layout.map((request) => request.url),
+      catalogue: catalogue.map((request) => request.url),
+      routes: routePlans.map(({ css: _css, ...route }) => route),
+    };
+    const pages = new Map<ShellPage, Variant>();
+    for (const page of PAGES) {
+      const markup = await renderer.renderShell(locale, page, answers, market);
+      const pageCss =
+        page === 'start'
+          ? await this.#files(routePlans.find((route) => route.page === 'start')?.css ?? [])
+          : '';
+      const html = composeShellPage({
+        template,
+        locale,
+        page,
+        markup,
+        css: `${build.entryCss}\n${pageCss}\n${renderer.SHELL_CSS}`,
+        plan,
+        renderer,
+      });
+      pages.set(page, await this.#variant(html));
+    }
+    return { pages, requests: [...catalogue, ...start, ...product] };
+  }
+
+  /** The page of a variant: rendered now if its market's pages were not yet asked for. */
+  async #variantOf({ locale, page, market }: ShellVariant): Promise<Variant | undefined> {
+    const build = this.#build;
+    if (!build) return undefined;
+    const key = groupKey(locale, market);
+    let group = this.#groups.get(key);
+    if (!group) {
+      const groups = this.#groups;
+      group = this.#renderGroup(build, locale, market);
+      groups.set(key, group);
+      // A failure is tried again on the next request, not kept.
+      group.catch((error: unknown) => {
+        if (groups.get(key) === group) groups.delete(key);
+        this.#log(`The app shell could not be rendered: ${String(error)}`);
+      });
+    }
+    return (await group.catch(() => undefined))?.pages.get(page);
   }
 
   /** The CSS of the template's stylesheet links, in their order. */
@@ -353,15 +470,17 @@ export class AppShell {
     if (this.#rendering) await this.#rendering;
     if ((await this.#templateStamp()) !== this.#templateVersion) await this.refresh();
     if (Date.now() - this.#registeredAt > REGISTER_EVERY_MS) void this.#register();
-    const { locale, page } = shellVariantFor(urlPath);
-    const variant = this.#variants.get(`${locale}:${page}`);
+    const variant = await this.#variantOf(
+      shellVariantFor(urlPath, req.headers.cookie, this.#build?.markets),
+    );
     if (!variant) return false;
     const headers: Record<string, string | number> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       'content-security-policy': variant.csp,
       etag: variant.etag,
-      vary: 'Accept-Encoding',
+      // The market cookie picks the shell of an address without a market segment.
+      vary: urlPath === '/index.html' ? 'Accept-Encoding' : 'Accept-Encoding, Cookie',
     };
     if (status === 200 && etagMatches(req, variant.etag)) {
       res.writeHead(304, headers);

@@ -144,7 +144,44 @@ test.describe('with JavaScript blocked', () => {
     await expect(page.locator('nav.main-nav a.main-nav__link').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: HERO.nb })).toHaveCount(0);
     await expect(page.getByRole('status', { name: 'Laster …' })).toBeVisible();
+    // The shell serves every address: its language links lead to pages that exist.
+    const languages = page.locator('a.language-switcher__link');
+    await expect(languages).toHaveCount(2);
+    expect(
+      await languages.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/', '/nn']);
   });
+
+  test('in Sverige (/se) the shell is in SEK, and its links stay under /se', async ({ page }) => {
+    await page.goto('/se');
+    await expect(page.getByRole('heading', { level: 1, name: HERO.nb })).toBeVisible();
+    await expect(
+      page.getByText(/^Fri frakt på bestillinger over [\d\s]+ SEK$/).first(),
+    ).toBeAttached();
+    await expect(page.getByText(/ kr$/)).toHaveCount(0);
+    const hrefs = await page
+      .locator('nav.main-nav a.main-nav__link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/se\//);
+    await expect(page.locator('a.language-switcher__link[hreflang=nn]')).toHaveAttribute(
+      'href',
+      '/se/nn',
+    );
+  });
+});
+
+test("in Sverige (/se) the shell's queries are asked in its market, and the app takes their answers", async ({
+  page,
+}) => {
+  await page.goto('/se');
+  await expect(page.getByRole('heading', { name: POPULAR.nb })).toBeVisible();
+  const areas = (await resourceTimings(page)).filter((timing) =>
+    timing.name.includes('operationName=GetWidgetArea&'),
+  );
+  expect(areas.map((timing) => timing.name)).toHaveLength(1);
+  expect(decodeURIComponent(must(areas[0], 'the widget area').name)).toContain('"marketId":2');
+  await expect(page.getByRole('button', { name: /SEK/ }).first()).toBeVisible();
 });
 
 test("the start page's queries and chunk are in flight before the entry chunk has arrived", async ({

@@ -5,6 +5,7 @@ import { shellBootstrap, type ShellPlan } from './bootstrap';
 
 const PLAN: ShellPlan = {
   locale: 'nb',
+  markets: { se: 2 },
   headers: { 'x-api-key': 'key' },
   layout: ['/graphql?menu'],
   catalogue: ['/graphql?categories'],
@@ -169,6 +170,60 @@ describe('shellBootstrap', () => {
     bootAt('/nn/p/lys/arbeidslys');
     expect(requested).toEqual([]);
     expect(window.__shellPrefetch).toBeUndefined();
+  });
+
+  describe('in a market', () => {
+    // The plan's addresses as the server writes them: in its page's market (here the default).
+    const inMarket = (id: number) => `%7B%22marketId%22%3A${String(id)}%2C%22x%22%3A1%7D`;
+    const MARKET_PLAN: ShellPlan = {
+      ...PLAN,
+      layout: [`/graphql?menu=${inMarket(1)}`],
+      routes: PLAN.routes.map((route) => ({
+        ...route,
+        requests: route.requests.map((url) => `${url}=${inMarket(1)}`),
+        aliasRequests: route.aliasRequests.map((url) => `${url}&v=${inMarket(1)}`),
+      })),
+    };
+    afterEach(() => {
+      document.cookie = 'ralph-selected-market=; max-age=0; path=/';
+    });
+
+    it('under a market segment: the page after it, asked in that market', () => {
+      bootAt('/se', MARKET_PLAN);
+      expect(document.documentElement.getAttribute('data-shell-page')).toBe('start');
+      expect(requested.map((request) => request.url)).toEqual([
+        `/graphql?menu=${inMarket(2)}`,
+        `/graphql?products=${inMarket(2)}`,
+      ]);
+      expect(preloads()).toEqual(['/assets/start.js']);
+    });
+
+    it('a product under the segment is asked by its own alias, and the segment wins over the chosen market', () => {
+      document.cookie = 'ralph-selected-market=1; path=/';
+      bootAt('/se/p/lys/arbeidslys', MARKET_PLAN);
+      expect(requested.map((request) => request.url)).toEqual([
+        `/graphql?menu=${inMarket(2)}`,
+        '/graphql?categories',
+        `/graphql?alias=%22arbeidslys%22&v=${inMarket(2)}`,
+      ]);
+    });
+
+    it('without a segment, the market the shopper chose; another language under it asks nothing', () => {
+      document.cookie = 'ralph-selected-market=2; path=/';
+      bootAt('/', MARKET_PLAN);
+      expect(requested.map((request) => request.url)).toEqual([
+        `/graphql?menu=${inMarket(2)}`,
+        `/graphql?products=${inMarket(2)}`,
+      ]);
+      requested = [];
+      bootAt('/se/nn', MARKET_PLAN);
+      expect(requested).toEqual([]);
+    });
+
+    it('a segment that names no market is a page of the default market', () => {
+      bootAt('/sexy/p/lys/x', MARKET_PLAN);
+      expect(requested.map((request) => request.url)[0]).toBe(`/graphql?menu=${inMarket(1)}`);
+    });
   });
 
   it('does nothing without a plan or with a broken one', () => {

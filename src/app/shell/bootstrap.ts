@@ -8,7 +8,7 @@ import type { PrefetchedAnswers } from '@/graphql/links/prefetched-fetch';
 export interface ShellRoutePlan {
   /** The page of the shell this route shows (the hero on the start page only). */
   page: 'start' | 'other';
-  /** A regular expression over location.pathname. */
+  /** A regular expression over location.pathname after a market segment (/se). */
   pattern: string;
   /** Query addresses the route's loader asks for. */
   requests: string[];
@@ -43,6 +43,11 @@ interface AnswerImage {
 export interface ShellPlan {
   /** The language of the page the plan came with: another language's page asks itself. */
   locale: 'nb' | 'nn';
+  /**
+   * The markets named by a path segment (/se/…: MARKET_PATHS): alias -> market id. A path under
+   * one is the shop's address after it, asked in that market (as app.tsx's router does).
+   */
+  markets: Record<string, number>;
   headers: Record<string, string>;
   /** What every page's root loader asks (menus, the channel's settings). */
   layout: string[];
@@ -63,19 +68,23 @@ export function shellBootstrap(): void {
     const element = document.getElementById('shell-plan');
     if (!element?.textContent) return;
     const plan = JSON.parse(element.textContent) as ShellPlan;
-    const path = location.pathname;
+    const alias = location.pathname.split('/')[1] ?? '';
+    const pathMarket = Object.prototype.hasOwnProperty.call(plan.markets, alias)
+      ? plan.markets[alias]
+      : undefined;
+    const path =
+      pathMarket === undefined ? location.pathname : location.pathname.slice(alias.length + 1);
     const route = plan.routes.find((candidate) => new RegExp(candidate.pattern).test(path));
     document.documentElement.setAttribute('data-shell-page', route ? route.page : 'other');
     const locale = path === '/nn' || path.startsWith('/nn/') ? 'nn' : 'nb';
     // The worker serves one language's page for every address: the other asks for itself.
     if (locale !== plan.locale) return;
-    // The plan asks in the default market; a shopper who chose another (the market cookie,
-    // lib/market/current-market.ts) asks in that one, as Apollo will.
-    const market = /(?:^|;\s*)ralph-selected-market=([1-9]\d{0,8})(?:;|$)/.exec(document.cookie);
+    // The plan asks in its page's market; the page asks in the one its path names, else in the
+    // one the shopper chose (the market cookie, lib/market/current-market.ts), as Apollo will.
+    const chosen = /(?:^|;\s*)ralph-selected-market=([1-9]\d{0,8})(?:;|$)/.exec(document.cookie);
+    const market = pathMarket === undefined ? chosen?.[1] : String(pathMarket);
     const inMarket = (url: string) =>
-      market
-        ? url.replace(/%22marketId%22%3A\d+(?=%2C|%7D)/, `%22marketId%22%3A${market[1]}`)
-        : url;
+      market ? url.replace(/%22marketId%22%3A\d+(?=%2C|%7D)/, `%22marketId%22%3A${market}`) : url;
     const urls = plan.layout
       .concat(route?.page === 'start' ? [] : plan.catalogue, route ? route.requests : [])
       .map(inMarket);

@@ -65,6 +65,7 @@ export async function shellRequest(
   document: DocumentNode,
   variables: Record<string, unknown>,
   locale: Locale,
+  marketId: number = MARKET_ID,
 ): Promise<ShellRequest> {
   const operationName = getOperationName(document) ?? '';
   const transformed = addTypenameToDocument(document);
@@ -73,7 +74,7 @@ export async function shellRequest(
     {
       channelId: CHANNEL_ID,
       languageId: LANGUAGE_IDS[locale],
-      marketId: MARKET_ID,
+      marketId,
       ...getDefaultValues(getOperationDefinition(document)),
       ...variables,
     },
@@ -89,15 +90,20 @@ export async function shellRequest(
 }
 
 /** What every page's shell asks (the root route's loader): the menus and the settings. */
-export function layoutRequests(locale: Locale): Promise<ShellRequest[]> {
+export function layoutRequests(
+  locale: Locale,
+  marketId: number = MARKET_ID,
+): Promise<ShellRequest[]> {
+  const menu = (menuLocationId: string) =>
+    shellRequest(GetMenuAtLocationDocument, { menuLocationId }, locale, marketId);
   return Promise.all([
-    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'main' }, locale),
-    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'footer-1' }, locale),
-    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'footer-2' }, locale),
-    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'customer-service' }, locale),
-    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'social' }, locale),
-    shellRequest(GetMenuAtLocationDocument, { menuLocationId: 'credits' }, locale),
-    shellRequest(GetChannelConfigurationDocument, {}, locale),
+    menu('main'),
+    menu('footer-1'),
+    menu('footer-2'),
+    menu('customer-service'),
+    menu('social'),
+    menu('credits'),
+    shellRequest(GetChannelConfigurationDocument, {}, locale, marketId),
   ]);
 }
 
@@ -106,21 +112,32 @@ export function layoutRequests(locale: Locale): Promise<ShellRequest[]> {
  * them, a product page draws its breadcrumb). The start page shows none and asks once idle
  * (create-router.tsx), so its first render does not write them into the cache.
  */
-export function catalogueRequests(locale: Locale): Promise<ShellRequest[]> {
-  return Promise.all([shellRequest(GetCategoriesDocument, {}, locale)]);
+export function catalogueRequests(
+  locale: Locale,
+  marketId: number = MARKET_ID,
+): Promise<ShellRequest[]> {
+  return Promise.all([shellRequest(GetCategoriesDocument, {}, locale, marketId)]);
 }
 
 /**
  * What the start page's loader asks besides the layout's (start-loader.ts): the front page's
  * widget area, whose first container the shell also renders (render-shell.tsx).
  */
-export function startRequests(locale: Locale): Promise<ShellRequest[]> {
-  return Promise.all([shellRequest(GetWidgetAreaDocument, { ...FRONT_PAGE_AREA }, locale)]);
+export function startRequests(
+  locale: Locale,
+  marketId: number = MARKET_ID,
+): Promise<ShellRequest[]> {
+  return Promise.all([
+    shellRequest(GetWidgetAreaDocument, { ...FRONT_PAGE_AREA }, locale, marketId),
+  ]);
 }
 
 /** The product page's product query, with `{alias}` for the alias. */
-export function productRequests(locale: Locale): Promise<ShellRequest[]> {
-  return Promise.all([shellRequest(GetProductDocument, { alias: '{alias}' }, locale)]);
+export function productRequests(
+  locale: Locale,
+  marketId: number = MARKET_ID,
+): Promise<ShellRequest[]> {
+  return Promise.all([shellRequest(GetProductDocument, { alias: '{alias}' }, locale, marketId)]);
 }
 
 /** Where the alias goes in a request address (the bootstrap puts the path's last segment). */
@@ -135,9 +152,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * The routes whose data the page asks for before the bundle has run: the start page and the
  * product page (the shapes of app/router/route-table.ts), with their loaders' queries.
  */
-export async function routePlans(locale: Locale): Promise<RoutePlanSource[]> {
+export async function routePlans(
+  locale: Locale,
+  marketId: number = MARKET_ID,
+): Promise<RoutePlanSource[]> {
   const prefix = escapeRegExp(LOCALE_PREFIX[locale]);
-  const [start, product] = await Promise.all([startRequests(locale), productRequests(locale)]);
+  const [start, product] = await Promise.all([
+    startRequests(locale, marketId),
+    productRequests(locale, marketId),
+  ]);
   return [
     {
       page: 'start',

@@ -23,6 +23,8 @@ import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
 import { typePolicies } from '@/graphql/type-policies';
 import { getI18n, localeTextsReady } from '@/i18n/i18n-instances';
 import { LOCALE_PREFIX, type Locale } from '@/i18n/locale';
+import { MARKET_ID, MARKET_PATHS } from '@/config/constants';
+import { followMarket } from '@/lib/market/current-market';
 import { makeStore } from '../store';
 import { VatDisplayProvider } from '../vat-display-provider';
 import { shellBootstrap, SHELL_PLAN_ID, type ShellPlan, type ShellRoutePlan } from './bootstrap';
@@ -50,6 +52,20 @@ export {
   SHELL_REQUEST_HEADERS,
 };
 export type { RoutePlanSource, ShellPage, ShellPlan, ShellRequest, ShellRoutePlan };
+
+/**
+ * The markets the app knows (config/constants.ts): the default one, and those a path segment
+ * names (/se/…). The server renders a shell per market a page can be in, so a shopper in
+ * Sverige sees the header's prices and words in SEK from the first paint on.
+ */
+export const SHELL_MARKETS = { defaultId: MARKET_ID, paths: MARKET_PATHS };
+
+/** Which market a shell is rendered in, and the market segment its links stay under. */
+export interface ShellMarket {
+  id: number;
+  /** '/se' for an address under the market's segment, '' for one without. */
+  basename: string;
+}
 
 /**
  * An answer the server got for one of layoutRequests' or startRequests' requests (its `data`,
@@ -113,11 +129,15 @@ export function withoutLiveControls(html: string): string {
   return html.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 disabled=""');
 }
 
-/** The shell's markup (the inside of #root) for `page` in `locale`, with the menus answered. */
+/**
+ * The shell's markup (the inside of #root) for `page` in `locale` and `market`, with the menus
+ * answered (in that market).
+ */
 export async function renderShell(
   locale: Locale,
   page: ShellPage,
   answers: readonly ShellAnswer[],
+  market: ShellMarket = { id: MARKET_ID, basename: '' },
 ): Promise<string> {
   // The language's texts are a chunk of their own (only `common` is in the instance at first):
   // the shell shows the header's and the hero's words, not their keys.
@@ -131,17 +151,20 @@ export async function renderShell(
           <Outlet />
         </ShellProviders>
       ),
-      children: [
-        { index: true, element: <ShellLayout page="start" /> },
-        { path: '*', element: <ShellLayout page="other" /> },
-      ],
+      // Rendered at the language's start address either way: the shell serves every address,
+      // so its links (the language switcher's) lead to pages that exist, not to the render's.
+      children: [{ index: true, element: <ShellLayout page={page} /> }],
     },
   ];
-  const handler = createStaticHandler(routes);
-  const path = page === 'start' ? base : `${LOCALE_PREFIX[locale]}/shell`;
-  const context = await handler.query(new Request(`http://shell.local${path}`));
+  // Under a market segment the links stay under it, as the app's router (its basename) has them.
+  const handler = createStaticHandler(routes, market.basename ? { basename: market.basename } : {});
+  const context = await handler.query(new Request(`http://shell.local${market.basename}${base}`));
   if (context instanceof Response) throw new Error(`The shell's route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The components read the market as the app does (useSyncExternalStore's server snapshot).
+  // Set after the last await, right before the synchronous render: a render of another market
+  // started meanwhile cannot change it under this one.
+  followMarket(market.id);
   return withoutLiveControls(
     renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
   );
