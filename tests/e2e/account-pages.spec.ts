@@ -1,114 +1,30 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
+import {
+  accountLink,
+  banner,
+  FIRST_OPEN,
+  logIn,
+  logOut,
+  mailTo,
+  newEmail,
+  openPanel,
+  panel,
+  PASSWORD_HASH,
+  register,
+} from './support/accounts.js';
 
 // The account pages (issue 15): the `authenticated` guard, orders (an order placed logged in is
 // found under orders, another account's order id shows nothing), settings, deleting the account,
 // favourites kept on the server (merged at login), a business account with prices without VAT and
 // a locked customer type; in Bokmål and Nynorsk.
-const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? '.e2e-data'), 'outbox');
 
 // Registrations, a purchase through the payment page and two tabs: longer than a page's journey.
 test.describe.configure({ timeout: 120_000 });
 
-let counter = 0;
-const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.test`;
-
-async function mailTo(to: string, subject: RegExp): Promise<{ text: string; subject: string }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const names = await readdir(OUTBOX).catch(() => [] as string[]);
-    const mails = await Promise.all(
-      names
-        .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-        .map(
-          async (name) =>
-            JSON.parse(await readFile(join(OUTBOX, name), 'utf8')) as {
-              to: string;
-              subject: string;
-              text: string;
-            },
-        ),
-    );
-    const found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
-    if (found) return found;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`No mail to ${to} matching ${subject}`);
-}
-
-const TEXT = {
-  nb: {
-    login: /Logg inn/,
-    account: /Min konto/,
-    register: 'Opprett konto',
-    repeat: 'Gjenta passordet',
-    business: 'Bedrift',
-  },
-  nn: {
-    login: /Logg inn/,
-    account: /Min konto/,
-    register: 'Opprett konto',
-    repeat: 'Gjenta passordet',
-    business: 'Bedrift',
-  },
-} as const;
-
-const panel = (page: Page) => page.getByRole('dialog');
-const FIRST_OPEN = { timeout: 20_000 };
 /** A full page load starts the app cold (texts, chunks, the stored state): seconds when loaded. */
 const PAGE_LOAD = { timeout: 20_000 };
-/** Registering and logging in run the server's scrypt: on a loaded 2-core machine, many seconds. */
-const PASSWORD_HASH = { timeout: 30_000 };
-const banner = (page: Page) => page.getByRole('banner');
-
-async function openPanel(page: Page, label: RegExp) {
-  await banner(page).getByRole('button', { name: label }).click();
-  await expect(panel(page)).toBeVisible(FIRST_OPEN);
-}
-
-async function register(
-  page: Page,
-  email: string,
-  locale: Locale = 'nb',
-  business?: { organizationId: string; companyName: string; nameLabel: string },
-) {
-  const text = TEXT[locale];
-  await openPanel(page, text.login);
-  await panel(page).getByRole('button', { name: text.register, exact: true }).first().click();
-  if (business) {
-    await panel(page).getByRole('radio', { name: text.business }).check();
-    await panel(page).getByLabel('Organisasjonsnummer').fill(business.organizationId);
-    await panel(page).getByLabel(business.nameLabel).fill(business.companyName);
-  }
-  await panel(page).getByLabel('E-post').fill(email);
-  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig1');
-  await panel(page).getByLabel(text.repeat).fill('hemmelig1');
-  await panel(page).locator('form').getByRole('button', { name: text.register }).click();
-  await expect(accountLink(page)).toBeVisible(PASSWORD_HASH);
-}
-
-/** A logged-in customer's header links straight to their orders (no panel). */
-const accountLink = (page: Page) => banner(page).getByRole('link', { name: /Min konto/ });
-
-/** Logs out as a customer does: the header's account link, then the account page's button. */
-async function logOut(page: Page, locale: Locale = 'nb') {
-  await accountLink(page).click();
-  await expect(page).toHaveURL(
-    locale === 'nn' ? /\/nn\/min-konto\/bestillinger$/ : /\/min-konto\/bestillinger$/,
-  );
-  await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
-  await expect(banner(page).getByRole('button', { name: /Logg inn/ })).toBeVisible();
-}
-
-async function logIn(page: Page, email: string) {
-  await openPanel(page, /Logg inn/);
-  await panel(page).getByLabel('E-post').fill(email);
-  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig1');
-  await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
-  await expect(accountLink(page)).toBeVisible(PASSWORD_HASH);
-}
 
 interface Candidate {
   name: string;
@@ -350,7 +266,7 @@ for (const locale of ['nb', 'nn'] as const) {
     test.setTimeout(180_000);
     const email = newEmail(`favoritt-${locale}`);
     await page.goto(locale === 'nn' ? '/nn' : '/');
-    await register(page, email, locale);
+    await register(page, email);
     const heart = page
       .getByRole('main')
       .getByRole('button', { name: /^Favoritt: / })
@@ -461,7 +377,7 @@ test('nynorsk: register, change a setting, find an order, log out in two tabs, r
   test.setTimeout(180_000);
   const email = newEmail('reise-nn');
   await page.goto('/nn');
-  await register(page, email, 'nn');
+  await register(page, email);
 
   // A setting, refused in Nynorsk first, then saved.
   await accountLink(page).click();
@@ -598,7 +514,7 @@ for (const locale of ['nb', 'nn'] as const) {
     await page.keyboard.press('Escape');
     await expect(panel(page)).toBeHidden();
 
-    await register(page, newEmail(`konto-${locale}`), locale);
+    await register(page, newEmail(`konto-${locale}`));
     await expect(banner(page).getByRole('button', { name: /Min konto|Logg inn/ })).toHaveCount(0);
     await accountLink(page).click();
     await expect(page).toHaveURL(
@@ -614,9 +530,11 @@ const SAVE_SETTINGS = `mutation E2eSettings($input: AccountSettingsInput!) {
   updateAccountSettings(input: $input) { id }
 }`;
 
-/** Puts a product in the cart and opens the checkout. */
+let checkouts = 0;
+
+/** Puts a product in the cart (another one each time) and opens the checkout. */
 async function toCheckout(page: Page, request: APIRequestContext, locale: Locale) {
-  const product = await findProduct(request, counter);
+  const product = await findProduct(request, ++checkouts);
   await page.goto(localePath(locale, product.canonicalUrl));
   await page
     .getByRole('button', { name: locale === 'nn' ? 'Legg i handlekorga' : 'Legg i handlekurven' })
@@ -723,10 +641,12 @@ for (const locale of ['nb', 'nn'] as const) {
       Number((await selling.innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
     await expect(selling).toHaveText(/\d/);
     const withVat = await kroner();
-    await register(page, newEmail(`bedrift-${locale}`), locale, {
-      organizationId: '923 609 016',
-      companyName: 'Fjellgarasjen AS',
-      nameLabel: words.company,
+    await register(page, newEmail(`bedrift-${locale}`), {
+      business: {
+        organizationId: '923 609 016',
+        companyName: 'Fjellgarasjen AS',
+        nameLabel: words.company,
+      },
     });
     const locked = page.getByTestId('customer-type-locked').first();
     await expect(locked).toContainText(words.loggedIn);

@@ -1,79 +1,20 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { expect, test, type Page } from './support/test.js';
+import { expect, test } from './support/test.js';
+import {
+  accountLink,
+  FIRST_OPEN,
+  logIn,
+  logOut,
+  mailTo,
+  newEmail,
+  openPanel,
+  panel,
+  register,
+  submitLogin,
+} from './support/accounts.js';
 
 // Accounts (issue 15): register, log in, log out in one tab and see the other follow, reset a
 // password through the outbox link, change the password; in Bokmål and one journey in Nynorsk.
 // The e2e server's mail goes to its outbox folder, DATA_DIR/outbox (playwright.config.ts).
-const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? '.e2e-data'), 'outbox');
-
-let counter = 0;
-const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.test`;
-
-/** The newest message to `to` whose subject matches, waiting for it to be filed. */
-async function mailTo(to: string, subject: RegExp): Promise<{ text: string; subject: string }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const names = await readdir(OUTBOX).catch(() => [] as string[]);
-    const mails = await Promise.all(
-      names
-        .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-        .sort()
-        .reverse()
-        .map(
-          async (name) =>
-            JSON.parse(await readFile(join(OUTBOX, name), 'utf8')) as {
-              to: string;
-              subject: string;
-              text: string;
-            },
-        ),
-    );
-    const found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
-    if (found) return found;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`No mail to ${to} matching ${subject}`);
-}
-
-const panel = (page: Page) => page.getByRole('dialog');
-
-/** The panel's first opening loads its code and texts: on a loaded machine, seconds. */
-const FIRST_OPEN = { timeout: 20_000 };
-
-async function openPanel(page: Page, label: RegExp) {
-  await page.getByRole('banner').getByRole('button', { name: label }).click();
-  await expect(panel(page)).toBeVisible(FIRST_OPEN);
-}
-
-async function register(page: Page, email: string, password: string) {
-  await openPanel(page, /Logg inn/);
-  await panel(page).getByRole('button', { name: 'Opprett konto', exact: true }).first().click();
-  await panel(page).getByLabel('E-post').fill(email);
-  await panel(page).getByLabel('Passord', { exact: true }).fill(password);
-  await panel(page).getByLabel('Gjenta passordet').fill(password);
-  await panel(page).locator('form').getByRole('button', { name: 'Opprett konto' }).click();
-  await expect(accountLink(page)).toBeVisible();
-}
-
-/** A logged-in customer's header links to their orders (the account link), no panel. */
-const accountLink = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: /Min konto/ });
-
-/** Logs out the way a customer does: the header's account link, then the account page's button. */
-async function logOut(page: Page) {
-  await accountLink(page).click();
-  await expect(page).toHaveURL(/\/min-konto\/bestillinger$/);
-  await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await openPanel(page, /Logg inn/);
-  await panel(page).getByLabel('E-post').fill(email);
-  await panel(page).getByLabel('Passord', { exact: true }).fill(password);
-  await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
-}
-
 test('register, log out in one tab and the other follows, log in again', async ({
   page,
   context,
@@ -82,7 +23,7 @@ test('register, log out in one tab and the other follows, log in again', async (
   test.setTimeout(90_000);
   const email = newEmail('ny');
   await page.goto('/');
-  await register(page, email, 'hemmelig1');
+  await register(page, email);
   // The welcome notice is in the outbox.
   expect((await mailTo(email, /Velkommen/)).subject).toBe('Velkommen som kunde hos ATV-Huset');
   // The token is in local storage, never in a URL; the cookies are Lax.
@@ -102,7 +43,7 @@ test('register, log out in one tab and the other follows, log in again', async (
   await expect(other.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
 
   // Wrong password: the catalogue's message, still logged out.
-  await logIn(page, email, 'feil-passord');
+  await submitLogin(page, email, 'feil-passord');
   await expect(panel(page).getByRole('alert')).toHaveText('Feil e-post eller passord.');
   await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig1');
   await panel(page).locator('form').getByRole('button', { name: 'Logg inn' }).click();
@@ -115,7 +56,7 @@ test('an address with an account cannot register twice; ?action=login opens the 
 }) => {
   const email = newEmail('dobbel');
   await page.goto('/');
-  await register(page, email, 'hemmelig1');
+  await register(page, email);
   await logOut(page);
   await page.goto('/?action=login');
   await expect(panel(page)).toBeVisible(FIRST_OPEN);
@@ -133,7 +74,7 @@ test('an address with an account cannot register twice; ?action=login opens the 
 test('reset a password through the link in the outbox; the link works once', async ({ page }) => {
   const email = newEmail('glemt');
   await page.goto('/');
-  await register(page, email, 'gammelt-passord');
+  await register(page, email, { password: 'gammelt-passord' });
   await logOut(page);
 
   await openPanel(page, /Logg inn/);
@@ -169,7 +110,7 @@ test('change password: a wrong current one logs out, the right one keeps the cus
 }) => {
   const email = newEmail('endre');
   await page.goto('/');
-  await register(page, email, 'hemmelig1');
+  await register(page, email);
   // The header's account link leads to the account pages; the password is changed in settings.
   await accountLink(page).click();
   await page.getByRole('main').getByRole('link', { name: 'Innstillinger' }).click();
@@ -213,7 +154,7 @@ test('the e-mail confirmation link: logged out it asks for a login, then the acc
 }) => {
   const email = newEmail('bekreft');
   await page.goto('/');
-  await register(page, email, 'hemmelig-1');
+  await register(page, email, { password: 'hemmelig-1' });
   await logOut(page);
   const mail = await mailTo(email, /Velkommen/);
   const link =

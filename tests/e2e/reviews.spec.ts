@@ -3,6 +3,7 @@ import { localePath, must, type Locale } from './support/catalogue.js';
 import { gql } from './support/lists.js';
 import { phoneInBokmal } from './support/projects.js';
 import { waitForWorkerControl } from './support/service-worker.js';
+import { register } from './support/accounts.js';
 
 // Reviews and questions (issue 16): a customer registers, buys a product through the sandbox and
 // reviews it, and sees the review marked as a verified purchase; the reviews tab shows the
@@ -14,8 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 const TEXTS = {
   nb: {
     login: /Logg inn/,
-    createAccount: 'Opprett konto',
-    repeatPassword: 'Gjenta passordet',
     addToCart: 'Legg i handlekurven',
     cart: /^Handlekurv/,
     toCheckout: 'Til kassen',
@@ -43,8 +42,6 @@ const TEXTS = {
   },
   nn: {
     login: /Logg inn/,
-    createAccount: 'Opprett konto',
-    repeatPassword: 'Gjenta passordet',
     addToCart: 'Legg i handlekorga',
     cart: /^Handlekorg/,
     toCheckout: 'Til kassa',
@@ -113,20 +110,7 @@ async function reviewCount(request: APIRequestContext, locale: Locale, productId
   return productReviews.summary.count;
 }
 
-const panel = (page: Page) => page.getByRole('dialog');
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function register(page: Page, locale: Locale, email: string) {
-  const text = TEXTS[locale];
-  await page.goto(locale === 'nn' ? '/nn?action=login' : '/?action=login');
-  await expect(panel(page)).toBeVisible({ timeout: 20_000 });
-  await panel(page).getByRole('button', { name: text.createAccount, exact: true }).first().click();
-  await panel(page).getByLabel('E-post').fill(email);
-  await panel(page).getByLabel('Passord', { exact: true }).fill('hemmelig-1');
-  await panel(page).getByLabel(text.repeatPassword).fill('hemmelig-1');
-  await panel(page).locator('form').getByRole('button', { name: text.createAccount }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /Min konto/ })).toBeVisible();
-}
 
 /** Buys the product as the checkout journeys do: home delivery, card, the sandbox approves. */
 async function buy(page: Page, locale: Locale, product: Candidate, email: string) {
@@ -167,7 +151,8 @@ for (const [locale, skip] of [
     const email = `anmelder.${locale}.${String(Date.now())}@example.test`;
     const product = await productToBuy(request, locale, skip);
     const before = await reviewCount(request, locale, product.productId);
-    await register(page, locale, email);
+    await page.goto(locale === 'nn' ? '/nn' : '/');
+    await register(page, email);
     await buy(page, locale, product, email);
 
     await page.goto(localePath(locale, product.canonicalUrl));
@@ -309,7 +294,7 @@ test.describe('offline', () => {
       const product = await reviewedProduct(request, locale);
       await page.goto(locale === 'nn' ? '/nn' : '/');
       await waitForWorkerControl(page);
-      await register(page, locale, `offline.${locale}.${String(Date.now())}@example.test`);
+      await register(page, `offline.${locale}.${String(Date.now())}@example.test`);
 
       await page.goto(localePath(locale, product.canonicalUrl));
       await page.getByRole('tab', { name: text.tab }).click();

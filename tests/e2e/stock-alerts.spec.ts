@@ -1,19 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { E2E_EDITOR_TOKEN } from './support/editor.js';
 import { API_KEY, LANGUAGE, type Locale } from './support/catalogue.js';
 import { phoneInBokmal } from './support/projects.js';
 import { waitForWorkerControl } from './support/service-worker.js';
+import { mailsTo, newEmail } from './support/accounts.js';
 
 // Issue 16, points 4, 5 and 7: a shopper signs up for a sold-out size, the shop restocks it
 // (the editor-only setStock) and exactly one mail is filed in the outbox (DATA_DIR/outbox);
 // a discount shows the lowest price of the 30 days before it and the 90-day chart; a sign-up
 // made offline is queued and reaches the shop once. In Bokmål and Nynorsk.
-const OUTBOX = join(resolve(process.env.E2E_DATA_DIR ?? '.e2e-data'), 'outbox');
-
-let counter = 0;
-const newEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.test`;
 
 async function gql<T>(
   request: APIRequestContext,
@@ -120,23 +115,6 @@ const setStock = (request: APIRequestContext, skuId: number, stock: number) =>
     { skuId, stock },
     { Authorization: `Bearer ${E2E_EDITOR_TOKEN}` },
   );
-
-async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
-  const names = await readdir(OUTBOX).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-      .map(
-        async (name) =>
-          JSON.parse(await readFile(join(OUTBOX, name), 'utf8')) as {
-            to: string;
-            subject: string;
-            text: string;
-          },
-      ),
-  );
-  return mails.filter((mail) => mail.to === to);
-}
 
 const TEXTS: Record<Locale, Texts> = {
   nb: {
