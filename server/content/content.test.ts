@@ -325,10 +325,16 @@ describe('the server’s pages', () => {
     expect(embed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const page = await embed.text();
     expect(page).toContain('"key":"abc_123","locale":"nn-NO"');
-    // It loads Flowbox's script itself and tells only the shop's own pages how it went.
+    // It loads Flowbox's script itself and tells the framing widget how it went.
     expect(page).toContain('"https://connect.getflowbox.com/flowbox.js"');
-    expect(page).toContain('parent.postMessage(m,location.origin)');
+    expect(page).toContain("parent.postMessage(m,'*')");
+    // Sandboxed however it is opened: Flowbox's script never runs as the shop's origin (its
+    // storage holds the login; the framing page would be its to script).
+    expect(csp).toContain('sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    expect(csp).not.toMatch(/sandbox[^;]*allow-same-origin/);
     expect((await fetch(`${app.url}/embed/flowbox/%3Cscript%3E`)).status).toBe(404);
+    // A broken escape is a page nobody has, not a server error.
+    expect((await fetch(`${app.url}/embed/flowbox/%E0%A4%A`)).status).toBe(404);
     // The shop's own pages allow no third party's script, only the video players' frames.
     const shop = (await fetch(`${app.url}/om-atv-huset`)).headers.get('content-security-policy');
     expect(shop).not.toContain('getflowbox');

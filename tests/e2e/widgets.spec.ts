@@ -244,3 +244,38 @@ for (const lang of ['nb', 'nn'] as const) {
       .toBe(true);
   });
 }
+
+test("Flowbox's script runs sandboxed: it cannot read the shop's storage or script the shop's page", async ({
+  page,
+}) => {
+  // A Flowbox that has gone bad (this test's stand-in for its script): it reaches for the login
+  // in the shop's storage and for the framing page, and reports what it got.
+  await page.route('https://connect.getflowbox.com/flowbox.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `var got = [];
+        try { got.push('storage:' + localStorage.length); } catch (e) { got.push('storage blocked'); }
+        try { got.push('parent:' + parent.document.title); } catch (e) { got.push('parent blocked'); }
+        try { got.push('cookie:' + document.cookie); } catch (e) { got.push('cookie blocked'); }
+        parent.postMessage({ probe: got }, '*');`,
+    }),
+  );
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('e2e-secret', 'login');
+    const w = window as { probe?: unknown };
+    window.addEventListener('message', (event: MessageEvent<{ probe?: unknown }>) => {
+      if (event.data.probe) w.probe = { origin: event.origin, got: event.data.probe };
+    });
+  });
+  // The seeded inspiration page has a Flowbox with a flow key; reached as a shopper navigates.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/inspirasjon');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const frame = page.locator('.flowbox-widget iframe');
+  await frame.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => page.evaluate(() => (window as { probe?: unknown }).probe ?? null))
+    .toEqual({ origin: 'null', got: ['storage blocked', 'parent blocked', 'cookie blocked'] });
+});

@@ -5,36 +5,49 @@ import type { WidgetModel } from '../widget-model';
 type Flowbox = Extract<WidgetModel, { type: 'FLOWBOX' }>;
 
 /** What the embed page tells its frame (server/content/flowbox-embed.ts). */
-type EmbedMessage = { flowbox: 'failed' } | { flowbox: 'height'; height: number };
+type EmbedMessage =
+  { flowbox: 'ready' } | { flowbox: 'failed' } | { flowbox: 'height'; height: number };
 
-function embedMessage(data: unknown): EmbedMessage | null {
+/** How long a loaded frame has to say it is the embed page (it says so as its script starts). */
+const READY_WAIT_MS = 1500;
+
+export function embedMessage(data: unknown): EmbedMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const { flowbox, height } = data as { flowbox?: unknown; height?: unknown };
-  if (flowbox === 'failed') return { flowbox };
+  if (flowbox === 'ready' || flowbox === 'failed') return { flowbox };
   if (flowbox === 'height' && typeof height === 'number' && Number.isFinite(height) && height >= 0)
     return { flowbox, height: Math.min(height, 10_000) };
   return null;
 }
 
+/** The frame's sandbox: scripts and Flowbox's links, never the shop's origin (its storage). */
+export const EMBED_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
 /**
  * Flowbox's embed when the widget has a flow key, else nothing. The embed's script runs in the
- * shop's own /embed/flowbox page (server/content/flowbox-embed.ts), framed here, so the shop's
- * pages keep their script policy: Flowbox's code never runs beside the cart and the account.
- * The frame takes the flow's height as the embed page reports it; when Flowbox cannot load
- * (blocked, offline, down) the widget goes, leaving no empty box.
+ * shop's own /embed/flowbox page (server/content/flowbox-embed.ts), framed here and sandboxed
+ * (an opaque origin), so Flowbox's code never runs beside the cart and the account nor reads the
+ * shop's storage. The frame takes the flow's height as the embed page reports it; when Flowbox
+ * cannot load (blocked, offline, down) the widget goes, leaving no empty box.
  */
 export function FlowboxWidget({ widget }: { widget: Flowbox }) {
   const locale = useLocale();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  // failed: the embed said Flowbox cannot load (gone for good); unanswered: the frame loaded
+  // something that never said it is the embed (an error page: hidden until it does).
+  const [state, setState] = useState<'waiting' | 'ready' | 'unanswered' | 'failed'>('waiting');
+  const isReady = useRef(false);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      // Only the embed page in this widget's own frame, from the shop's origin.
-      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
+      // Only the embed page in this widget's own frame; sandboxed, its origin is opaque.
+      if (event.origin !== 'null' || event.source !== frame.current?.contentWindow) return;
       const message = embedMessage(event.data);
-      if (message?.flowbox === 'failed') setFailed(true);
+      if (message?.flowbox === 'ready') {
+        isReady.current = true;
+        setState((now) => (now === 'failed' ? now : 'ready'));
+      } else if (message?.flowbox === 'failed') setState('failed');
       // An empty flow (Flowbox still drawing) keeps the frame's placeholder height.
       else if (message && message.height > 0) setHeight(message.height);
     };
@@ -42,30 +55,26 @@ export function FlowboxWidget({ widget }: { widget: Flowbox }) {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  // The embed page did not load at all (offline, server error): an error page in a frame.
+  // The embed page did not load at all (offline, server error): the page in the frame never
+  // says it is the embed (a sandboxed frame's document cannot be read to tell).
   const onLoad = () => {
-    let loaded = false;
-    try {
-      const doc = frame.current?.contentDocument;
-      // A lazy frame's first, empty document is not the embed page's answer.
-      if (doc?.URL === 'about:blank') return;
-      loaded = doc?.getElementById('flow') != null;
-    } catch {
-      // a browser's error page is of another origin
-    }
-    if (!loaded) setFailed(true);
+    if (isReady.current) return;
+    setTimeout(() => {
+      if (!isReady.current) setState((now) => (now === 'waiting' ? 'unanswered' : now));
+    }, READY_WAIT_MS);
   };
 
-  if (!widget.flowKey || failed) return null;
+  if (!widget.flowKey || state === 'failed') return null;
   const src = `/embed/flowbox/${encodeURIComponent(widget.flowKey)}?locale=${locale === 'nn' ? 'nn-NO' : 'nb-NO'}`;
   return (
-    <section className="flowbox-widget">
+    <section className="flowbox-widget" hidden={state === 'unanswered'}>
       {widget.heading ? <h2>{widget.heading}</h2> : null}
       <iframe
         ref={frame}
         src={src}
         title={widget.heading ?? 'Flowbox'}
         loading="lazy"
+        sandbox={EMBED_SANDBOX}
         onLoad={onLoad}
         style={height === null ? undefined : { height, minHeight: 0 }}
       />
