@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.js';
+import { MIN_CO_BUYERS } from './recommendation-rules.js';
 
 /** Orders that were paid: the sandbox and every provider move a paid order to processing. */
 const PAID = `('processing', 'completed')`;
@@ -10,9 +11,10 @@ export interface CoPurchase {
 }
 
 /**
- * Products bought together with `productIds` in paid orders, most shared orders first (then
- * the lower id, so answers are stable). A package's parts count as the package
- * (COALESCE(package_id, product_id), indexed by migration 0020). Capped at `max` rows.
+ * Products bought together with `productIds` in paid orders by at least MIN_CO_BUYERS different
+ * buyers, most shared orders first (then the lower id, so answers are stable). A package's parts
+ * count as the package (COALESCE(package_id, product_id), indexed by migration 0020). Capped at
+ * `max` rows.
  */
 export async function coPurchases(
   db: Queryable,
@@ -29,8 +31,9 @@ export async function coPurchases(
       WHERE COALESCE(a.package_id, a.product_id) = ANY($1::int[])
         AND NOT COALESCE(b.package_id, b.product_id) = ANY($1::int[])
       GROUP BY 1
+     HAVING count(DISTINCT lower(o.email)) >= $3
       ORDER BY 2 DESC, 1
       LIMIT $2`,
-    [productIds, max],
+    [productIds, max, MIN_CO_BUYERS],
   );
 }

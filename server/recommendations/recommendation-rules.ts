@@ -4,6 +4,12 @@ import { ShopError } from '../errors/shop-error.js';
 export const DEFAULT_LIMIT = 8;
 /** A product page's section and the cart panel show far fewer; 24 caps what a call may cost. */
 export const MAX_LIMIT = 24;
+/**
+ * "Others also bought" names a product only when this many different buyers (e-mail addresses)
+ * bought it with the one asked about: below it the answer would tell anyone what one shopper
+ * (whose one product they know) bought besides, and a few cheap orders could steer the box.
+ */
+export const MIN_CO_BUYERS = 3;
 /** A cart holds at most 50 lines (CART_TOO_MANY_ITEMS), so its products fit one call. */
 export const MAX_PRODUCT_IDS = 50;
 

@@ -31,15 +31,16 @@ const recommend = (productIds: number[], limit?: number, languageId = 1) =>
     languageId,
   });
 
-/** An order of these skus (one of each); paid through the sandbox page when `paid`. */
-async function order(skuIds: number[], paid: boolean): Promise<void> {
+/** An order of these skus (one of each) by `buyer`; paid through the sandbox page when `paid`. */
+async function order(skuIds: number[], paid: boolean, buyer: string): Promise<void> {
   let cartId: string | null = null;
   for (const skuId of skuIds) {
     const { cart, error } = await addToCart(app, { cartId, skuId, quantity: 1 });
     if (!cart) throw new Error(`addToCart failed: ${error?.message ?? ''}`);
     cartId = cart.id;
   }
-  const placed = (await placeOrder(app, orderInput(cartId ?? ''))).data?.placeOrder;
+  const placed = (await placeOrder(app, orderInput(cartId ?? '', { email: buyer }))).data
+    ?.placeOrder;
   if (!placed) throw new Error('placeOrder failed');
   if (!paid) return;
   const chosen = await fetch(`${app.url}${placed.redirectUrl}`, {
@@ -72,15 +73,24 @@ describe('recommendations', () => {
     expect(popular[0]?.primaryCategory.categoryId).toBe(own?.categoryId);
   });
 
-  it('recommends what others bought in paid orders, most shared first, and nothing unpaid', async () => {
+  it('recommends what three or more others bought in paid orders, most shared first, and nothing unpaid', async () => {
     const [a, b, c, d] = await Promise.all(
       [0, 3, 6, 9].map((offset) => pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', offset)),
     );
     if (!a || !b || !c || !d) throw new Error('no skus');
-    await order([a.skuId, b.skuId], true);
-    await order([a.skuId, b.skuId, c.skuId], true);
-    // An order that was never paid says nothing about what shoppers buy together.
-    await order([a.skuId, d.skuId], false);
+    await order([a.skuId, b.skuId], true, 'en@example.no');
+    await order([a.skuId, b.skuId, c.skuId], true, 'to@example.no');
+    await order([a.skuId, b.skuId, c.skuId], true, 'TO@example.no');
+    // Two buyers (one address in two spellings) say nothing yet: the answer would tell anyone
+    // who knows one product of a shopper's order what else they bought.
+    const early = await recommend([a.productId, d.productId], 4);
+    expect(early.data?.recommendations.alsoBought).toEqual([]);
+    await order([a.skuId, b.skuId, c.skuId], true, 'tre@example.no');
+    await order([a.skuId, c.skuId], true, 'fire@example.no');
+    await order([a.skuId, b.skuId], true, 'fem@example.no');
+    // Orders that were never paid say nothing about what shoppers buy together.
+    for (const buyer of ['seks', 'sju', 'aatte'])
+      await order([a.skuId, d.skuId], false, `${buyer}@example.no`);
 
     const res = await recommend([a.productId], 4);
     expect(res.errors).toBeUndefined();

@@ -63,8 +63,8 @@ async function candidates(request: APIRequestContext): Promise<Candidate[]> {
   );
 }
 
-/** A paid order of one of each product: placed over GraphQL, approved on the sandbox page. */
-async function buyTogether(request: APIRequestContext, products: readonly Candidate[]) {
+/** One buyer's paid order of one of each product: placed over GraphQL, approved on the sandbox page. */
+async function buyOnce(request: APIRequestContext, products: readonly Candidate[], email: string) {
   let cartId: string | null = null;
   for (const product of products) {
     const data: { addToCart: { id: string } } = await post(
@@ -82,7 +82,7 @@ async function buyTogether(request: APIRequestContext, products: readonly Candid
       input: {
         cartId,
         idempotencyKey: randomUUID(),
-        email: 'kari@example.no',
+        email,
         customerType: 'PERSON',
         billingAddress: {
           firstName: 'Kari',
@@ -101,6 +101,15 @@ async function buyTogether(request: APIRequestContext, products: readonly Candid
   );
   const paid = await request.post(placeOrder.redirectUrl, { form: { outcome: 'approved' } });
   expect(paid.ok()).toBe(true);
+}
+
+/**
+ * Paid orders of these products by three buyers: "others also bought" names a product only
+ * once that many different shoppers bought it with the other (MIN_CO_BUYERS on the server).
+ */
+async function buyTogether(request: APIRequestContext, products: readonly Candidate[]) {
+  for (const buyer of ['kari', 'ola', 'per'])
+    await buyOnce(request, products, `${buyer}.${randomUUID()}@example.no`);
 }
 
 /** Scrolls to the recommendations' place below the tabs, where they start to load. */
