@@ -94,6 +94,10 @@ const FLOW_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 export function isSafeLink(value: string): boolean {
   const url = value.trim();
   if (url === '' || url.length > 500 || /[\s<>"]/.test(url)) return false;
+  // What a browser reads differently from the text: control characters it drops
+  // ("\u0001javascript:" is a javascript: link) and a backslash it takes for a slash ("/\\host").
+  // eslint-disable-next-line no-control-regex -- exactly the characters refused
+  if (/[\u0000-\u001F\u007F\\]/.test(url)) return false;
   if (url.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === undefined) return true;

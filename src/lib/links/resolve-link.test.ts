@@ -6,6 +6,18 @@ const nb = { locale: 'nb' as const, hostnames: ['atv-huset.no', 'www.atv-huset.n
 const nn = { ...nb, locale: 'nn' as const };
 
 describe('resolveLink', () => {
+  it('takes a value a browser reads differently from its text as the browser would', () => {
+    // A backslash is a slash to a browser: "/\\host/x" is another site, not a shop path.
+    expect(resolveLink('/\\evil.example/phish', nb)).toEqual({
+      kind: 'external',
+      href: 'https://evil.example/phish',
+    });
+    expect(resolveLink('/c\\lys', nb)).toEqual({ kind: 'internal', to: '/c/lys' });
+    // A control character before "javascript:" is dropped by the browser: no link at all.
+    expect(resolveLink('\u0001javascript:alert(1)', nb)).toEqual({ kind: 'plain', href: '#' });
+    expect(resolveLink('java\tscript:alert(1)', nb)).toEqual({ kind: 'plain', href: '#' });
+  });
+
   it('keeps values with a colon as plain links', () => {
     expect(resolveLink('mailto:kundeservice@atv-huset.no', nb)).toEqual({
       kind: 'plain',

@@ -17,6 +17,14 @@ interface LinkContext {
 }
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
+/**
+ * Characters a browser reads differently from the text: it drops control characters (so
+ * "\u0001javascript:" is a javascript: link) and takes a backslash for a slash (so "/\\host" is
+ * another site). The server refuses them in what editors save (content-rules.ts isSafeLink);
+ * a value that has them anyway (an older menu) is taken as the browser would take it.
+ */
+// eslint-disable-next-line no-control-regex -- exactly the characters looked for
+const MISREAD = /[\u0000-\u001F\u007F\\]/;
 
 /**
  * The spec's link rules: a colon (mailto, tel) is a plain link, an http address opens in a new
@@ -28,6 +36,7 @@ export function resolveLink(
   { locale, hostnames = SHOP_HOSTNAMES }: LinkContext,
 ): ResolvedLink {
   const raw = value.trim();
+  if (MISREAD.test(raw)) return asBrowserReads(raw, hostnames);
   if (ABSOLUTE_HTTP.test(raw) || raw.startsWith('//')) {
     const url = new URL(raw.startsWith('//') ? `https:${raw}` : raw);
     if (hostnames.includes(url.hostname)) {
@@ -38,4 +47,18 @@ export function resolveLink(
   if (raw.includes(':')) return { kind: 'plain', href: raw };
   if (raw.startsWith('/')) return { kind: 'internal', to: raw };
   return { kind: 'internal', to: localePath(raw, locale) };
+}
+
+/** Where a browser would go with `raw`: the shop's own path, another site, or nowhere. */
+function asBrowserReads(raw: string, hostnames: readonly string[]): ResolvedLink {
+  let url: URL;
+  try {
+    url = new URL(raw, 'https://shop.invalid/');
+  } catch {
+    return { kind: 'plain', href: '#' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'plain', href: '#' };
+  if (url.hostname === 'shop.invalid' || hostnames.includes(url.hostname))
+    return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+  return { kind: 'external', href: url.href };
 }
