@@ -13,6 +13,7 @@ import { advisoryLock, singleProcessLock } from './db/advisory-lock.js';
 import { HOUSEKEEPING_LOCK_KEY, startHousekeeping } from './orders/housekeeping.js';
 import { shutdownOnSignals } from './shutdown.js';
 import { sendDueStockAlerts } from './stock-alerts/restock-alerts.js';
+import { limitConnections } from './http/connection-limits.js';
 
 let config: ServerConfig;
 try {
@@ -71,11 +72,7 @@ const appOptions: AppOptions = {
 if (!config.development) await warmUpApp(appOptions, { log: (message) => console.warn(message) });
 const app = createApp(appOptions);
 const server = createServer(app);
-// Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that very
-// moment gets ECONNRESET (seen in the browser tests). Idle connections stay open longer than
-// clients and load balancers keep theirs (60 s is the common default).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+limitConnections(server);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   process.stderr.write(
