@@ -8,6 +8,8 @@ import { ShopError } from '../errors/shop-error.js';
 import { normaliseEmail } from '../../shared/validation/email.js';
 import { isValidStock, stockAlertProblem } from '../../shared/validation/stock-alert.js';
 import { sendDueStockAlerts } from './restock-alerts.js';
+import { profileById } from '../accounts/accounts-store.js';
+import type { Context } from '../graphql/context.js';
 import { isSellable } from './stock-alert-rules.js';
 import {
   insertSignUp,
@@ -22,8 +24,17 @@ const PROBLEM_TEXT = {
   STOCK_ALERT_TARGET: 'Name exactly one of skuId and packageId',
 } as const;
 
+/** The caller is logged in to an account whose confirmed address this is. */
+async function isConfirmedOwner(ctx: Context, email: string): Promise<boolean> {
+  const user = await ctx.auth.user();
+  if (!user || normaliseEmail(user.email) !== email) return false;
+  return (await profileById(ctx.db, user.id))?.emailVerified === true;
+}
+
 export const stockAlertMutations: Pick<MutationResolvers, 'signUpForStockAlert' | 'setStock'> = {
-  // Anyone; rate limited per shopper; exactly once per idempotency key.
+  // Anyone; rate limited per shopper; exactly once per idempotency key. Whether the address
+  // already waited is told only to its confirmed owner (logged in): to anyone else the answer
+  // would say whether a stranger's address waits for a product.
   signUpForStockAlert: (_, args, ctx) => {
     const languageId = languageOf(args.languageId);
     return shopCall(async () => {
@@ -34,7 +45,7 @@ export const stockAlertMutations: Pick<MutationResolvers, 'signUpForStockAlert' 
       const email = normaliseEmail(args.email);
       const skuId = args.skuId ?? null;
       const packageId = args.packageId ?? null;
-      return idempotent(ctx.db, {
+      const answer = await idempotent(ctx.db, {
         key: args.idempotencyKey,
         operation: 'signUpForStockAlert',
         scope: null,
@@ -57,6 +68,9 @@ export const stockAlertMutations: Pick<MutationResolvers, 'signUpForStockAlert' 
           return { alreadySignedUp: !created };
         },
       });
+      return {
+        alreadySignedUp: answer.alreadySignedUp && (await isConfirmedOwner(ctx, email)),
+      };
     }, languageId);
   },
 
