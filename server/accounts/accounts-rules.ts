@@ -21,6 +21,11 @@ export const isValidEmail = (email: string): boolean => email.length <= 254 && E
 export const SESSION_MINUTES = 30;
 /** The spec: the user cookie lives 604800 s with remember-me: 7 days, in minutes. */
 export const REMEMBER_ME_MINUTES = 7 * 24 * 60;
+/**
+ * However often it is refreshed, a session ends this long after its login: a token taken from
+ * a device (a shared computer, a script on a page) cannot be kept alive for ever.
+ */
+export const SESSION_MAX_DAYS = 30;
 
 /**
  * The seconds a session's token lives, from the request's sessionLifetime in minutes: absent is

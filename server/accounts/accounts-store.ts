@@ -103,17 +103,26 @@ export async function liveSession(
 }
 
 /** Moves a live session's expiry on (a refresh); false when it was revoked meanwhile. */
+/**
+ * Moves a live session's end to `expiresAtMs`, but never past `maxDays` after its login; the
+ * end it got (ms), or null when it is revoked or already past that cap.
+ */
 export async function extendSession(
   db: Queryable,
   id: string,
   expiresAtMs: number,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE auth_sessions SET expires_at = to_timestamp($2::float8 / 1000)
-      WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
-    [id, expiresAtMs],
+  maxDays: number,
+  nowMs: number,
+): Promise<number | null> {
+  const rows = await db.query<{ expiresAt: number }>(
+    `UPDATE auth_sessions
+        SET expires_at = LEAST(to_timestamp($2::float8 / 1000), created_at + make_interval(days => $3))
+      WHERE id = $1 AND revoked_at IS NULL
+        AND created_at + make_interval(days => $3) > to_timestamp($4::float8 / 1000)
+      RETURNING (extract(epoch FROM expires_at) * 1000)::float8 AS "expiresAt"`,
+    [id, expiresAtMs, maxDays, nowMs],
   );
-  return rows.length > 0;
+  return rows[0]?.expiresAt ?? null;
 }
 
 export async function revokeSession(db: Queryable, id: string): Promise<void> {

@@ -16,6 +16,7 @@ import {
   isValidEmail,
   normaliseEmail,
   RESET_KEY_TTL_MS,
+  SESSION_MAX_DAYS,
   SESSION_MINUTES,
   sessionSeconds,
   SIGNATURE_TTL_MS,
@@ -366,14 +367,18 @@ export class Accounts {
     return `${this.options.publicUrl}${prefix}/min-konto/innstillinger?verifyKey=${key}`;
   }
 
-  /** A token still live gets a new one of its session, its expiry moved on (GET login). */
+  /**
+   * A token still live gets a new one of its session, its expiry moved on (GET login), never
+   * past SESSION_MAX_DAYS after the login: then the shopper logs in again.
+   */
   async refresh(token: string | null): Promise<Session> {
     const found = await this.#live(token);
     if (!found) throw new AccountError('UNAUTHENTICATED', 401);
     const { session, user } = found;
-    const expiresAt = this.#now() + session.lifetimeSeconds * 1000;
-    if (!(await store.extendSession(this.db, session.id, expiresAt)))
-      throw new AccountError('UNAUTHENTICATED', 401);
+    const now = this.#now();
+    const wanted = now + session.lifetimeSeconds * 1000;
+    const expiresAt = await store.extendSession(this.db, session.id, wanted, SESSION_MAX_DAYS, now);
+    if (expiresAt === null) throw new AccountError('UNAUTHENTICATED', 401);
     return this.#answer(user, session.id, session.lifetimeSeconds, expiresAt);
   }
 

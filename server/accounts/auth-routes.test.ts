@@ -217,6 +217,32 @@ describe('register and login', () => {
 });
 
 describe('refresh, logout and password change', () => {
+  it('refreshes a session for at most 30 days after its login, then asks for a new login', async () => {
+    const email = newEmail();
+    const token = (await signedCall(app.url, 'register', email, 'hemmelig1')).body.token ?? '';
+    const refresh = () =>
+      authCall(app.url, 'login', { headers: { cookie: `ralph-auth=${token}` } });
+    const loggedInAgo = (interval: string) =>
+      app.db.query(
+        `UPDATE auth_sessions SET created_at = now() - $2::interval
+          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [email, interval],
+      );
+    // Ten minutes before the cap: refreshed, its end not past the cap.
+    await loggedInAgo('29 days 23 hours 50 minutes');
+    const late = await refresh();
+    expect(late.status).toBe(200);
+    const [capped] = await app.db.query<{ minutesLeft: number }>(
+      `SELECT (extract(epoch FROM expires_at - now()) / 60)::float8 AS "minutesLeft" FROM auth_sessions
+        WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+    expect(capped?.minutesLeft).toBeLessThanOrEqual(10);
+    // Past it: no refresh, however often the token was refreshed before.
+    await loggedInAgo('30 days 1 minute');
+    expect((await refresh()).status).toBe(401);
+  });
+
   it('refreshes a live token by GET login with its cookie, and logout revokes it', async () => {
     const email = newEmail();
     const login = await signedCall(app.url, 'register', email, 'hemmelig1');
