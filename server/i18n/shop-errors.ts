@@ -65,6 +65,8 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   STOCK_ALERT_TARGET: 'Velg én størrelse eller én pakke å bli varslet om.',
   INVALID_STOCK: 'Lagerantallet må være et helt tall fra 0 til 1 000 000.',
   INVALID_LIMIT: (d) => `Antallet må være et helt tall fra ${count(d.min)} til ${count(d.max)}.`,
+  NEWSLETTER_KEY_INVALID:
+    'Lenken er brukt eller for gammel. Meld deg på igjen, så sender vi en ny.',
 };
 
 const nn: Partial<Record<CartErrorCode, Text>> = {
@@ -108,6 +110,8 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   STOCK_ALERT_TARGET: 'Vel éin storleik eller éin pakke å bli varsla om.',
   INVALID_STOCK: 'Lagertalet må vere eit heilt tal frå 0 til 1 000 000.',
   INVALID_LIMIT: (d) => `Talet må vere eit heilt tal frå ${count(d.min)} til ${count(d.max)}.`,
+  NEWSLETTER_KEY_INVALID:
+    'Lenkja er brukt eller for gammal. Meld deg på igjen, så sender vi ei ny.',
 };
 
 /** The shopper's text for an error code, with its details filled in; `fallback` if none. */

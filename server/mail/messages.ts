@@ -266,3 +266,41 @@ export function orderConfirmationMail(
     order.languageId,
   );
 }
+
+/** The newsletter's double opt-in: the link that puts the address on the list. */
+export function newsletterConfirmationMail(
+  to: string,
+  link: string,
+  validDays: number,
+  languageId: LanguageId,
+): MailMessage {
+  return languageId === 2
+    ? render(
+        to,
+        'Stadfest påmeldinga til nyheitsbrevet',
+        [
+          {
+            text: 'Hei!\nNokon (truleg du) melde denne e-postadressa på nyheitsbrevet til ATV-Huset, med tilbod og nyheiter om delar og utstyr.',
+          },
+          { link, label: 'Stadfest påmeldinga' },
+          {
+            text: `Lenkja verkar i ${validDays} dagar. Melde du deg ikkje på, kan du sjå bort frå e-posten: utan stadfesting får du ingen nyheitsbrev.`,
+          },
+        ],
+        2,
+      )
+    : render(
+        to,
+        'Bekreft påmeldingen til nyhetsbrevet',
+        [
+          {
+            text: 'Hei!\nNoen (trolig du) meldte denne e-postadressen på nyhetsbrevet til ATV-Huset, med tilbud og nyheter om deler og utstyr.',
+          },
+          { link, label: 'Bekreft påmeldingen' },
+          {
+            text: `Lenken virker i ${validDays} dager. Meldte du deg ikke på, kan du se bort fra e-posten: uten bekreftelse får du ingen nyhetsbrev.`,
+          },
+        ],
+        1,
+      );
+}

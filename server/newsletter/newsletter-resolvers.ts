@@ -5,12 +5,20 @@ import { idempotent } from '../idempotency/idempotency.js';
 import { isTestAddress, isValidEmail, normaliseEmail } from './newsletter-email.js';
 import { shopCall } from '../errors/shop-call.js';
 import { recordSignUp, signUpCount } from './newsletter-store.js';
+import { confirmWithKey, mailConfirmation } from './newsletter-confirmation.js';
+import { profileById } from '../accounts/accounts-store.js';
+import { ShopError } from '../errors/shop-error.js';
 
 // Who may: anyone with the API key; a logged-in shopper's own address is recorded as the
-// account's. Cost: counted per shopper (ctx.limits.newsletter, 429 RATE_LIMITED), one upsert
-// once per idempotency key. Bad input: EMAIL_INVALID; an unknown market or channel is stored as
-// the shop's (account-newsletter.test.ts, newsletter-resolvers.test.ts).
-export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter'> = {
+// account's, confirmed at once when the account has confirmed the address. Cost: counted per
+// shopper (ctx.limits.newsletter, 429 RATE_LIMITED), one upsert once per idempotency key, and a
+// pending address is mailed its link at most once every 10 minutes (a stranger's address is not
+// mail-bombed through the form). Bad input: EMAIL_INVALID; an unknown market or channel is stored
+// as the shop's (account-newsletter.test.ts, newsletter-resolvers.test.ts).
+export const newsletterMutations: Pick<
+  MutationResolvers,
+  'subscribeToNewsletter' | 'confirmNewsletterSignUp'
+> = {
   subscribeToNewsletter: (_, args, ctx) => {
     const email = normaliseEmail(args.email);
     // Checked before the key is stored: an invalid address is the same answer on every replay.
@@ -29,7 +37,11 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
       // account's (its settings box shows it even before the address is verified).
       const user = await ctx.auth.user();
       const accountId = user?.email === email ? user.id : null;
-      return idempotent(ctx.db, {
+      const isOwnersWord =
+        accountId !== null && (await profileById(ctx.db, accountId))?.emailVerified === true;
+      // Set by the run below when this call records the sign-up (not on a replay of its key).
+      const recorded = { isPending: false };
+      const answer = await idempotent(ctx.db, {
         key: args.idempotencyKey,
         operation: 'subscribeToNewsletter',
         // The answer is `true`, nothing of the subscriber: the operation scopes the key enough,
@@ -38,12 +50,26 @@ export const newsletterMutations: Pick<MutationResolvers, 'subscribeToNewsletter
         request: { email, languageId, channelId, marketId },
         cartIdOf: () => null,
         run: async (tx) => {
-          await recordSignUp(tx, { email, languageId, channelId, marketId, accountId });
+          const signUp = { email, languageId, channelId, marketId, accountId, isOwnersWord };
+          recorded.isPending = !(await recordSignUp(tx, signUp));
           return true;
         },
       });
+      // After the commit, and only for the call that recorded it (not a replay of its key).
+      if (recorded.isPending && ctx.mail) await mailConfirmation(ctx.db, ctx.mail, email);
+      return answer;
     }, languageId);
   },
+
+  // Who may: anyone holding a mailed key (the key is the proof). Cost: counted per shopper
+  // (ctx.limits.newsletter), one UPDATE by an indexed hash. Bad input: NEWSLETTER_KEY_INVALID.
+  confirmNewsletterSignUp: (_, args, ctx) =>
+    shopCall(async () => {
+      ctx.limits.newsletter.take(ctx.client);
+      if (!(await confirmWithKey(ctx.db, args.key)))
+        throw new ShopError('NEWSLETTER_KEY_INVALID', 'The link is unknown, used or too old');
+      return true;
+    }, languageOf(args.languageId)),
 };
 
 export const newsletterQueries: Pick<QueryResolvers, 'newsletterTestSignUps'> = {

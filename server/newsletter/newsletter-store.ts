@@ -11,6 +11,8 @@ export interface SignUp {
   marketId: number;
   /** The logged-in account that signed up (its own subscription), or null for a visitor. */
   accountId: string | null;
+  /** The signer has proved the address theirs (its account, the address confirmed): no mail. */
+  isOwnersWord: boolean;
 }
 
 /** An account, as far as the list is concerned: its id and its address (proved or not). */
@@ -30,21 +32,75 @@ const ACCOUNTS_ROW = (acc: string) => `(newsletter_subscribers.account_id = ${ac
 
 /**
  * Records one sign-up: a new address becomes a subscriber, a known one counts one sign-up more
- * and takes the language of this one. The caller runs it once per idempotency key.
+ * and takes the language of this one. Pending until confirmed, unless the owner's word
+ * (`isOwnersWord`) confirms it now. The caller runs it once per idempotency key. Answers
+ * whether the address is confirmed now.
  */
-export async function recordSignUp(tx: Queryable, signUp: SignUp): Promise<void> {
-  await tx.query(
-    `INSERT INTO newsletter_subscribers (email, language_id, channel_id, market_id, account_id)
-     VALUES ($1, $2, $3, $4, $5)
+export async function recordSignUp(tx: Queryable, signUp: SignUp): Promise<boolean> {
+  const [row] = await tx.query<{ confirmed: boolean }>(
+    `INSERT INTO newsletter_subscribers
+       (email, language_id, channel_id, market_id, account_id, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
      ON CONFLICT (email) DO UPDATE
        SET sign_ups = newsletter_subscribers.sign_ups + 1, language_id = $2,
            updated_at = now(),
+           confirmed_at = COALESCE(newsletter_subscribers.confirmed_at, EXCLUDED.confirmed_at),
            -- Another signer (the address's owner, a visitor) makes the row no longer one
            -- account's own: an account that has not proved the address may not end it then.
            account_id = CASE WHEN newsletter_subscribers.account_id = EXCLUDED.account_id
-                             THEN newsletter_subscribers.account_id END`,
-    [signUp.email, signUp.languageId, signUp.channelId, signUp.marketId, signUp.accountId],
+                             THEN newsletter_subscribers.account_id END
+     RETURNING confirmed_at IS NOT NULL AS confirmed`,
+    [
+      signUp.email,
+      signUp.languageId,
+      signUp.channelId,
+      signUp.marketId,
+      signUp.accountId,
+      signUp.isOwnersWord,
+    ],
   );
+  return row?.confirmed === true;
+}
+
+/** How long a confirmation link works, and how often one address is sent a new one. */
+export const CONFIRM_LINK_DAYS = 7;
+export const CONFIRM_MAIL_EVERY_MINUTES = 10;
+
+/**
+ * Takes the right to mail a pending address its confirmation link (`keyHash` the new key's):
+ * at most one mail per CONFIRM_MAIL_EVERY_MINUTES an address, however many sign-ups name it,
+ * from any process. The newest link works; its language, or null when no mail is due.
+ */
+export async function claimConfirmationMail(
+  db: Queryable,
+  email: string,
+  keyHash: string,
+): Promise<LanguageId | null> {
+  const [row] = await db.query<{ languageId: LanguageId }>(
+    `UPDATE newsletter_subscribers SET confirm_key_hash = $2, confirm_mailed_at = now()
+      WHERE email = $1 AND confirmed_at IS NULL
+        AND (confirm_mailed_at IS NULL
+             OR confirm_mailed_at < now() - make_interval(mins => $3))
+      RETURNING language_id AS "languageId"`,
+    [email, keyHash, CONFIRM_MAIL_EVERY_MINUTES],
+  );
+  return row?.languageId ?? null;
+}
+
+/**
+ * Confirms the pending sign-up the key was mailed for (within CONFIRM_LINK_DAYS); the key then
+ * works no more. The address, or null for a key that is unknown, used or too old.
+ */
+export async function confirmSignUp(db: Queryable, keyHash: string): Promise<string | null> {
+  const [row] = await db.query<{ email: string }>(
+    `UPDATE newsletter_subscribers
+        SET confirmed_at = now(), confirm_key_hash = NULL, updated_at = now()
+      WHERE confirm_key_hash = $1 AND confirmed_at IS NULL
+        AND confirm_mailed_at > now() - make_interval(days => $2)
+      RETURNING email`,
+    [keyHash, CONFIRM_LINK_DAYS],
+  );
+  return row?.email ?? null;
 }
 
 /** How many sign-ups an address has had (0: none). */
@@ -91,11 +147,34 @@ export async function setSubscription(
     await unsubscribeAccount(tx, who);
     return;
   }
+  // Confirmed at once when the account's address is verified (the owner's word); otherwise
+  // it is on the list once the address is (ON_THE_LIST), or its owner confirms a mailed link.
   await tx.query(
-    `INSERT INTO newsletter_subscribers (email, language_id, account_id) VALUES ($1, $2, $3)
+    `INSERT INTO newsletter_subscribers (email, language_id, account_id, confirmed_at)
+     SELECT $1, $2, $3, CASE WHEN u.email_verified_at IS NOT NULL THEN now() END
+       FROM users u WHERE u.id = $3
      ON CONFLICT (email) DO NOTHING`,
     [who.email, who.languageId, who.id],
   );
+}
+
+/**
+ * SQL over newsletter_subscribers: the row is on the list, to be sent newsletters. Its address's
+ * owner confirmed it (the mailed link, or as the logged-in account of the confirmed address),
+ * or an account made it whose address has been confirmed since.
+ */
+export const ON_THE_LIST = `(newsletter_subscribers.confirmed_at IS NOT NULL OR EXISTS (
+  SELECT 1 FROM users u WHERE u.id = newsletter_subscribers.account_id
+     AND u.email = newsletter_subscribers.email AND u.email_verified_at IS NOT NULL))`;
+
+/** The addresses on the list (ON_THE_LIST) in a language: whom a newsletter goes to. */
+export async function listAddresses(db: Queryable, languageId: LanguageId): Promise<string[]> {
+  const rows = await db.query<{ email: string }>(
+    `SELECT email FROM newsletter_subscribers WHERE language_id = $1 AND ${ON_THE_LIST}
+      ORDER BY email`,
+    [languageId],
+  );
+  return rows.map((row) => row.email);
 }
 
 /**

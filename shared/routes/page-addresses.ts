@@ -31,6 +31,7 @@ export const PATH_PREFIXES: readonly string[] = [
   'l',
   'list',
   'min-konto',
+  'nyhetsbrev',
   'p',
   'pp',
   'product',

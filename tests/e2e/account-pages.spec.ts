@@ -690,7 +690,9 @@ test('the newsletter box in settings is the newsletter list: a footer sign-up sh
   const footer = page.getByRole('contentinfo').getByRole('form', { name: 'Nyhetsbrev' });
   await footer.getByLabel('E-postadresse').fill(email);
   await footer.getByRole('button', { name: 'Meld meg på' }).click();
-  await expect(footer.getByRole('status')).toContainText('Du er nå påmeldt nyhetsbrevet.');
+  await expect(footer.getByRole('status')).toContainText(
+    'får du en e-post med en lenke som bekrefter påmeldingen.',
+  );
 
   await accountLink(page).click();
   await page.getByRole('main').getByRole('link', { name: 'Innstillinger' }).click();

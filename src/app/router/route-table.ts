@@ -23,6 +23,7 @@ export type ScreenKey =
   | 'checkout-confirm'
   | 'checkout-fail'
   | 'reset-password'
+  | 'newsletter-confirm'
   | 'account'
   | 'account-orders'
   | 'account-order'
@@ -72,6 +73,8 @@ export const screens: readonly ScreenDefinition[] = [
   { screen: 'checkout-fail', paths: ['checkout/klarna-fail'], layout: 'default' },
   // The link of the password reset mail (server/accounts): ?key=… works once, for an hour.
   { screen: 'reset-password', paths: ['account/reset-password'], layout: 'default' },
+  // The link of the newsletter's confirmation mail (server/newsletter): ?key=… confirms once.
+  { screen: 'newsletter-confirm', paths: ['nyhetsbrev/bekreft'], layout: 'default' },
   // The account pages, behind the `authenticated` guard (routes/account-loader.ts): a visitor
   // without a loginToken query is sent to the index. /account and /min-konto (the pages' own
   // root, which a shopper types) show the orders too.

@@ -100,6 +100,10 @@ export const screens: Record<ScreenKey, Screen> = {
     Component: () =>
       import('@/features/account/reset-password-page').then((module) => module.ResetPasswordPage),
   },
+  'newsletter-confirm': {
+    Component: () =>
+      import('@/features/newsletter/confirm-page').then((module) => module.NewsletterConfirmPage),
+  },
   account: {
     loader: authenticated,
     Component: () => accountPages().then((module) => module.AccountOrdersPage),
