@@ -24,6 +24,7 @@ import {
 import { useLocale } from '@/i18n/use-locale';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useIsRehydrated } from './checkout-rehydrated';
+import { selectPendingChanges } from '@/features/offline-queue/offline-queue-slice';
 
 /** The account's details the checkout fills its empty fields with. */
 function prefillOf(account: AccountSettingsFieldsFragment): AccountPrefill {
@@ -78,6 +79,9 @@ export function CheckoutPage() {
   const { customerTypes } = useChannelConfiguration();
   const isRehydrated = useIsRehydrated();
   const cartChanges = useCartChangeCount();
+  const waitingCartChanges = useAppSelector(
+    (state) => selectPendingChanges(state).filter((change) => change.kind === 'cart').length,
+  );
   useDocumentHead({ title: t('common:pageTitle', { title: t('pageTitle') }), noIndex: true });
 
   const onCartGone = useCallback(() => dispatch(forgetCart()), [dispatch]);
@@ -96,6 +100,7 @@ export function CheckoutPage() {
       accountId={user?.id ?? null}
       account={account}
       onCartGone={onCartGone}
+      waitingCartChanges={waitingCartChanges}
       editCart={
         <AppLink
           to=""

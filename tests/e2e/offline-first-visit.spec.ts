@@ -204,3 +204,32 @@ test('"+" on a line another tab has changed meanwhile adds one to what the cart 
   expect((await serverCart(request, cartId)).items.map((l) => l.quantity)).toEqual([4]);
   await expect(lines.locator('output')).toHaveText('4');
 });
+
+test('the checkout says it needs the network for a cart added offline, and opens once it is online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [product] = await findProducts(request, 1, 35);
+  if (!product) throw new Error('no product');
+  await visitOnline(page, [product, product]);
+  await context.setOffline(true);
+  await addOnPage(page, product);
+  await expect(pendingStatus(page)).toHaveText('1 endring venter på nett');
+  // Within the app (offline, a new page load would be the worker's offline page).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/kassen');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kassen trenger nett' })).toBeVisible();
+  await expect(page.getByText('Handlekurven din er tom')).toHaveCount(0);
+
+  // The checkout's own layout has no header (nor its waiting note): the form is the sign.
+  await context.setOffline(false);
+  await expect(page.getByRole('textbox', { name: 'E-post', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByRole('list', { name: 'Varer i bestillingen' }).getByText(product.name),
+  ).toBeVisible();
+});

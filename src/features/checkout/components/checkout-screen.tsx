@@ -30,6 +30,8 @@ interface CheckoutScreenProps {
   account: AccountPrefill | null;
   /** The cart is unknown or already ordered: forget it. */
   onCartGone: () => void;
+  /** Cart changes made offline that wait for the network (they may be the whole cart). */
+  waitingCartChanges?: number;
   editCart: ReactNode;
   termsLink: ReactNode;
 }
@@ -40,6 +42,7 @@ export function CheckoutScreen({
   cartChanges,
   isCartIdKnown,
   onCartGone,
+  waitingCartChanges = 0,
   ...rest
 }: CheckoutScreenProps) {
   const { t } = useTranslation('checkout');
@@ -71,6 +74,20 @@ export function CheckoutScreen({
         <Button onClick={() => void refetch().catch(() => undefined)}>
           {t('loadError.retry')}
         </Button>
+      </div>
+    );
+
+  // Added without a network: the checkout cannot price what the shop has not seen yet, but the
+  // cart is not empty. It opens when the changes have reached the shop.
+  if (waitingCartChanges > 0 && (!checkout || checkout.cart.items.length === 0))
+    return (
+      <div className="checkout-state" role="status">
+        <Icon name="cart" size={48} />
+        <h1>{t('waiting.title')}</h1>
+        <p>{t('waiting.text')}</p>
+        <AppLink to={ALL_PRODUCTS_PATH} className={buttonClassName('secondary', 'l')}>
+          {t('empty.link')}
+        </AppLink>
       </div>
     );
 
