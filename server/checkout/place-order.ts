@@ -231,6 +231,7 @@ export async function placeOrder(
       currency: order.currencyCode,
       paymentType: order.payment.type,
       email: order.email,
+      languageId: order.languageId,
     });
     const stored = await setPaymentSession(deps.db, orderId, deps.payments.id, session);
     order = { ...order, payment: { ...order.payment, ...stored } };

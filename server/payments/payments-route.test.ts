@@ -57,6 +57,7 @@ describe('sandbox payment', () => {
     const html = await page.text();
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(html).toContain('Dette er en testbetaling. Ingen penger trekkes');
+    expect(html).toContain('<html lang="nb">');
     // No script at all, its one style by hash, never in a frame.
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/default-src 'none'/);
@@ -107,11 +108,21 @@ describe('sandbox payment', () => {
     },
   );
 
-  it('sends a Nynorsk order back to the Nynorsk pages', async () => {
+  it('speaks Nynorsk to a Nynorsk order and sends it back to the Nynorsk pages', async () => {
     const sku = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 9);
     const { cart } = await addToCart(app, { skuId: sku.skuId, quantity: 1 });
     const placed = (await placeOrder(app, orderInput(cart?.id ?? '', { languageId: 2 }))).data
       ?.placeOrder;
+    const page = await (await fetch(`${app.url}${placed?.redirectUrl ?? '-'}`)).text();
+    expect(page).toContain('<html lang="nn">');
+    expect(page).toContain('Dette er ei testbetaling. Ingen pengar blir trekte');
+    for (const label of [
+      'Vel korleis testbetalinga skal ende:',
+      'Ikkje nok dekning',
+      'Produkt utselt',
+    ])
+      expect(page).toContain(label);
+    expect(page).not.toContain('Velg hvordan');
     expect(await pay(placed?.redirectUrl ?? '-', 'approved')).toMatch(
       /^\/nn\/checkout\/confirm#order=[\w-]{22}$/,
     );

@@ -2,6 +2,7 @@
 // provider (Klarna, Vipps, Nets…) implements the same calls. The shop settles an order only on a
 // callback the provider signed (POST /payments/callback/{provider id}), checked against the order.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { LanguageId } from '../i18n/language.js';
 import type { PaymentTypeValue } from '../orders/order-model.js';
 
 export type PaymentOutcome =
@@ -23,6 +24,8 @@ export interface PaymentRequest {
   currency: string;
   paymentType: PaymentTypeValue;
   email: string;
+  /** The shopper's language (1 Bokmål, 2 Nynorsk): the provider's page speaks it. */
+  languageId: LanguageId;
 }
 
 export interface PaymentSession {

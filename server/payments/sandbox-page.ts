@@ -1,26 +1,92 @@
-// The sandbox provider's hosted page: server-rendered, Norwegian, no scripts. It says plainly that
-// it is a test: whoever sees it picks how the payment ends, and no money moves.
+// The sandbox provider's hosted page: server-rendered, in the shopper's language (Bokmål or
+// Nynorsk, as the shop sent it with the session), no scripts. It says plainly that it is a
+// test: whoever sees it picks how the payment ends, and no money moves.
 import { createHash } from 'node:crypto';
 import { formatOre } from '../catalogue/money-rules.js';
 import { BASE_CURRENCY, formatMoney } from '../../shared/money/format.js';
 import { returnPath, type PaymentOutcome } from './provider.js';
 import type { SandboxSession } from './sandbox-provider.js';
+import type { LanguageId } from '../i18n/language.js';
 
-const BUTTONS: readonly (readonly [PaymentOutcome, string, string])[] = [
-  ['approved', 'Godkjenn', 'primary'],
-  ['declined', 'Avvis', 'secondary'],
-  ['sold_out', 'Produkt utsolgt', 'secondary'],
-  ['insufficient_balance', 'Ikke nok dekning', 'secondary'],
-  ['blocked', 'Blokkert', 'secondary'],
-];
+interface PageTexts {
+  lang: string;
+  buttons: Record<PaymentOutcome, string>;
+  methods: Record<string, string>;
+  title: string;
+  warning: string;
+  heading: string;
+  orderNumber: string;
+  method: string;
+  choose: string;
+  back: string;
+  voided: string;
+  handled: string;
+}
 
-const METHOD: Record<string, string> = {
-  card: 'Kort',
-  vipps: 'Vipps',
-  invoice: 'Faktura',
-  instalments: 'Delbetaling',
-  paylater: 'Betal senere',
+const TEXTS: Record<LanguageId, PageTexts> = {
+  1: {
+    lang: 'nb',
+    buttons: {
+      approved: 'Godkjenn',
+      declined: 'Avvis',
+      sold_out: 'Produkt utsolgt',
+      insufficient_balance: 'Ikke nok dekning',
+      blocked: 'Blokkert',
+    },
+    methods: {
+      card: 'Kort',
+      vipps: 'Vipps',
+      invoice: 'Faktura',
+      instalments: 'Delbetaling',
+      paylater: 'Betal senere',
+    },
+    title: 'Testbetaling – ATV-Huset',
+    warning:
+      'Dette er en testbetaling. Ingen penger trekkes, og du velger selv hvordan betalingen ender. En ekte butikk bruker en ekte betalingsleverandør her.',
+    heading: 'Betal til ATV-Huset',
+    orderNumber: 'Ordrenummer',
+    method: 'Betalingsmåte',
+    choose: 'Velg hvordan testbetalingen skal ende:',
+    back: 'Gå tilbake til butikken',
+    voided: 'Ordren ble kansellert før betalingen ble godkjent, så betalingen er annullert.',
+    handled: 'Denne betalingen er allerede behandlet.',
+  },
+  2: {
+    lang: 'nn',
+    buttons: {
+      approved: 'Godkjenn',
+      declined: 'Avvis',
+      sold_out: 'Produkt utselt',
+      insufficient_balance: 'Ikkje nok dekning',
+      blocked: 'Blokkert',
+    },
+    methods: {
+      card: 'Kort',
+      vipps: 'Vipps',
+      invoice: 'Faktura',
+      instalments: 'Delbetaling',
+      paylater: 'Betal seinare',
+    },
+    title: 'Testbetaling – ATV-Huset',
+    warning:
+      'Dette er ei testbetaling. Ingen pengar blir trekte, og du vel sjølv korleis betalinga endar. Ein ekte butikk brukar ein ekte betalingsleverandør her.',
+    heading: 'Betal til ATV-Huset',
+    orderNumber: 'Ordrenummer',
+    method: 'Betalingsmåte',
+    choose: 'Vel korleis testbetalinga skal ende:',
+    back: 'Gå tilbake til butikken',
+    voided: 'Ordren vart kansellert før betalinga vart godkjend, så betalinga er annullert.',
+    handled: 'Denne betalinga er alt handsama.',
+  },
 };
+
+const BUTTON_KINDS: readonly (readonly [PaymentOutcome, string])[] = [
+  ['approved', 'primary'],
+  ['declined', 'secondary'],
+  ['sold_out', 'secondary'],
+  ['insufficient_balance', 'secondary'],
+  ['blocked', 'secondary'],
+];
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -39,11 +105,9 @@ export function sandboxPageCsp(): string {
   return `default-src 'none'; style-src '${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 }
 
-function statusText(session: SandboxSession): string {
-  const back = `<p><a href="${escape(returnPath('sandbox', session.id))}">Gå tilbake til butikken</a></p>`;
-  if (session.voidedAt)
-    return `<p>Ordren ble kansellert før betalingen ble godkjent, så betalingen er annullert.</p>${back}`;
-  return `<p>Denne betalingen er allerede behandlet.</p>${back}`;
+function statusText(session: SandboxSession, texts: PageTexts): string {
+  const back = `<p><a href="${escape(returnPath('sandbox', session.id))}">${texts.back}</a></p>`;
+  return `<p>${session.voidedAt ? texts.voided : texts.handled}</p>${back}`;
 }
 
 /** The amount in the order's currency: "kr 1 249,-" in NOK, "1 187 SEK" in another. */
@@ -53,23 +117,23 @@ const amountText = (session: SandboxSession): string =>
     : formatMoney(session.amountOre, session.currency);
 
 export function sandboxPage(session: SandboxSession): string {
+  const texts = TEXTS[session.languageId === 2 ? 2 : 1];
   const body =
     session.outcome !== null
-      ? statusText(session)
-      : `<form method="post">${BUTTONS.map(
-          ([outcome, label, kind]) =>
-            `<button type="submit" name="outcome" value="${outcome}" class="${kind}">${label}</button>`,
+      ? statusText(session, texts)
+      : `<form method="post">${BUTTON_KINDS.map(
+          ([outcome, kind]) =>
+            `<button type="submit" name="outcome" value="${outcome}" class="${kind}">${texts.buttons[outcome]}</button>`,
         ).join('')}</form>`;
-  return `<!doctype html><html lang="nb"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${texts.lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>Testbetaling – ATV-Huset</title><style>${STYLE}</style></head><body><main>
+<title>${texts.title}</title><style>${STYLE}</style></head><body><main>
 <p><span class="brand">SANDKASSE BETALING</span> <span class="test">Testmodus</span></p>
-<p class="warning" role="note">Dette er en testbetaling. Ingen penger trekkes, og du velger selv
-hvordan betalingen ender. En ekte butikk bruker en ekte betalingsleverandør her.</p>
-<h1>Betal til ATV-Huset</h1>
+<p class="warning" role="note">${texts.warning}</p>
+<h1>${texts.heading}</h1>
 <p class="amount">${escape(amountText(session))}</p>
-<dl><dt>Ordrenummer</dt><dd>${escape(session.orderNumber)}</dd>
-<dt>Betalingsmåte</dt><dd>${escape(METHOD[session.paymentType] ?? session.paymentType)}</dd></dl>
-<p>Velg hvordan testbetalingen skal ende:</p>
+<dl><dt>${texts.orderNumber}</dt><dd>${escape(session.orderNumber)}</dd>
+<dt>${texts.method}</dt><dd>${escape(texts.methods[session.paymentType] ?? session.paymentType)}</dd></dl>
+<p>${texts.choose}</p>
 ${body}</main></body></html>`;
 }

@@ -2,6 +2,7 @@
 // tester picks how the payment ends. It keeps its sessions in its own table, as a real provider
 // keeps them on its side, and reports the tester's choice the way a real provider does: as a
 // callback signed with HMAC-SHA256, which the shop verifies before it settles anything.
+import type { LanguageId } from '../i18n/language.js';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { newSecretId } from '../idempotency/secret-id.js';
@@ -20,6 +21,8 @@ export interface SandboxSession {
   amountOre: number;
   currency: string;
   paymentType: string;
+  /** The shopper's language, which the hosted page speaks. */
+  languageId: LanguageId;
   outcome: PaymentOutcome | null;
   /** Set when the shop gave the payment back (its order was cancelled before it was approved). */
   voidedAt: string | null;
@@ -42,7 +45,8 @@ export interface SandboxPaymentProvider extends PaymentProvider {
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 
 const COLUMNS = `id, order_id AS "orderId", order_number AS "orderNumber", amount_ore AS "amountOre",
-  currency, payment_type AS "paymentType", outcome, voided_at AS "voidedAt"`;
+  currency, payment_type AS "paymentType", outcome, voided_at AS "voidedAt",
+  language_id AS "languageId"`;
 
 function sign(secret: Buffer, body: Buffer): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -104,8 +108,8 @@ export function sandboxPaymentProvider(
       const id = newSecretId();
       await db.query(
         `INSERT INTO sandbox_payment_sessions
-           (id, order_id, order_number, amount_ore, currency, payment_type)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+           (id, order_id, order_number, amount_ore, currency, payment_type, language_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           id,
           request.orderId,
@@ -113,6 +117,7 @@ export function sandboxPaymentProvider(
           request.amountOre,
           request.currency,
           request.paymentType,
+          request.languageId,
         ],
       );
       return { sessionId: id, redirectUrl: `/payments/sandbox/${id}` };
