@@ -128,7 +128,7 @@ describe('messages', () => {
     expect(mail.text).toContain('2 × Bremsekloss <foran> (Standard): 598,00 kr');
     // The total with its VAT, the right of withdrawal with the terms, and who the seller is.
     expect(mail.text).toContain('Totalt: 677,00 kr, av dette mva. 135,40 kr');
-    expect(mail.text).toContain('betalinga er godkjend');
+    expect(mail.text).toContain('Betalinga er godkjend.');
     expect(mail.text).toContain('Du har 14 dagars angrerett frå du har fått varene.');
     expect(mail.text).toContain(
       'Kjøpsvilkåra:\nhttps://shop.test/nn/kjops-og-leveringsbetingelser-2',

@@ -185,6 +185,61 @@ export interface ConfirmedOrder {
   totals: { total: MoneyOre; toPayOre: number };
   /** The order's currency (its market's); absent: NOK. */
   currencyCode?: string;
+  /** Where it goes: the delivery address (else the billing one), or the pickup point. */
+  billingAddress?: MailAddress;
+  shippingAddress?: MailAddress | null;
+  pickupPoint?: { name: string; addressLine: string; zip: string; city: string } | null;
+  /** How it is paid: the method's name, and its kind (an invoice is paid later). */
+  payment?: { name: string; type: string };
+}
+
+interface MailAddress {
+  firstName: string;
+  lastName: string;
+  careOf: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  zip: string;
+  city: string;
+  company: string | null;
+}
+
+/** The payment kinds paid after delivery, by the invoice the provider sends. */
+const PAID_LATER = new Set(['invoice', 'paylater', 'instalments']);
+
+/** What the order's payment is now: approved, to be paid by invoice, or paid by gift card. */
+function paymentSentence(order: ConfirmedOrder, nn: boolean): string {
+  const type = order.payment?.type ?? 'card';
+  if (type === 'giftcard')
+    return nn
+      ? 'Gåvekortet ditt har betalt heile ordren.'
+      : 'Gavekortet ditt har betalt hele ordren.';
+  if (PAID_LATER.has(type))
+    return nn
+      ? 'Kjøpet er godkjent, og du betalar etter fakturaen du får.'
+      : 'Kjøpet er godkjent, og du betaler etter fakturaen du får.';
+  return nn ? 'Betalinga er godkjend.' : 'Betalingen er godkjent.';
+}
+
+/** Where the goods go and how they are paid, as the checkout showed it. */
+function deliveryText(order: ConfirmedOrder, nn: boolean): string | null {
+  const lines: string[] = [];
+  const point = order.pickupPoint;
+  const address = order.shippingAddress ?? order.billingAddress;
+  if (point) {
+    lines.push(`${nn ? 'Hentestad' : 'Hentested'}: ${point.name}`);
+    lines.push(`${point.addressLine}, ${point.zip} ${point.city}`);
+  } else if (address) {
+    lines.push(nn ? 'Vi sender varene til:' : 'Vi sender varene til:');
+    if (address.company) lines.push(address.company);
+    lines.push(`${address.firstName} ${address.lastName}`.trim());
+    if (address.careOf) lines.push(`c/o ${address.careOf}`);
+    lines.push(address.addressLine1);
+    if (address.addressLine2) lines.push(address.addressLine2);
+    lines.push(`${address.zip} ${address.city}`);
+  }
+  if (order.payment) lines.push(`${nn ? 'Betalingsmåte' : 'Betalingsmåte'}: ${order.payment.name}`);
+  return lines.length > 0 ? lines.join('\n') : null;
 }
 
 interface MoneyOre {
@@ -239,6 +294,7 @@ export function orderConfirmationMail(
   const nn = order.languageId === 2;
   const business = order.customerType === 'COMPANY';
   const seller = `${SHOP_CONTACT.name}, org.nr. ${SHOP_CONTACT.orgNumber}\n${SHOP_CONTACT.street}, ${SHOP_CONTACT.postcode} ${SHOP_CONTACT.city}\n${SHOP_CONTACT.email} · ${SHOP_CONTACT.phone}`;
+  const delivery = deliveryText(order, nn);
   const rights = business
     ? nn
       ? 'Kjøpsvilkåra gjeld for bestillinga.'
@@ -254,10 +310,11 @@ export function orderConfirmationMail(
     [
       {
         text: nn
-          ? `Takk for bestillinga! Vi har fått ordre ${order.orderNumber}, og betalinga er godkjend. Vi sender varene så snart dei er pakka.`
-          : `Takk for bestillingen! Vi har mottatt ordre ${order.orderNumber}, og betalingen er godkjent. Vi sender varene så snart de er pakket.`,
+          ? `Takk for bestillinga! Vi har fått ordre ${order.orderNumber}. ${paymentSentence(order, nn)} Vi sender varene så snart dei er pakka.`
+          : `Takk for bestillingen! Vi har mottatt ordre ${order.orderNumber}. ${paymentSentence(order, nn)} Vi sender varene så snart de er pakket.`,
       },
       { text: amountsText(order, nn) },
+      ...(delivery ? [{ text: delivery }] : []),
       { link: links.order, label: nn ? 'Sjå bestillinga' : 'Se bestillingen' },
       { text: rights },
       { link: links.terms, label: nn ? 'Kjøpsvilkåra' : 'Kjøpsvilkårene' },

@@ -6,6 +6,7 @@ import { addToCart, cartMutation, key, pickSku } from '../testing/cart-helpers.j
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
 import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
 import { createMailer, readOutbox } from './mailer.js';
+import { orderConfirmationMail, type ConfirmedOrder } from './messages.js';
 import { signedCall, TEST_SCRYPT } from '../accounts/testing.js';
 
 let app: TestApp;
@@ -35,6 +36,44 @@ async function choose(page: string, outcome: string): Promise<void> {
   expect(res.status).toBe(303);
 }
 
+describe('the order confirmation text', () => {
+  const order: ConfirmedOrder = {
+    orderNumber: '100123',
+    email: 'kari@example.test',
+    languageId: 1,
+    customerType: 'PERSON',
+    companyName: null,
+    organizationId: null,
+    lines: [{ name: 'Vinsj', skuName: '', quantity: 1, total: { inc: 100_000, ex: 80_000 } }],
+    shipping: { name: 'Pakkeboks', fee: { inc: 7_900, ex: 6_320 } },
+    totals: { total: { inc: 107_900, ex: 86_320 }, toPayOre: 107_900 },
+    pickupPoint: {
+      name: 'Pakkeboks Shell Bergen',
+      addressLine: 'Storgata 7',
+      zip: '5003',
+      city: 'Bergen',
+    },
+    payment: { name: 'Faktura', type: 'invoice' },
+  };
+  const links = { order: 'https://shop.test/o', terms: 'https://shop.test/t' };
+
+  it('names the pickup point and, for an invoice, says the shopper pays by it (no money taken)', () => {
+    const { text } = orderConfirmationMail(order, links);
+    expect(text).toContain('Hentested: Pakkeboks Shell Bergen\nStorgata 7, 5003 Bergen');
+    expect(text).toContain('Kjøpet er godkjent, og du betaler etter fakturaen du får.');
+    expect(text).not.toContain('Betalingen er godkjent');
+    expect(text).toContain('Betalingsmåte: Faktura');
+    const nn = orderConfirmationMail({ ...order, languageId: 2 }, links).text;
+    expect(nn).toContain('Hentestad: Pakkeboks Shell Bergen');
+    expect(nn).toContain('du betalar etter fakturaen du får.');
+    const gift = orderConfirmationMail(
+      { ...order, payment: { name: 'Gavekort', type: 'giftcard' } },
+      links,
+    );
+    expect(gift.text).toContain('Gavekortet ditt har betalt hele ordren.');
+  });
+});
+
 describe('order confirmation mail', () => {
   it('is sent once when the order becomes paid, in its language, and never for a declined one', async () => {
     const sku = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 3);
@@ -54,8 +93,12 @@ describe('order confirmation mail', () => {
     expect(mail?.text).toContain(
       `https://shop.example.test/nn/checkout/confirm#order=${encodeURIComponent(placed.order.id)}`,
     );
-    // Never the order's access token.
+    // Never the order's access token: the mail itself says where the goods go and how they
+    // are paid, so a guest reading it on another device needs no page.
     expect(mail?.raw).not.toContain(placed.token);
+    expect(mail?.text).toContain('Betalinga er godkjend.');
+    expect(mail?.text).toContain('Vi sender varene til:\nKari Nordmann\nStorgata 1\n0155 Oslo');
+    expect(mail?.text).toMatch(/Betalingsmåte: Kort/);
     expect(mail?.text).toContain('https://shop.example.test/nn/kjops-og-leveringsbetingelser-2');
 
     const other = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 4);
