@@ -764,3 +764,66 @@ test('a login token in an address asks whose account it opens before logging in 
   await expect(other).toHaveURL(/\/min-konto\/innstillinger$/);
   await visitor.close();
 });
+
+test("an order collected at a pickup point shows the point's own address on the account's order page", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await register(page, newEmail('hentested'));
+  const product = await findProduct(request, 17);
+  const skuId = await asShopper(
+    page,
+    'query S($alias: String!) { product(alias: $alias) { skus { skuId } } }',
+    { alias: product.canonicalUrl.split('/').pop() },
+  );
+  const sku = (skuId.data as { product: { skus: { skuId: number }[] } }).product.skus[0]?.skuId;
+  const added = await asShopper(
+    page,
+    'mutation A($skuId: Int!, $key: String!) { addToCart(skuId: $skuId, quantity: 1, idempotencyKey: $key) { id } }',
+    { skuId: sku, key: crypto.randomUUID() },
+  );
+  const cartId = (added.data as { addToCart: { id: string } }).addToCart.id;
+  const points = await asShopper(
+    page,
+    'query P { pickupPoints(postcode: "5003", shippingOptionId: "posten-pickup") { id name addressLine zip city } }',
+  );
+  const [point] = (
+    points.data as {
+      pickupPoints: { id: string; name: string; addressLine: string; zip: string; city: string }[];
+    }
+  ).pickupPoints;
+  if (!point) throw new Error('no pickup point');
+  const placed = await asShopper(
+    page,
+    'mutation O($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
+    {
+      input: {
+        cartId,
+        idempotencyKey: crypto.randomUUID(),
+        email: 'hentar@example.test',
+        customerType: 'PERSON',
+        billingAddress: {
+          firstName: 'Kari',
+          lastName: 'Nordmann',
+          addressLine1: 'Strandkaien 2',
+          zip: '5003',
+          city: 'Bergen',
+          mobile: '912 34 567',
+        },
+        shippingOptionId: 'posten-pickup',
+        pickupPointId: point.id,
+        paymentOptionId: 'card',
+        consents: [],
+        acceptTerms: true,
+      },
+    },
+  );
+  expect(placed.errors).toBeUndefined();
+  const orderId = (placed.data as { placeOrder: { order: { id: string } } }).placeOrder.order.id;
+  await page.goto(`/min-konto/bestillinger/${encodeURIComponent(orderId)}`);
+  const delivery = page.getByRole('region', { name: 'Levering' });
+  await expect(delivery.getByText(point.name)).toBeVisible(PAGE_LOAD);
+  await expect(delivery.getByText(point.addressLine)).toBeVisible();
+  await expect(delivery.getByText('Strandkaien 2')).toHaveCount(0);
+});

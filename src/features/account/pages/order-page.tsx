@@ -132,8 +132,19 @@ function OrderDetails() {
         <div className="account-order__side">
           <section className="account-card" aria-labelledby="order-delivery">
             <h3 id="order-delivery">{t('pages.order.delivery')}</h3>
-            {order.pickupPoint ? <p>{order.pickupPoint.name}</p> : null}
-            {address.firstName || address.addressLine1 ? (
+            {order.pickupPoint ? (
+              // Collected at the point: its own address, not the buyer's (which read as the
+              // point's before).
+              <address>
+                {order.pickupPoint.name}
+                <br />
+                {order.pickupPoint.addressLine}
+                <br />
+                {order.pickupPoint.zip} {order.pickupPoint.city}
+                <br />
+                {order.pickupPoint.openingHours}
+              </address>
+            ) : address.firstName || address.addressLine1 ? (
               <address>
                 {address.firstName} {address.lastName}
                 <br />
