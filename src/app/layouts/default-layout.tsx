@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FitmentRange } from '@shared/fitment/fitment';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import {
   ProductCardActionContext,
   ProductFitmentContext,
@@ -9,7 +9,7 @@ import {
 import { CartAddedToast } from '@/features/cart/cart-added-toast';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { FitmentSlot } from '@/features/vehicles/fitment-slot';
-import { PwaNotices } from '@/features/pwa/pwa-notices';
+import { offersInstallOn, PwaNotices } from '@/features/pwa/pwa-notices';
 import { DeferredSiteExtras } from './deferred-site-extras';
 import { GlobalMessage } from './global-message';
 import { LazyPanels } from './lazy-panels';
@@ -42,9 +42,16 @@ export function DefaultLayout() {
         {/* Outside the sticky header: its transform (hidden on scroll) would carry the toast. */}
         <CartAddedToast onOpenCart={cart.open} />
         <LazyPanels />
-        <PwaNotices hasInstallOffer />
+        <PwaNoticesHere />
         <DeferredSiteExtras />
       </ProductFitmentContext>
     </ProductCardActionContext>
   );
+}
+
+/** The notices, with the install offer where the page allows it (its own component: only it
+ * renders again when the address changes, not the whole layout). */
+function PwaNoticesHere() {
+  const { pathname } = useLocation();
+  return <PwaNotices hasInstallOffer={offersInstallOn(pathname)} />;
 }

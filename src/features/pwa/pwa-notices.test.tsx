@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { forgetConsentForTests, saveConsent } from '@/lib/consent/consent-store';
-import { PwaNotices } from './pwa-notices';
+import { offersInstallOn, PwaNotices } from './pwa-notices';
 import { setPwaState, type BeforeInstallPromptEvent } from './pwa-state';
 
 afterEach(() => {
@@ -77,5 +77,14 @@ describe('PwaNotices', () => {
     cleanup();
     renderNotices();
     expect(screen.queryByRole('button', { name: 'Installer' })).toBeNull();
+  });
+});
+
+describe('offersInstallOn', () => {
+  it('leaves the pages after a payment to the order, in every language and market', () => {
+    for (const path of ['/checkout/confirm', '/nn/checkout/klarna-fail', '/se/nn/checkout/confirm'])
+      expect(offersInstallOn(path), path).toBe(false);
+    for (const path of ['/', '/nn', '/p/lys/arbeidslys', '/se/kassen', '/min-konto/bestillinger'])
+      expect(offersInstallOn(path), path).toBe(true);
   });
 });

@@ -32,6 +32,14 @@ function InstallOfferWhenOffered() {
   );
 }
 
+/**
+ * Where the install offer may show: not on the pages after a payment (the confirmation and the
+ * failure), where the shopper reads the order and the card covered its totals.
+ */
+export function offersInstallOn(pathname: string): boolean {
+  return !/(?:^|\/)checkout\//.test(pathname);
+}
+
 /** The offline pill, the update prompt and (in the shop layout) the install offer, bottom. */
 export function PwaNotices({ hasInstallOffer = false }: { hasInstallOffer?: boolean }) {
   return (
