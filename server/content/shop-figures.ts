@@ -2,8 +2,10 @@
 // in every market: {{freeFrom}} (free shipping from), {{shippingFrom}} (the cheapest parcel fee)
 // and {{returnCost}} (the lowest return cost) in the market's currency, whole units written the
 // Norwegian way ("1 425"); {{carriers}} ("Posten og Bring", "PostNord") and {{paymentMethods}}
-// ("kort, Vipps eller faktura") as the market's checkout offers them. `{{freeFrom, number}}`
-// (i18next's spelling) is the same. A name not listed here stays as written.
+// ("kort, Vipps eller faktura") as the market's checkout offers them, {{currency}} ("kr", "SEK").
+// `{{freeFrom, number}}` (i18next's spelling) is the same. A name not listed here stays as
+// written. An amount written with " kr" after it (the seeded texts, texts written before
+// {{currency}}) takes the market's currency in its place.
 import { paymentOptionsIn } from '../payments/options.js';
 import { shippingOptionsFor } from '../shipping/options.js';
 import { marketShipping } from '../site/channel-store.js';
@@ -30,6 +32,7 @@ export function shopFigures(market: MarketPricing): ShopFigures {
     .filter((option) => ['card', 'vipps', 'invoice'].includes(option.id))
     .map((option) => (option.id === 'vipps' ? option.name[1] : option.name[1].toLowerCase()));
   return {
+    currency: market.currencyCode === 'NOK' ? 'kr' : market.currencyCode,
     freeFrom: number.format(shipping.freeFrom),
     shippingFrom: number.format(shipping.feeFrom),
     returnCost: number.format(shipping.returnFrom),
@@ -41,7 +44,17 @@ export function shopFigures(market: MarketPricing): ShopFigures {
 /** The text with every figure it names filled in (JSON-safe: no figure has a quote or \). */
 export function fillShopFigures(text: string, figures: ShopFigures): string {
   return text.replace(
-    /\{\{\s*(\w+)(?:\s*,\s*number)?\s*\}\}/g,
-    (whole, name: string) => figures[name] ?? whole,
+    /\{\{\s*(\w+)(?:\s*,\s*number)?\s*\}\}( kr\b)?/g,
+    (whole, name: string, kroner: string | undefined) => {
+      const value = figures[name];
+      if (value === undefined) return whole;
+      if (!kroner) return value;
+      return MONEY_FIGURES.has(name)
+        ? `${value} ${figures['currency'] ?? 'kr'}`
+        : `${value}${kroner}`;
+    },
   );
 }
+
+/** The figures that are amounts of money (in the market's currency). */
+const MONEY_FIGURES = new Set(['freeFrom', 'shippingFrom', 'returnCost']);
