@@ -30,7 +30,11 @@ test(
 
     await page.goto(localePath('nb', pack.canonicalUrl));
     await expect(page.getByRole('heading', { level: 1, name: pack.name })).toBeVisible();
-    const configurator = page.getByRole('region', { name: /^Pakken inneholder/ });
+    // It counts the parts as the specifications do: units, not lines.
+    const units = pack.packageParts.reduce((sum, part) => sum + part.quantity, 0);
+    const configurator = page.getByRole('region', {
+      name: `Pakken inneholder ${String(units)} ${units === 1 ? 'del' : 'deler'}`,
+    });
     await expect(configurator.getByText(/^Velg størrelse for:/)).toBeVisible();
 
     for (const part of pack.packageParts.filter((candidate) => candidate.product.skus.length > 1)) {

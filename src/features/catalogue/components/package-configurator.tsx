@@ -36,7 +36,10 @@ export function PackageConfigurator({ product, chosen, onChoose }: PackageConfig
   return (
     <section className="package" aria-labelledby="package-title">
       <h2 id="package-title" className="package__title">
-        {t('package.title', { count: product.parts.length })}
+        {/* Units, as the specifications' "Innhold" counts them (2 pads and a disc: 3 parts). */}
+        {t('package.title', {
+          count: product.parts.reduce((sum, part) => sum + part.quantity, 0),
+        })}
       </h2>
       <ol role="list" className="package__parts">
         {product.parts.map((part, index) => {
