@@ -114,7 +114,7 @@ test('a market change updates prices and currency in two tabs, the cart and chec
   await expect(promises).toContainText('Fri frakt på bestillinger over 1 425 SEK', REFETCH);
   // The front page's own texts name Sverige's figures and carriers too (the editor wrote
   // placeholders; the widget area's answer fills them per market).
-  await expect(page.getByRole('main')).toContainText('Fri frakt over 1 425 kr', REFETCH);
+  await expect(page.getByRole('main')).toContainText('Fri frakt over 1 425 SEK', REFETCH);
   await expect(page.getByRole('main')).toContainText('Vi sender med PostNord til hele landet');
   // The other tab follows without a reload.
   await expect(flag(tab, 'Sverige', 'SEK')).toBeVisible(REFETCH);
