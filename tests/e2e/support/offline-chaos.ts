@@ -184,18 +184,26 @@ export async function runOfflineChaos(options: ChaosOptions): Promise<ChaosResul
     const present: ShopProduct[] = [];
     for (const product of products) {
       // A line removed offline shows until the network returns, with its controls disabled.
-      const remove = lines.getByRole('button', { name: `Fjern ${product.name}`, exact: true });
+      // The line must have its stepper too: a line another tab queued shows its remove button
+      // but no stepper until the shop has it, and a step on it waited the whole test out (a CI
+      // run) for a "+" that never came.
+      const buttons = [`Fjern ${product.name}`, `Legg til én ${product.name}`].map((name) =>
+        lines.getByRole('button', { name, exact: true }),
+      );
       // Read in one look: isVisible then isEnabled waited the whole test out (ci-4) when a sync
       // took the line away between the two (isEnabled waits for an element that never comes).
-      const usable = await remove
-        .evaluateAll((buttons) =>
-          buttons.some(
-            (button) =>
-              button instanceof HTMLButtonElement && !button.disabled && button.checkVisibility(),
-          ),
-        )
-        .catch(() => false);
-      if (usable) present.push(product);
+      const usable = await Promise.all(
+        buttons.map((button) =>
+          button
+            .evaluateAll((found) =>
+              found.some(
+                (one) => one instanceof HTMLButtonElement && !one.disabled && one.checkVisibility(),
+              ),
+            )
+            .catch(() => false),
+        ),
+      );
+      if (usable.every(Boolean)) present.push(product);
     }
     if (present.length === 0) return null;
     const product = pick(present);
@@ -209,7 +217,13 @@ export async function runOfflineChaos(options: ChaosOptions): Promise<ChaosResul
     const found = await openLine();
     if (!found) return false;
     const { tab, product, line } = found;
-    const shown = Number(await line.locator('output').textContent());
+    // A sync may still take the line away after the look above: then this step is skipped.
+    const text = await line
+      .locator('output')
+      .textContent({ timeout: 5_000 })
+      .catch(() => null);
+    if (text === null) return false;
+    const shown = Number(text);
     const next = kind === 'plus' ? shown + 1 : shown - 1;
     if (next < 1 || next > MAX_LINE) return false;
     const label = kind === 'plus' ? `Legg til én ${product.name}` : `Ta bort én ${product.name}`;
