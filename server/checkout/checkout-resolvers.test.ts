@@ -153,6 +153,20 @@ describe('checkout', () => {
       }
   });
 
+  it("gives the points' opening hours in the shopper's language", async () => {
+    const hours = async (o: string, languageId: number) =>
+      (
+        await app.gql<{ pickupPoints: { openingHours: string }[] }>(
+          'query H($o: ID, $l: Int) { pickupPoints(postcode: "5003", shippingOptionId: $o, languageId: $l) { openingHours } }',
+          { o, l: languageId },
+        )
+      ).data?.pickupPoints[0]?.openingHours;
+    expect(await hours('posten-locker', 1)).toBe('Døgnåpent');
+    expect(await hours('posten-locker', 2)).toBe('Døgnope');
+    expect(await hours('posten-pickup', 1)).toBe('Man–fre 07–23, lør 08–22');
+    expect(await hours('posten-pickup', 2)).toBe('Mån–fre 07–23, lau 08–22');
+  });
+
   it('lists no pickup points for a postcode the carrier has no place for', async () => {
     const near = async (postcode: string) =>
       (

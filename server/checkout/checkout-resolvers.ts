@@ -39,8 +39,12 @@ export const checkoutQueries: Pick<QueryResolvers, 'checkout' | 'pickupPoints' |
         getCart(ctx.db, cartId, languageOf(languageId), await ctx.markets.pricing(marketId)),
       languageId,
     ),
-  pickupPoints: (_, { postcode, shippingOptionId }, ctx) =>
-    ctx.providers.pickupPoints.near(postcode, shippingOptionId ?? 'posten-pickup'),
+  pickupPoints: (_, { postcode, shippingOptionId, languageId }, ctx) =>
+    ctx.providers.pickupPoints.near(
+      postcode,
+      shippingOptionId ?? 'posten-pickup',
+      languageOf(languageId),
+    ),
   postcode: (_, { zip }) => ({
     zip: zip.trim(),
     isValid: isValidPostcode(zip),
@@ -183,7 +187,9 @@ export const Checkout: CheckoutResolvers = {
     }),
   pickupPoint: async (cart, _, ctx) => {
     const option = cart.summary.shipping.optionId;
-    return cart.pickupPointId ? ctx.providers.pickupPoints.byId(cart.pickupPointId, option) : null;
+    return cart.pickupPointId
+      ? ctx.providers.pickupPoints.byId(cart.pickupPointId, option, cart.languageId)
+      : null;
   },
   consents: () => CONSENT_TYPES.map((type) => ({ type, required: false })),
 };

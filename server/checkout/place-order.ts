@@ -114,7 +114,11 @@ async function check(
   let pickupPoint: PickupPointValue | null = null;
   if (shipping.needsPickupPoint) {
     if (!input.pickupPointId) throw fieldError('pickupPointId', 'REQUIRED');
-    pickupPoint = await deps.pickupPoints.byId(input.pickupPointId, shipping.id);
+    pickupPoint = await deps.pickupPoints.byId(
+      input.pickupPointId,
+      shipping.id,
+      languageOf(raw.languageId),
+    );
     if (!pickupPoint) throw fieldError('pickupPointId', 'INVALID_PICKUP_POINT');
   }
   return { input, languageId: languageOf(raw.languageId), shipping, payment, pickupPoint, market };

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { normalisePostcode } from '../../shared/validation/contact.js';
 import { cityOf, swedishAreaOf } from './postcodes.js';
+import type { LanguageId } from '../i18n/language.js';
 
 export interface PickupPointValue {
   id: string;
@@ -16,11 +17,21 @@ export interface PickupPointValue {
 }
 
 export interface PickupPointProvider {
-  /** Points near a postcode for a shipping option, nearest first; [] for an invalid postcode. */
-  near(postcode: string, optionId: string): Promise<PickupPointValue[]>;
+  /**
+   * Points near a postcode for a shipping option, nearest first; [] for an invalid postcode.
+   * Their opening hours in the shopper's language (1 Bokmål, the default; 2 Nynorsk).
+   */
+  near(postcode: string, optionId: string, languageId?: LanguageId): Promise<PickupPointValue[]>;
   /** The point when it belongs to the shipping option, else null. */
-  byId(id: string, optionId: string): Promise<PickupPointValue | null>;
+  byId(id: string, optionId: string, languageId?: LanguageId): Promise<PickupPointValue | null>;
 }
+
+/** The sandbox carriers' opening hours, as each language writes them. */
+const HOURS: Record<'locker' | 'store' | 'ombud', Record<LanguageId, string>> = {
+  locker: { 1: 'Døgnåpent', 2: 'Døgnope' },
+  store: { 1: 'Man–fre 07–23, lør 08–22', 2: 'Mån–fre 07–23, lau 08–22' },
+  ombud: { 1: 'Man–fre 08–21, lør–søn 10–20', 2: 'Mån–fre 08–21, lau–sun 10–20' },
+};
 
 const STORES = ['Coop Extra', 'Kiwi', 'Rema 1000', 'Spar', 'Joker', 'Bunnpris', 'Meny'];
 const STREETS = [
@@ -48,7 +59,7 @@ function digest(text: string): number[] {
 }
 
 /** PostNord's ombud near a Swedish postcode (in its postal area); none for another code. */
-function ombud(zip: string): PickupPointValue[] {
+function ombud(zip: string, languageId: LanguageId): PickupPointValue[] {
   const code = normalisePostcode(zip, 'SE');
   const city = code && swedishAreaOf(code);
   if (!code || !city) return [];
@@ -62,14 +73,14 @@ function ombud(zip: string): PickupPointValue[] {
     zip: code,
     city,
     distanceMeters: 150 + i * 600 + at(i + 21) * 3,
-    openingHours: 'Mån–fre 08–21, lör–sön 10–20',
+    openingHours: HOURS.ombud[languageId],
   }));
   return list.sort((a, b) => a.distanceMeters - b.distanceMeters);
 }
 
 /** The carrier's points near a postcode it knows; none near a code it has no place for. */
-function points(zip: string, optionId: string): PickupPointValue[] {
-  if (optionId === 'postnord-pickup') return ombud(zip);
+function points(zip: string, optionId: string, languageId: LanguageId = 1): PickupPointValue[] {
+  if (optionId === 'postnord-pickup') return ombud(zip, languageId);
   if (optionId !== 'posten-pickup' && optionId !== 'posten-locker') return [];
   const city = cityOf(zip);
   if (!city) return [];
@@ -89,7 +100,7 @@ function points(zip: string, optionId: string): PickupPointValue[] {
       zip,
       city,
       distanceMeters: 150 + i * 600 + at(i + 21) * 3,
-      openingHours: locker ? 'Døgnåpent' : 'Man–fre 07–23, lør 08–22',
+      openingHours: HOURS[locker ? 'locker' : 'store'][languageId],
     };
   });
   return list.sort((a, b) => a.distanceMeters - b.distanceMeters);
@@ -97,13 +108,15 @@ function points(zip: string, optionId: string): PickupPointValue[] {
 
 export function sandboxPickupPoints(): PickupPointProvider {
   return {
-    near(postcode, optionId) {
+    near(postcode, optionId, languageId = 1) {
       const zip = postcode.trim();
-      return Promise.resolve(points(zip, optionId));
+      return Promise.resolve(points(zip, optionId, languageId));
     },
-    byId(id, optionId) {
+    byId(id, optionId, languageId = 1) {
       const zip = /^(?:pickup|locker|ombud)-(\d{4,5})-[1-5]$/.exec(id)?.[1];
-      return Promise.resolve(zip ? (points(zip, optionId).find((p) => p.id === id) ?? null) : null);
+      return Promise.resolve(
+        zip ? (points(zip, optionId, languageId).find((p) => p.id === id) ?? null) : null,
+      );
     },
   };
 }
