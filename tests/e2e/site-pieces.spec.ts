@@ -103,3 +103,17 @@ test('the old-browser message shows only where the shop cannot run', async ({ pa
   await expect(message).toBeVisible();
   await expect(message).toContainText('Nettleseren din er for gammel');
 });
+
+test(
+  'the language links and the breadcrumb links are targets a thumb can hit (24 px high)',
+  PHONE,
+  async ({ page }) => {
+    await page.goto('/nn/produkter');
+    await expect(page.locator('.breadcrumbs a').first()).toBeVisible();
+    const heights = await page
+      .locator('.language-switcher__link, .breadcrumbs a')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThanOrEqual(3);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(24);
+  },
+);
