@@ -528,6 +528,10 @@ test('an order a gift card pays in full asks for no payment method and no paymen
   // Step 4 says the card pays it all; there is nothing to choose.
   await expect(page.getByText('Gavekortet dekker hele beløpet')).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Kort/ })).toHaveCount(0);
+  // Nothing to pay: what is missing is named for completing the order, not for paying.
+  await expect(page.locator('#pay-guard')).toHaveText(
+    /^Før du kan fullføre bestillingen: godta kjøpsvilkårene\.$/,
+  );
   await page.getByRole('checkbox', { name: /Jeg har lest og godtar/ }).check();
   const complete = page.getByRole('button', { name: 'Fullfør bestillingen' });
   await expect(complete).toHaveAttribute('aria-disabled', 'false');

@@ -64,6 +64,8 @@ export function PaySection({
         <p id="pay-guard" className="pay__note pay__note--guard">
           {missing.length > 0
             ? t('pay.needs', {
+                // Nothing to pay (a gift card covers it): the order is completed, not paid.
+                context: isPaidByGiftCard ? 'noAmount' : undefined,
                 list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
                   missing.map((item) =>
                     item.kind === 'fields'
