@@ -48,6 +48,8 @@ describe('checkout', () => {
     );
     const { cart } = await addToCart(app, { skuId: light.skuId, quantity: 1 });
     const options = await checkout(cart?.id ?? '');
+    // Nothing chosen yet among three.
+    expect(options?.shippingOptions.some((o) => o.isSelected)).toBe(false);
     expect(options?.shippingOptions.map((o) => [o.id, o.feeIncVatFormatted])).toEqual([
       ['posten-pickup', '79,-'],
       ['posten-locker', '79,-'],
@@ -72,9 +74,10 @@ describe('checkout', () => {
       skuId: heavy.skuId,
       quantity: 1,
     });
-    expect((await checkout(heavyCart?.id ?? ''))?.shippingOptions.map((o) => o.id)).toEqual([
-      'schenker-heavy',
-    ]);
+    // Heavy goods go one way: it is chosen, there is nothing to pick.
+    expect(
+      (await checkout(heavyCart?.id ?? ''))?.shippingOptions.map((o) => [o.id, o.isSelected]),
+    ).toEqual([['schenker-heavy', true]]);
   });
 
   it('remembers the chosen shipping option and pickup point in the cart summary', async () => {

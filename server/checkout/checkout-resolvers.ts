@@ -145,7 +145,10 @@ export const Checkout: CheckoutResolvers = {
     // Fees and the free-shipping threshold in the cart's currency, as its summary has them.
     const market = cart.market ?? BASE_PRICING;
     const formatOre = (ore: number) => formatIn(ore, cartCurrency(cart));
-    return shippingOptionsFor(hasHeavy, country).map((option) => {
+    const offered = shippingOptionsFor(hasHeavy, country);
+    // The one way a cart can go (heavy goods) is chosen: there is nothing for the shopper to pick.
+    const isOnlyWay = offered.length === 1;
+    return offered.map((option) => {
       const fee = shippingFeeOre(
         shippingInMarket(option, market),
         goods,
@@ -159,7 +162,7 @@ export const Checkout: CheckoutResolvers = {
         carrier: option.carrier,
         displayName: option.name[cart.languageId],
         logo: option.logo,
-        isSelected: !chosen.isDefault && chosen.option.id === option.id,
+        isSelected: (!chosen.isDefault || isOnlyWay) && chosen.option.id === option.id,
         feeIncVat: kroner(fee),
         feeExVat: kroner(exVatOre(fee, SHIPPING_VAT_RATE)),
         feeIncVatFormatted: formatOre(fee),
