@@ -4,6 +4,7 @@
 // the database). Exactly once across processes: the sign-ups are claimed by one UPDATE ...
 // RETURNING before anything is sent, and marked sent after; a send that fails gives its claim
 // back, and a claim whose process died is taken again after STALE_CLAIM_MINUTES.
+import { shopPagePrefix } from '../../shared/routes/page-addresses.js';
 import type { Queryable } from '../db/types.js';
 import type { Mailer } from '../mail/mailer.js';
 import { backInStockMail } from './stock-alert-mail.js';
@@ -55,7 +56,8 @@ export async function sendDueStockAlerts(
       // Its product is gone (unpublished): nothing to offer; the claim lapses and is retried.
       continue;
     }
-    const prefix = alert.languageId === 2 ? '/nn' : '';
+    // In the language and the market it was made in (/se/nn/… for a Nynorsk sign-up in Sverige).
+    const prefix = shopPagePrefix(alert.languageId, alert.marketSegment);
     const link = `${mail.publicUrl}${prefix}/${subject.path}`;
     try {
       await mail.mailer.send(backInStockMail(alert.email, subject, link, alert.languageId));

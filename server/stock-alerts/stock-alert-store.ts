@@ -81,14 +81,17 @@ export interface SignUp {
   skuId: number | null;
   packageId: number | null;
   languageId: LanguageId;
+  /** The market it was made in (its mail links there); absent: the default market. */
+  marketId?: number;
 }
 
 /** Stores a waiting sign-up; false when the address already waits for that size or package. */
 export async function insertSignUp(tx: Queryable, signUp: SignUp): Promise<boolean> {
   const rows = await tx.query(
-    `INSERT INTO stock_alerts (email, sku_id, package_id, language_id) VALUES ($1, $2, $3, $4)
+    `INSERT INTO stock_alerts (email, sku_id, package_id, language_id, market_id)
+     VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [signUp.email, signUp.skuId, signUp.packageId, signUp.languageId],
+    [signUp.email, signUp.skuId, signUp.packageId, signUp.languageId, signUp.marketId ?? 1],
   );
   return rows.length > 0;
 }
@@ -107,6 +110,8 @@ export interface ClaimedAlert {
   skuId: number | null;
   packageId: number | null;
   languageId: LanguageId;
+  /** The path segment of the market it was made in (null: the default market, none). */
+  marketSegment: string | null;
 }
 
 /** Mails one pass sends at most (a request or a housekeeping minute); the rest wait a pass. */
@@ -129,7 +134,10 @@ export function claimAlerts(
                     ORDER BY id LIMIT ${MAILS_PER_PASS} FOR UPDATE SKIP LOCKED)
         AND ${CLAIMABLE}
       RETURNING id::text, email, sku_id AS "skuId", package_id AS "packageId",
-                language_id AS "languageId"`,
+                language_id AS "languageId",
+                (SELECT CASE WHEN m.id = c.default_market_id THEN NULL ELSE m.alias END
+                   FROM markets m JOIN channels c ON c.id = m.channel_id
+                  WHERE m.id = stock_alerts.market_id) AS "marketSegment"`,
     [skuIds, packageIds],
   );
 }

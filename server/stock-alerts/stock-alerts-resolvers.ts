@@ -43,6 +43,8 @@ export const stockAlertMutations: Pick<MutationResolvers, 'signUpForStockAlert' 
       if (problem) throw new ShopError(problem, PROBLEM_TEXT[problem]);
       ctx.limits.stockAlerts.take(ctx.client);
       const email = normaliseEmail(args.email);
+      // A known market, or the default one for an unknown id.
+      const marketId = (await ctx.markets.pricing(args.marketId)).id;
       const skuId = args.skuId ?? null;
       const packageId = args.packageId ?? null;
       const answer = await idempotent(ctx.db, {
@@ -64,7 +66,13 @@ export const stockAlertMutations: Pick<MutationResolvers, 'signUpForStockAlert' 
             if (isSellable({ kind: 'package', parts }))
               throw new ShopError('NOT_SOLD_OUT', 'This package can be bought now');
           }
-          const created = await insertSignUp(tx, { email, skuId, packageId, languageId });
+          const created = await insertSignUp(tx, {
+            email,
+            skuId,
+            packageId,
+            languageId,
+            marketId,
+          });
           return { alreadySignedUp: !created };
         },
       });

@@ -39,11 +39,12 @@ interface SignUpArgs {
   packageId?: number | null;
   key?: string;
   languageId?: number;
+  marketId?: number;
 }
 
-const SIGN_UP = `mutation S($email: String!, $skuId: Int, $packageId: Int, $key: String!, $languageId: Int) {
+const SIGN_UP = `mutation S($email: String!, $skuId: Int, $packageId: Int, $key: String!, $languageId: Int, $marketId: Int) {
   signUpForStockAlert(email: $email, skuId: $skuId, packageId: $packageId, idempotencyKey: $key,
-    languageId: $languageId) { alreadySignedUp }
+    languageId: $languageId, marketId: $marketId) { alreadySignedUp }
 }`;
 
 const signUp = (a: SignUpArgs, target: TestApp = app, headers: Record<string, string> = {}) =>
@@ -55,6 +56,7 @@ const signUp = (a: SignUpArgs, target: TestApp = app, headers: Record<string, st
       packageId: a.packageId ?? null,
       key: a.key ?? newKey(),
       languageId: a.languageId ?? 1,
+      marketId: a.marketId ?? null,
     },
     headers,
   );
@@ -235,11 +237,13 @@ describe('setStock and the back-in-stock mails', () => {
     const stillOut = await soldOutSku();
     await signUp({ email: 'one@example.com', skuId: restocked });
     await signUp({ email: 'two@example.com', skuId: restocked, languageId: 2 });
+    // Made in Sverige: its mail leads to the shop in Sverige (/se), in its language.
+    await signUp({ email: 'tre@example.com', skuId: restocked, languageId: 2, marketId: 2 });
     await signUp({ email: 'one@example.com', skuId: stillOut });
 
     const answer = await setStock(restocked, 4);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.setStock).toEqual({ skuId: restocked, stock: 4, alertsSent: 2 });
+    expect(answer.data?.setStock).toEqual({ skuId: restocked, stock: 4, alertsSent: 3 });
     // Again, and the passes housekeeping runs: nothing more.
     expect((await setStock(restocked, 6)).data?.setStock.alertsSent).toBe(0);
     expect(
@@ -254,6 +258,7 @@ describe('setStock and the back-in-stock mails', () => {
     expect(two).toHaveLength(1);
     expect(two[0]?.subject).toMatch(/^No er .+ på lager att$/);
     expect(two[0]?.text).toContain('https://shop.test/nn/p/');
+    expect((await mailsTo('tre@example.com'))[0]?.text).toContain('https://shop.test/se/nn/p/');
     expect(await waiting('one@example.com')).toEqual([
       { skuId: restocked, packageId: null, sent: true },
       { skuId: stillOut, packageId: null, sent: false },
