@@ -3,7 +3,7 @@
 // the logged-in account of a confirmed address is on the list at once, without a mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedCall } from '../accounts/testing.js';
-import { NO_RATE_LIMITS } from '../http/rate-limits.js';
+import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS } from '../http/rate-limits.js';
 import { readOutbox } from '../mail/mailer.js';
 import { startAccountTestApp, type AccountTestApp } from '../testing/account-app.js';
 import { listAddresses } from './newsletter-store.js';
@@ -140,5 +140,25 @@ describe('the double opt-in', () => {
       unproved,
     ]);
     expect(await onTheList(unproved)).toBe(true);
+  });
+});
+
+describe('confirmNewsletterSignUp', () => {
+  it('counts its tries against the newsletter limit per shopper: guessing keys gets 429', async () => {
+    const limited = await startAccountTestApp('newsletter-confirm-limit', DEFAULT_RATE_LIMITS);
+    try {
+      const codes: unknown[] = [];
+      for (let i = 0; i < 6; i++) {
+        const answer = await limited.app.gql<{ confirmNewsletterSignUp: boolean }>(
+          'mutation C($key: String!) { confirmNewsletterSignUp(key: $key) }',
+          { key: `${'k'.repeat(40)}${String(i)}` },
+        );
+        codes.push(answer.errors?.[0]?.extensions?.code);
+      }
+      expect(codes.slice(0, 5)).toEqual(Array(5).fill('NEWSLETTER_KEY_INVALID'));
+      expect(codes[5]).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
   });
 });

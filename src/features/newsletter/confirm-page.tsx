@@ -9,6 +9,7 @@ import { namespacesReady } from '@/i18n/lazy-namespaces';
 import { useLocale } from '@/i18n/use-locale';
 import { useDocumentHead } from '@/lib/use-document-head';
 import './confirm-page.css';
+import { graphqlErrorCode } from '@/lib/graphql-error-code';
 
 type State = 'ask' | 'done' | 'invalid' | 'failed';
 
@@ -34,9 +35,7 @@ export function NewsletterConfirmPage() {
       const { data } = await confirmKey({ variables: { key } });
       setState(data?.confirmNewsletterSignUp ? 'done' : 'failed');
     } catch (error) {
-      const code = (error as { graphQLErrors?: { extensions?: { code?: unknown } }[] })
-        .graphQLErrors?.[0]?.extensions?.code;
-      setState(code === 'NEWSLETTER_KEY_INVALID' ? 'invalid' : 'failed');
+      setState(graphqlErrorCode(error) === 'NEWSLETTER_KEY_INVALID' ? 'invalid' : 'failed');
     }
   };
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { SubscribeToNewsletterDocument } from '@/graphql/generated/operations';
 import { isQueuedError } from '@/graphql/links/offline-queue-link';
 import { rateLimitedFor } from '@/lib/rate-limited';
+import { graphqlErrorCode } from '@/lib/graphql-error-code';
 
 /** `queued`: made offline, it is sent when the network returns (the header shows it waits). */
 export type SignUpResult =
@@ -23,9 +24,7 @@ export function useNewsletterSignUp() {
         if (isQueuedError(error)) return 'queued';
         // The shop was reached and said why (429): not a fault to retry at once.
         if (rateLimitedFor(error) !== null) return 'RATE_LIMITED';
-        const code = (error as { graphQLErrors?: { extensions?: { code?: unknown } }[] })
-          .graphQLErrors?.[0]?.extensions?.code;
-        return code === 'EMAIL_INVALID' ? 'EMAIL_INVALID' : 'FEEDBACK_ERROR';
+        return graphqlErrorCode(error) === 'EMAIL_INVALID' ? 'EMAIL_INVALID' : 'FEEDBACK_ERROR';
       }
     },
     [client],

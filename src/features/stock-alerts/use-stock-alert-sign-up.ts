@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { SignUpForStockAlertDocument } from '@/graphql/generated/operations';
 import { isQueuedError } from '@/graphql/links/offline-queue-link';
 import { rateLimitedFor } from '@/lib/rate-limited';
+import { graphqlErrorCode } from '@/lib/graphql-error-code';
 
 export interface StockAlertTarget {
   skuId?: number;
@@ -43,9 +44,8 @@ export function useStockAlertSignUp() {
       } catch (error) {
         if (isQueuedError(error)) return 'queued';
         if (rateLimitedFor(error) !== null) return 'RATE_LIMITED';
-        const code = (error as { graphQLErrors?: { extensions?: { code?: unknown } }[] })
-          .graphQLErrors?.[0]?.extensions?.code;
-        if (typeof code !== 'string' || !KNOWN.has(code)) return 'FEEDBACK_ERROR';
+        const code = graphqlErrorCode(error);
+        if (code === null || !KNOWN.has(code)) return 'FEEDBACK_ERROR';
         return code.startsWith('UNKNOWN') ? 'UNKNOWN' : (code as StockAlertResult);
       }
     },
