@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { listenForAuthSignals } from '@/features/account/auth-signals';
 import { selectAuthUser } from '@/features/account/auth-slice';
 import { requestFinished, requestStarted } from '@/features/loading/loading-slice';
+import { keepCustomerTypeCookies } from '@/features/customer-type/customer-type-cookie';
 import { listenForPersonalDataSignals } from '@/features/pwa/clear-personal-data';
 import { rememberMarket } from '@/lib/market/current-market';
 import { marketBasename, marketOfPath } from '@/lib/market/market-path';
@@ -30,6 +31,7 @@ interface AppParts {
 /** Builds the store and router once, outside React (StrictMode would build them twice). */
 export function createApp(): AppParts {
   const store = makeStore();
+  keepCustomerTypeCookies(store);
   // Rehydration runs in the background: nothing persisted is needed for the first paint.
   void persistAppStore(store);
   setApolloActivityListener({

@@ -2,6 +2,11 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { createTransform, persistReducer, persistStore, type Persistor } from 'redux-persist';
 import { REDUX_PERSIST_KEY } from '@/config/constants';
 import { cartSlice, type CartState } from '@/features/cart/cart-slice';
+import {
+  readCustomerTypeCookies,
+  type CustomerTypeChoice,
+} from '@/features/customer-type/customer-type-cookie';
+import { customerTypeSlice } from '@/features/customer-type/customer-type-slice';
 import { listSlice, type ListState } from '@/features/list/list-slice';
 import { idbStorage } from '@/lib/storage/idb-storage';
 
@@ -20,6 +25,14 @@ const cartIdOnly = createTransform<CartState, CartState>(
   (cart) => ({ ...cart, added: null }),
   (cart) => ({ ...cart, added: null }),
   { whitelist: [cartSlice.reducerPath] },
+);
+
+// The cookies follow the choice in the moment it is made (keepCustomerTypeCookies); the stored
+// copy is written a moment later and lags behind a reload that came first: the cookies win.
+const cookieChoiceFirst = createTransform<CustomerTypeChoice, CustomerTypeChoice>(
+  (choice) => choice,
+  (stored) => readCustomerTypeCookies() ?? stored,
+  { whitelist: [customerTypeSlice.reducerPath] },
 );
 
 // redux-persist prefixes its keys with "persist:"; the state is stored under the spec's bare
@@ -55,7 +68,7 @@ export function startPersistence<S>(
       key: REDUX_PERSIST_KEY,
       storage: reduxStorage,
       whitelist: [...whitelist],
-      transforms: [listWithoutFlag, cartIdOnly],
+      transforms: [listWithoutFlag, cartIdOnly, cookieChoiceFirst],
       ...(readStored ? {} : { getStoredState: () => Promise.resolve(undefined) }),
     },
     reducer,

@@ -194,6 +194,27 @@ describe('persistence', () => {
     expect(selectCartId(reloaded.getState())).toBe('cart-id-2');
   });
 
+  it("the cookies' customer type wins over a stored copy that lags behind them (a quick reload)", async () => {
+    const first = makeStore();
+    const firstStarted = persistenceStarted(first);
+    await vi.waitFor(() => expect(selectIsRestored(first.getState())).toBe(true));
+    first.dispatch(customerTypeChosen({ type: 'COMPANY', vatIncluded: false }));
+    await (await firstStarted).flush();
+    // The shopper chose prices with VAT and reloaded before IndexedDB had the change.
+    document.cookie = 'ralph-user-type=COMPANY; path=/';
+    document.cookie = 'ralph-vat-included=1; path=/';
+    try {
+      const reloaded = makeStore();
+      await persistenceStarted(reloaded);
+      await vi.waitFor(() => expect(selectIsRestored(reloaded.getState())).toBe(true));
+      expect(selectCustomerType(reloaded.getState())).toBe('COMPANY');
+      expect(selectVatIncluded(reloaded.getState())).toBe(true);
+    } finally {
+      document.cookie = 'ralph-user-type=; path=/; max-age=0';
+      document.cookie = 'ralph-vat-included=; path=/; max-age=0';
+    }
+  });
+
   it('knows at once that nothing is stored, and starts redux-persist on a change to keep', async () => {
     vi.mocked(whenIdle).mockReturnValueOnce(new Promise(() => undefined));
     const store = makeStore();

@@ -166,8 +166,7 @@ test('customer type and VAT display change the prices and survive a reload', asy
   await footer.getByRole('radio', { name: 'Privat' }).check();
   await expect(topBar.getByRole('radio', { name: 'Privat' })).toBeChecked();
   await expect(price).toHaveText(shown(inc));
-  // The choice's cookies are written by its lazily loaded module, a moment after the radios
-  // show it (CI once read them in between).
+  // The cookies follow the store's choice in the same moment (keepCustomerTypeCookies).
   const cookie = async (name: string) =>
     (await page.context().cookies()).find((c) => c.name === name)?.value;
   await expect.poll(() => cookie('ralph-user-type')).toBe('PERSON');

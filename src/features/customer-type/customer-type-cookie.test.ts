@@ -1,6 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { customerTypeCookieTexts, readCustomerTypeCookies } from './customer-type-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import {
+  customerTypeCookieTexts,
+  keepCustomerTypeCookies,
+  readCustomerTypeCookies,
+} from './customer-type-cookie';
+import { customerTypeChosen, customerTypeSlice, vatDisplayChosen } from './customer-type-slice';
 
 describe('customer type cookies', () => {
   it('keep the type and the VAT display for a year, Lax, Secure on HTTPS', () => {
@@ -38,5 +44,33 @@ describe('customer type cookies', () => {
     expect(readCustomerTypeCookies('ralph-user-type=toString')).toBeNull();
     expect(readCustomerTypeCookies('ralph-user-type=ADMIN; ralph-vat-included=0')).toBeNull();
     expect(readCustomerTypeCookies('')).toBeNull();
+  });
+});
+
+describe('keepCustomerTypeCookies', () => {
+  it('writes both cookies in the moment the choice changes, and only then', () => {
+    const written: string[] = [];
+    const fakeDocument = {
+      set cookie(text: string) {
+        written.push(text.split(';')[0] ?? '');
+      },
+      get cookie() {
+        return '';
+      },
+    };
+    vi.stubGlobal('document', fakeDocument);
+    vi.stubGlobal('location', { protocol: 'http:' });
+    try {
+      const store = configureStore({ reducer: { customerType: customerTypeSlice.reducer } });
+      keepCustomerTypeCookies(store);
+      store.dispatch({ type: 'unrelated' });
+      expect(written).toEqual([]);
+      store.dispatch(customerTypeChosen({ type: 'COMPANY', vatIncluded: false }));
+      expect(written).toEqual(['ralph-user-type=COMPANY', 'ralph-vat-included=0']);
+      store.dispatch(vatDisplayChosen(true));
+      expect(written.slice(2)).toEqual(['ralph-user-type=COMPANY', 'ralph-vat-included=1']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

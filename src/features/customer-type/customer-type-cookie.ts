@@ -54,3 +54,23 @@ export function readCustomerTypeCookies(
   const vat = cookieValue(cookies, VAT_INCLUDED_COOKIE);
   return { type, vatIncluded: vat === '1' || (vat !== '0' && type === 'PERSON') };
 }
+
+interface ChoiceStore {
+  getState(): { customerType: CustomerTypeChoice };
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Writes the cookies whenever the choice in the store changes (the shopper's, another tab's,
+ * an account's), in the same moment: a reload that follows a choice at once reads it back from
+ * the cookies, although redux-persist's copy in IndexedDB may not have been written yet.
+ */
+export function keepCustomerTypeCookies(store: ChoiceStore): () => void {
+  let kept = store.getState().customerType;
+  return store.subscribe(() => {
+    const now = store.getState().customerType;
+    if (now === kept) return;
+    kept = now;
+    writeCustomerTypeCookies(now);
+  });
+}

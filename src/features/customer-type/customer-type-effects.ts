@@ -2,11 +2,10 @@
 // choice rather than with the start page.
 import { pushShopEvent } from '@/lib/analytics/push-event';
 import { broadcastCustomerTypeChange } from './customer-type-broadcast';
-import { writeCustomerTypeCookies, type CustomerTypeChoice } from './customer-type-cookie';
+import type { CustomerTypeChoice } from './customer-type-cookie';
 
-/** Keeps the choice in the cookies, shows it in every tab, pushes customer-type:change. */
+/** Shows the choice in every tab and pushes customer-type:change (the store writes its cookies). */
 export function shareCustomerTypeChoice(choice: CustomerTypeChoice): void {
-  writeCustomerTypeCookies(choice);
   broadcastCustomerTypeChange(choice);
   pushShopEvent('customer-type:change', {
     customerType: choice.type,

@@ -7,7 +7,8 @@ const defaultChoice: CustomerTypeChoice = { type: DEFAULT_CUSTOMER_TYPE, vatIncl
 export const customerTypeSlice = createSlice({
   name: 'customerType',
   // The cookies, read once when the store is made: the first paint already shows the prices
-  // the shopper chose; redux-persist's copy arrives later and says the same.
+  // the shopper chose. redux-persist's copy arrives later; where it lags behind the cookies
+  // (a reload at once after a choice), the cookies win (store-persistence.ts).
   initialState: (): CustomerTypeChoice => readCustomerTypeCookies() ?? defaultChoice,
   reducers: {
     /** A type and its vat flag from the channel configuration (or another tab's whole choice). */
