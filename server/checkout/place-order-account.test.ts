@@ -179,7 +179,7 @@ describe('placeOrder logged in', () => {
     }
     const kr = (value: number) =>
       `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2 }).format(value)} kr`;
-    expect(mail?.text).toContain('Fjellgarasjen AS (org.nr. 923609016)');
+    expect(mail?.text).toContain('Fjellgarasjen AS (org.nr. 923 609 016)');
     expect(mail?.text).toContain(`Sum uten mva.: ${kr(total.exVat)}`);
     expect(mail?.text).toContain(`Totalt (inkl. mva.): ${kr(total.incVat)}`);
   });

@@ -147,7 +147,7 @@ describe('messages', () => {
       },
       links,
     );
-    expect(business.text).toContain('Fjellgarasjen AS (org.nr. 923609016)');
+    expect(business.text).toContain('Fjellgarasjen AS (org.nr. 923 609 016)');
     expect(business.text).toContain('Prisane er utan mva.');
     expect(business.text).toContain('2 × Bremsekloss <foran> (Standard): 478,40 kr');
     expect(business.text).toContain('Posten: 63,20 kr');

@@ -4,6 +4,7 @@
 import type { LanguageId } from '../i18n/language.js';
 import type { MailMessage } from './mailer.js';
 import { OPEN_PURCHASE_DAYS, SHOP_CONTACT } from '../../shared/site/shop-contact.js';
+import { formatOrgNumber } from '../../shared/validation/org-number.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -271,7 +272,7 @@ function amountsText(order: ConfirmedOrder, nn: boolean): string {
       ];
   const whose =
     business && order.companyName && order.organizationId
-      ? `${order.companyName} (org.nr. ${order.organizationId})\n${nn ? 'Prisane er utan mva.' : 'Prisene er uten mva.'}\n\n`
+      ? `${order.companyName} (org.nr. ${formatOrgNumber(order.organizationId)})\n${nn ? 'Prisane er utan mva.' : 'Prisene er uten mva.'}\n\n`
       : '';
   return `${whose}${lines}\n\n${[shipping, ...sums].join('\n')}`;
 }

@@ -50,3 +50,14 @@ export function normaliseBuyerOrgNumber(input: string): string | null {
     if (isValidOrgNumber(input, country)) return normaliseOrgNumber(input, country);
   return null;
 }
+
+/**
+ * An organisation number as people write it: a Norwegian one in groups of three ("923 609 016",
+ * as Brønnøysundregistrene shows it), a Swedish one as NNNNNN-NNNN. Anything else as it came.
+ */
+export function formatOrgNumber(stored: string): string {
+  const norwegian = normaliseOrgNumber(stored, 'NO');
+  if (norwegian !== null && norwegian.length === 9)
+    return `${norwegian.slice(0, 3)} ${norwegian.slice(3, 6)} ${norwegian.slice(6)}`;
+  return normaliseOrgNumber(stored, 'SE') ?? stored;
+}

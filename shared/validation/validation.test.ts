@@ -8,7 +8,12 @@ import {
   normalisePostcode,
 } from './contact.js';
 import { fodselsnummerControls, isValidFodselsnummer } from './fodselsnummer.js';
-import { isValidOrgNumber, normaliseBuyerOrgNumber, normaliseOrgNumber } from './org-number.js';
+import {
+  formatOrgNumber,
+  isValidOrgNumber,
+  normaliseBuyerOrgNumber,
+  normaliseOrgNumber,
+} from './org-number.js';
 import { isValidPersonalId, maskPersonalId } from './personal-id.js';
 import { isValidSwedishId, normaliseSwedishId } from './personal-id-se.js';
 
@@ -51,6 +56,12 @@ describe('organisation number (MOD11, weights 3 2 7 6 5 4 3 2)', () => {
     expect(normaliseBuyerOrgNumber('5560125790')).toBe('556012-5790');
     for (const invalid of ['923609017', '556012-5791', '12345', ''])
       expect(normaliseBuyerOrgNumber(invalid), invalid).toBeNull();
+  });
+
+  it('writes a stored number as people read it', () => {
+    expect(formatOrgNumber('923609016')).toBe('923 609 016');
+    expect(formatOrgNumber('556012-5790')).toBe('556012-5790');
+    expect(formatOrgNumber('ABC')).toBe('ABC');
   });
 });
 

@@ -662,7 +662,7 @@ for (const locale of ['nb', 'nn'] as const) {
     await accountLink(page).click();
     await page.getByRole('main').getByRole('link', { name: words.settings }).click();
     await expect(page.getByRole('heading', { level: 1, name: words.settings })).toBeVisible();
-    await expect(page.getByText(/Bedriftskonto med organisasjonsnummer 923609016/)).toBeVisible();
+    await expect(page.getByText(/Bedriftskonto med organisasjonsnummer 923 609 016/)).toBeVisible();
     await expect(page.getByLabel(words.company)).toHaveValue('Fjellgarasjen AS');
 
     await toCheckout(page, request, locale);

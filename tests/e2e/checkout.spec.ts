@@ -190,7 +190,7 @@ test('a business buys in nn with prices ex VAT and invoice', async ({ page, requ
   // Prices ex VAT, but the VAT and the amount paid are shown too.
   await expect(page.getByText('Totalt inkl. mva.')).toBeVisible();
   await expect(page.getByText('Faktura med 30 dagars betalingsfrist')).toBeVisible();
-  await expect(page.getByText('Fjellgarasjen AS (org.nr. 923609016)')).toBeVisible();
+  await expect(page.getByText('Fjellgarasjen AS (org.nr. 923 609 016)')).toBeVisible();
 });
 
 test('a declined payment lands on the failure page and keeps the cart', async ({

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { formatOrgNumber } from '@shared/validation/org-number';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
@@ -162,7 +163,7 @@ function OrderDetails() {
             {order.companyName ? (
               <p>
                 {order.companyName}
-                {order.organizationId ? ` (${order.organizationId})` : ''}
+                {order.organizationId ? ` (${formatOrgNumber(order.organizationId)})` : ''}
               </p>
             ) : null}
           </section>

@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client';
+import { formatOrgNumber } from '@shared/validation/org-number';
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -205,7 +206,11 @@ function ProfileSection({ account }: { account: AccountSettingsFieldsFragment })
         {isBusiness ? (
           <div className="account-settings__business">
             <Icon name="info" size={20} />
-            <p>{t('pages.settings.business', { organizationId: account.organizationId })}</p>
+            <p>
+              {t('pages.settings.business', {
+                organizationId: formatOrgNumber(account.organizationId ?? ''),
+              })}
+            </p>
           </div>
         ) : null}
         <div className="account-settings__row">

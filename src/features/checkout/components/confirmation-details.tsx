@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INVOICE_DAYS } from '@/config/constants';
+import { formatOrgNumber } from '@shared/validation/org-number';
 import type { OrderModel } from '../use-order';
 
 type Address = NonNullable<OrderModel['shippingAddress']>;
@@ -72,7 +73,12 @@ export function ConfirmationDetails({
             : order.payment.displayName}
         </p>
         {order.companyName && order.organizationId ? (
-          <p>{t('confirm.company', { name: order.companyName, id: order.organizationId })}</p>
+          <p>
+            {t('confirm.company', {
+              name: order.companyName,
+              id: formatOrgNumber(order.organizationId),
+            })}
+          </p>
         ) : null}
         <h3>{t('confirm.billing')}</h3>
         <AddressLines address={order.billingAddress} />
