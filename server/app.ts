@@ -174,7 +174,18 @@ export function createApp(options: AppOptions): RequestHandler {
     // The newsletter list is kept by address: a subscribed account stays subscribed at its new one.
     onEmailChange: (tx, change) => moveSubscription(tx, change),
   });
-  const auth = authRoute(accounts, { trustProxy, clientOf });
+  const auth = authRoute(accounts, {
+    trustProxy,
+    clientOf,
+    // The shopper's market, for the links in the account's mails (/se/…).
+    marketSegmentOf: async (marketId) => {
+      const [market, { defaultAlias }] = await Promise.all([
+        markets.pricing(marketId),
+        markets.aliases(),
+      ]);
+      return market.alias === defaultAlias ? null : market.alias;
+    },
+  });
   const graphqlHandler = createGraphqlHandler({
     db: options.db,
     catalogue,

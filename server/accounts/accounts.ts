@@ -4,6 +4,7 @@
 import type { Db, Queryable } from '../db/types.js';
 import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
 import { isValidOrgNumber, normaliseOrgNumber } from '../../shared/validation/org-number.js';
+import { shopPagePrefix } from '../../shared/routes/page-addresses.js';
 import { Counter } from '../http/rate-limits.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -141,6 +142,8 @@ interface Credentials {
   password: unknown;
   sessionLifetime?: unknown;
   languageId: LanguageId;
+  /** The path segment of the market the shopper is in (/se; null: the default market). */
+  marketSegment?: string | null;
   client: string;
   /** The device cookie (tokens.ts deviceProof), when the browser has logged in here before. */
   device?: string | null;
@@ -250,7 +253,12 @@ export class Accounts {
       return inserted;
     });
     if (!user) throw new AccountError('ACCOUNT_EXISTS', 409);
-    const link = await this.#confirmLink(user.id, user.email, input.languageId);
+    const link = await this.#confirmLink(
+      user.id,
+      user.email,
+      input.languageId,
+      input.marketSegment,
+    );
     this.#mail(accountNoticeMail(user.email, 'created', input.languageId, link));
     return this.#newSession(user, seconds);
   }
@@ -292,6 +300,7 @@ export class Accounts {
     password: unknown;
     email: unknown;
     languageId: LanguageId;
+    marketSegment?: string | null;
     client: string;
   }): Promise<Session> {
     const found = await this.#live(input.token);
@@ -320,7 +329,7 @@ export class Accounts {
       return true;
     });
     if (!changed) throw new AccountError('ACCOUNT_EXISTS', 409);
-    const link = await this.#confirmLink(user.id, email, input.languageId);
+    const link = await this.#confirmLink(user.id, email, input.languageId, input.marketSegment);
     this.#mail(accountNoticeMail(email, 'email-changed', input.languageId, link));
     this.#mail(accountNoticeMail(user.email, 'email-changed', input.languageId));
     return this.#answer({ ...user, email }, session.id, session.lifetimeSeconds, session.expiresAt);
@@ -353,7 +362,12 @@ export class Accounts {
     this.#notice(user.email, 'deleted', input.languageId);
   }
 
-  async #confirmLink(userId: string, email: string, languageId: LanguageId): Promise<string> {
+  async #confirmLink(
+    userId: string,
+    email: string,
+    languageId: LanguageId,
+    marketSegment: string | null = null,
+  ): Promise<string> {
     const key = newResetKey();
     await store.insertVerifyKey(
       this.db,
@@ -362,8 +376,9 @@ export class Accounts {
       resetKeyHash(key),
       this.#now() + VERIFY_KEY_TTL_MS,
     );
-    // The settings page, which asks the logged-in account to confirm (auth-routes.ts verify-email).
-    const prefix = languageId === 2 ? '/nn' : '';
+    // The settings page, which asks the logged-in account to confirm (auth-routes.ts verify-email),
+    // in the market and language the shopper was in.
+    const prefix = shopPagePrefix(languageId, marketSegment);
     return `${this.options.publicUrl}${prefix}/min-konto/innstillinger?verifyKey=${key}`;
   }
 
@@ -429,7 +444,12 @@ export class Accounts {
    * tells nothing either. Limited per address and per account from an address (429); an
    * account gets at most RESET_MAILS_PER_WINDOW mails however many ask, silently.
    */
-  requestReset(input: { username: unknown; languageId: LanguageId; client: string }): void {
+  requestReset(input: {
+    username: unknown;
+    languageId: LanguageId;
+    marketSegment?: string | null;
+    client: string;
+  }): void {
     if (typeof input.username !== 'string' || !isValidEmail(normaliseEmail(input.username)))
       throw new AccountError('EMAIL_INVALID', 400);
     const email = normaliseEmail(input.username);
@@ -438,10 +458,17 @@ export class Accounts {
     this.#takeAddress('reset', input.client);
     this.#limited(() => this.options.limits.account.take(`reset:${email}|${input.client}`));
     // The look-up and the key's insert run after the answer, so its time tells nothing.
-    this.#afterAnswer(() => this.#mailResetKey(email, input.languageId), `Reset for ${email}`);
+    this.#afterAnswer(
+      () => this.#mailResetKey(email, input.languageId, input.marketSegment ?? null),
+      `Reset for ${email}`,
+    );
   }
 
-  async #mailResetKey(email: string, languageId: LanguageId): Promise<void> {
+  async #mailResetKey(
+    email: string,
+    languageId: LanguageId,
+    marketSegment: string | null,
+  ): Promise<void> {
     const user = await store.userByEmail(this.db, email);
     if (!user) return;
     try {
@@ -457,7 +484,7 @@ export class Accounts {
       resetKeyHash(key),
       this.#now() + RESET_KEY_TTL_MS,
     );
-    const prefix = languageId === 2 ? '/nn' : '';
+    const prefix = shopPagePrefix(languageId, marketSegment);
     const link = `${this.options.publicUrl}${prefix}/account/reset-password?key=${key}`;
     this.#mail(resetPasswordMail(email, link, RESET_KEY_TTL_MS / 60_000, languageId));
   }

@@ -344,6 +344,26 @@ describe('housekeeping', () => {
 describe('password reset', () => {
   const keyOf = (text: string) => /reset-password\?key=([\w-]+)/.exec(text)?.[1] ?? '';
 
+  it("leads the mails' links back to the shopper's market (marketId 2: /se), default otherwise", async () => {
+    const email = newEmail();
+    await signedCall(app.url, 'register', email, 'hemmelig1', { languageId: 2, marketId: 2 });
+    await authCall(app.url, 'reset-request', { body: { username: email, marketId: 2 } });
+    const mails = await mailsTo(email, 2);
+    expect(mails.map((m) => m.text).join('\n')).toContain(
+      'https://shop.example.test/se/nn/min-konto/innstillinger?verifyKey=',
+    );
+    expect(mails.map((m) => m.text).join('\n')).toContain(
+      'https://shop.example.test/se/account/reset-password?key=',
+    );
+    // An id no market has, or not a number: the default market's pages, no segment.
+    const other = newEmail();
+    await signedCall(app.url, 'register', other, 'hemmelig1', { marketId: 999 });
+    await authCall(app.url, 'reset-request', { body: { username: other, marketId: '../x' } });
+    const plain = (await mailsTo(other, 2)).map((m) => m.text).join('\n');
+    expect(plain).toContain('https://shop.example.test/min-konto/innstillinger?verifyKey=');
+    expect(plain).toContain('https://shop.example.test/account/reset-password?key=');
+  });
+
   it('mails a link with a key that works once, and answers an unknown address the same', async () => {
     const email = newEmail();
     const old = (await signedCall(app.url, 'register', email, 'hemmelig1')).body.token ?? '';

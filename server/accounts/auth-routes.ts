@@ -16,7 +16,8 @@
 // reset-check, reset and verify-email. What it may cost: one scrypt hash at most per call (two for a
 // password change), a body of at most 4 kB. Bad input: 400 with a code (EMAIL_INVALID,
 // PASSWORD_INVALID, SIGNATURE_INVALID, BAD_REQUEST), 413, 415 for a POST that is not JSON, 405,
-// 404; nothing changes.
+// 404; nothing changes. A marketId no market has (it names the market of the links in the
+// mails a call sends) gets the default market's links.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHttps } from '../http/security.js';
 import { sendJson } from '../http/send.js';
@@ -149,6 +150,11 @@ export interface AuthRouteOptions {
   trustProxy: boolean;
   /** Who sent the request (http/client-address.ts): the key of the per-address limits. */
   clientOf: (req: IncomingMessage) => string;
+  /**
+   * The path segment of the market a body's marketId names (/se), null for the default market
+   * or an id no market has: the links of the mails a call sends lead back to it.
+   */
+  marketSegmentOf?: (marketId: unknown) => Promise<string | null>;
 }
 
 export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
@@ -204,6 +210,9 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
     const languageId = languageOf(typeof body.languageId === 'number' ? body.languageId : null);
     const client = options.clientOf(req);
     const token = requestToken(req);
+    const mailsLinks = name === 'register' || name === 'email' || name === 'reset-request';
+    const marketSegment =
+      mailsLinks && options.marketSegmentOf ? await options.marketSegmentOf(body.marketId) : null;
     const session = (s: Session) => ({
       status: 200,
       value: { sign: s.sign, token: s.token, maxAge: s.maxAge, user: s.user },
@@ -218,6 +227,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
       password: body.password,
       sessionLifetime: body.sessionLifetime,
       languageId,
+      marketSegment,
       client,
       device: readCookie(req, DEVICE_COOKIE),
     };
@@ -249,6 +259,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
             password: body.password,
             email: body.email,
             languageId,
+            marketSegment,
             client,
           }),
         );
@@ -256,7 +267,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
         await accounts.deleteAccount({ token, password: body.password, languageId, client });
         return { status: 200, value: { ok: true }, cookies: clearedCookies(secure) };
       case 'reset-request':
-        accounts.requestReset({ username: body.username, languageId, client });
+        accounts.requestReset({ username: body.username, languageId, marketSegment, client });
         return { status: 202, value: { ok: true } };
       case 'reset-check':
         await accounts.checkResetKey({ key: body.key, client });

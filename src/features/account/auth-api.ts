@@ -1,6 +1,7 @@
 // The spec's auth endpoints: {authEndpoint}login, register, password, logout, and the
 // sign endpoint; plus reset-request and reset. POST with a JSON body, cookies included (same
 // origin); the answer is { sign, token, maxAge, user } or { errors: [{ message, extensions }] }.
+import { currentMarketId } from '@/lib/market/current-market';
 import { AUTH_ENDPOINT, SIGN_ENDPOINT } from './account-constants';
 import type { AuthUser } from './auth-storage';
 
@@ -38,7 +39,8 @@ export async function call<T>(
         ...(init.body ? { 'content-type': 'application/json' } : {}),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       },
-      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      // The market the shopper is in: the links of the mails a call sends lead back to it.
+      ...(init.body ? { body: JSON.stringify({ marketId: currentMarketId(), ...init.body }) } : {}),
     });
   } catch {
     return { ok: false, error: { code: 'OFFLINE', message: '' } };
