@@ -22,8 +22,9 @@ export interface AreaVersion {
 /** Which area a widgetArea call names: a page's alias, or a family (and name). */
 export type AreaKey = { alias: string } | { family: string; areaName: string | null };
 
-const SELECT = `SELECT a.id AS "areaId", a.family, a.area_name AS "areaName", a.alias,
-       a.page_type AS "pageType", v.state, v.title, v.description, v.tags, v.containers,
+// Each version has its own address and page type: a draft's are not the live page's.
+const SELECT = `SELECT a.id AS "areaId", a.family, a.area_name AS "areaName", v.alias,
+       v.page_type AS "pageType", v.state, v.title, v.description, v.tags, v.containers,
        v.revision
   FROM content_areas a JOIN content_area_versions v ON v.area_id = a.id`;
 
@@ -40,7 +41,7 @@ export async function findArea(
   const states = preview ? ['draft', 'published'] : ['published'];
   const where =
     'alias' in key
-      ? { sql: 'a.alias = $3', params: [key.alias] }
+      ? { sql: 'v.alias = $3', params: [key.alias] }
       : key.areaName === null
         ? { sql: 'a.family = $3', params: [key.family] }
         : { sql: 'a.family = $3 AND a.area_name = $4', params: [key.family, key.areaName] };
@@ -63,7 +64,7 @@ export async function hasPublishedPage(
   const rows = await db.query(
     `SELECT 1 FROM content_areas a
        JOIN content_area_versions v ON v.area_id = a.id AND v.state = 'published'
-      WHERE a.language_id = $1 AND a.alias = $2`,
+      WHERE a.language_id = $1 AND v.alias = $2`,
     [languageId, alias],
   );
   return rows.length > 0;
@@ -82,7 +83,8 @@ export interface AreaSummaryRow {
 
 export function listAreas(db: Queryable, languageId: LanguageId): Promise<AreaSummaryRow[]> {
   return db.query<AreaSummaryRow>(
-    `SELECT a.family, a.area_name AS "areaName", a.alias, a.page_type AS "pageType",
+    `SELECT a.family, a.area_name AS "areaName", COALESCE(d.alias, p.alias) AS alias,
+            COALESCE(d.page_type, p.page_type) AS "pageType",
             COALESCE(d.title, p.title) AS title, d.area_id IS NOT NULL AS "hasDraft",
             p.area_id IS NOT NULL AS "isPublished",
             GREATEST(COALESCE(d.revision, 0), COALESCE(p.revision, 0)) AS revision
@@ -99,13 +101,14 @@ export function listAreas(db: Queryable, languageId: LanguageId): Promise<AreaSu
 async function lockArea(
   tx: Queryable,
   languageId: LanguageId,
-  area: Pick<CheckedArea, 'family' | 'areaName' | 'alias' | 'pageType'>,
+  area: Pick<CheckedArea, 'family' | 'areaName' | 'pageType'>,
 ): Promise<{ id: number; revision: number }> {
+  // A new area has no address shoppers reach until its first version is published.
   await tx.query(
     `INSERT INTO content_areas (language_id, family, area_name, alias, page_type)
-     VALUES ($1, $2, $3, $4, $5)
+     VALUES ($1, $2, $3, NULL, $4)
      ON CONFLICT (language_id, family, area_name) DO NOTHING`,
-    [languageId, area.family, area.areaName, area.alias, area.pageType],
+    [languageId, area.family, area.areaName, area.pageType],
   );
   const [row] = await tx.query<{ id: number; revision: number }>(
     `SELECT a.id, COALESCE((SELECT max(revision) FROM content_area_versions WHERE area_id = a.id), 0)
@@ -121,7 +124,11 @@ async function lockArea(
 export class AliasTakenError extends Error {}
 export class RevisionConflictError extends Error {}
 
-/** Writes the draft (the next revision); the published version is left as it is. */
+/**
+ * Writes the draft (the next revision) with its own alias and page type; the published version,
+ * its address included, is left as it is. An alias is taken when another area's published
+ * version or draft has it.
+ */
 export async function writeDraft(
   tx: Queryable,
   languageId: LanguageId,
@@ -130,8 +137,10 @@ export async function writeDraft(
 ): Promise<void> {
   if (area.alias !== null) {
     const taken = await tx.query(
-      `SELECT 1 FROM content_areas
-        WHERE language_id = $1 AND alias = $2 AND NOT (family = $3 AND area_name = $4)`,
+      `SELECT 1 FROM content_areas a
+         LEFT JOIN content_area_versions v ON v.area_id = a.id
+        WHERE a.language_id = $1 AND (a.alias = $2 OR v.alias = $2)
+          AND NOT (a.family = $3 AND a.area_name = $4)`,
       [languageId, area.alias, area.family, area.areaName],
     );
     if (taken.length > 0) throw new AliasTakenError(area.alias);
@@ -139,16 +148,13 @@ export async function writeDraft(
   const { id, revision } = await lockArea(tx, languageId, area);
   if (expectedRevision !== null && expectedRevision !== revision)
     throw new RevisionConflictError(String(revision));
-  await tx.query(`UPDATE content_areas SET alias = $2, page_type = $3 WHERE id = $1`, [
-    id,
-    area.alias,
-    area.pageType,
-  ]);
   await tx.query(
     `INSERT INTO content_area_versions
-       (area_id, state, title, description, tags, containers, revision, updated_at)
-     VALUES ($1, 'draft', $2, $3, $4::jsonb, $5::jsonb, $6, now())
-     ON CONFLICT (area_id, state) DO UPDATE SET title = EXCLUDED.title,
+       (area_id, state, alias, page_type, title, description, tags, containers, revision,
+        updated_at)
+     VALUES ($1, 'draft', $7, $8, $2, $3, $4::jsonb, $5::jsonb, $6, now())
+     ON CONFLICT (area_id, state) DO UPDATE SET alias = EXCLUDED.alias,
+       page_type = EXCLUDED.page_type, title = EXCLUDED.title,
        description = EXCLUDED.description, tags = EXCLUDED.tags,
        containers = EXCLUDED.containers, revision = EXCLUDED.revision, updated_at = now()`,
     [
@@ -158,13 +164,16 @@ export async function writeDraft(
       JSON.stringify(area.tags),
       JSON.stringify(area.containers),
       revision + 1,
+      area.alias,
+      area.pageType,
     ],
   );
 }
 
 /**
- * The draft becomes the published version and is removed; with no draft the published version
- * stays as it is (publishing twice is publishing once). False when the area does not exist.
+ * The draft becomes the published version and is removed, its alias and page type the area's
+ * (the address shoppers reach); with no draft the published version stays as it is (publishing
+ * twice is publishing once). False when the area does not exist.
  */
 export async function publishDraft(
   tx: Queryable,
@@ -180,12 +189,21 @@ export async function publishDraft(
   if (!area) return false;
   await tx.query(
     `INSERT INTO content_area_versions
-       (area_id, state, title, description, tags, containers, revision, updated_at)
-     SELECT area_id, 'published', title, description, tags, containers, revision, now()
+       (area_id, state, alias, page_type, title, description, tags, containers, revision,
+        updated_at)
+     SELECT area_id, 'published', alias, page_type, title, description, tags, containers,
+            revision, now()
        FROM content_area_versions WHERE area_id = $1 AND state = 'draft'
-     ON CONFLICT (area_id, state) DO UPDATE SET title = EXCLUDED.title,
+     ON CONFLICT (area_id, state) DO UPDATE SET alias = EXCLUDED.alias,
+       page_type = EXCLUDED.page_type, title = EXCLUDED.title,
        description = EXCLUDED.description, tags = EXCLUDED.tags,
        containers = EXCLUDED.containers, revision = EXCLUDED.revision, updated_at = now()`,
+    [area.id],
+  );
+  await tx.query(
+    `UPDATE content_areas a SET alias = v.alias, page_type = v.page_type
+       FROM content_area_versions v
+      WHERE a.id = $1 AND v.area_id = a.id AND v.state = 'published'`,
     [area.id],
   );
   await tx.query(`DELETE FROM content_area_versions WHERE area_id = $1 AND state = 'draft'`, [

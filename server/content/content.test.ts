@@ -201,6 +201,44 @@ describe('editing', () => {
     expect((await area({ url: '/testside' }))?.meta.title).toBe('Andre utkast');
   });
 
+  it("keeps a draft's new address to the draft: the live page stays where it is until published", async () => {
+    const moving = {
+      ...page('Flytteside', '<p>Her</p>'),
+      areaName: 'flytteside',
+      alias: 'flytteside',
+    };
+    await app.gql(SAVE, { input: moving }, EDITOR);
+    await app.gql(PUBLISH, { family: 'Content', areaName: 'flytteside' }, EDITOR);
+    const draft = { ...moving, alias: 'hemmelig-kampanje', title: 'Hemmelig' };
+    const saved = await app.gql(SAVE, { input: draft }, EDITOR);
+    expect(saved.errors).toBeUndefined();
+    // Shoppers: the published page at its old address, nothing at the planned one.
+    expect((await area({ url: '/flytteside' }))?.meta.title).toBe('Flytteside');
+    expect(await area({ url: '/hemmelig-kampanje' })).toBeNull();
+    expect((await fetch(`${app.url}/flytteside`)).status).toBe(200);
+    expect((await fetch(`${app.url}/hemmelig-kampanje`)).status).toBe(404);
+    // The editor previews the draft at its new address.
+    expect((await area({ url: '/hemmelig-kampanje', preview: true }, EDITOR))?.alias).toBe(
+      'hemmelig-kampanje',
+    );
+    // Another area may not take either address meanwhile.
+    const clash = await app.gql(
+      SAVE,
+      { input: { ...page('X', '<p>x</p>'), areaName: 'annen', alias: 'hemmelig-kampanje' } },
+      EDITOR,
+    );
+    expect(clash.errors?.[0]?.extensions?.code).toBe('ALIAS_TAKEN');
+    // Discarded: nothing moved. Published: the page moves, the old address is gone.
+    const discard = `mutation { discardWidgetAreaDraft(family: "Content", areaName: "flytteside") }`;
+    expect((await app.gql(discard, {}, EDITOR)).errors).toBeUndefined();
+    expect((await area({ url: '/flytteside' }))?.meta.title).toBe('Flytteside');
+    await app.gql(SAVE, { input: draft }, EDITOR);
+    await app.gql(PUBLISH, { family: 'Content', areaName: 'flytteside' }, EDITOR);
+    expect((await area({ url: '/hemmelig-kampanje' }))?.meta.title).toBe('Hemmelig');
+    expect(await area({ url: '/flytteside' })).toBeNull();
+    expect((await fetch(`${app.url}/flytteside`)).status).toBe(404);
+  });
+
   it('refuses a stale revision, a taken or reserved alias and bad settings, in the caller’s language', async () => {
     const stale = await app.gql(
       SAVE,
