@@ -139,6 +139,7 @@ export default defineConfig({
       // The editor-only APIs the journeys use (restocking a size: tests/e2e/stock-alerts.spec.ts).
       EDITOR_TOKEN: E2E_EDITOR_TOKEN,
       UNPAID_ORDERS_PER_CLIENT: '1000',
+      UNPAID_UNITS_PER_CLIENT: '100000',
       // A container id, so the consent spec sees the tag manager asked for only with consent.
       GTM_CONTAINER_ID: E2E_TAG_MANAGER_ID,
       // The red global message on every page (tests/e2e/site-pieces.spec.ts), in the shell too.

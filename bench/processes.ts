@@ -44,7 +44,7 @@ export const SERVER_NODE_FLAGS: readonly string[] = nodeFlagsOf(
 
 /**
  * What the bench servers run with besides their database. The rate limits (server/config.ts,
- * RATE_LIMIT_* and UNPAID_ORDERS_PER_CLIENT) count per client address, and every bench shopper
+ * RATE_LIMIT_*, UNPAID_ORDERS_PER_CLIENT and UNPAID_UNITS_PER_CLIENT) count per client address, and every bench shopper
  * comes from 127.0.0.1: they are raised so that 50 shoppers are not one client to the shop.
  */
 export const BENCH_SERVER_ENV: Readonly<Record<string, string>> = {
@@ -57,6 +57,7 @@ export const BENCH_SERVER_ENV: Readonly<Record<string, string>> = {
   RATE_LIMIT_CODES: '1000000/600',
   RATE_LIMIT_NEWSLETTER: '1000000/3600',
   UNPAID_ORDERS_PER_CLIENT: '1000000',
+  UNPAID_UNITS_PER_CLIENT: '1000000',
 };
 
 export async function freePort(): Promise<number> {

@@ -38,7 +38,7 @@ export interface ServerConfig {
   warnings: readonly string[];
   /** GRAPHQL_MAX_* and GRAPHQL_ANSWER_CACHE_BYTES (README, Limits). */
   limits: GraphqlLimits;
-  /** RATE_LIMIT_* and UNPAID_ORDERS_PER_CLIENT (README, Limits). */
+  /** RATE_LIMIT_*, UNPAID_ORDERS_PER_CLIENT and UNPAID_UNITS_PER_CLIENT (README, Limits). */
   rateLimits: RateLimits;
   /** AUTH_SECRET: signs login tokens; undefined: a random one per process (logins end at restart). */
   authSecret: string | undefined;

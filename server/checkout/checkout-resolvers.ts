@@ -65,7 +65,9 @@ async function orderAccountOf(db: Queryable, user: AuthUser): Promise<OrderAccou
 }
 
 // Who may: anyone with the cart's id; placeOrder is counted per shopper and bounds the unpaid
-// orders one may hold (ctx.limits). Cost: one locked cart transaction each. Bad input: a
+// orders one may hold and the units of stock they hold together (ctx.limits; beyond them
+// RATE_LIMITED or UNPAID_HOLD_LIMIT, nothing held: rate-limits.test.ts). Cost: one locked cart
+// transaction each. Bad input: a
 // carrier, payment or address of another country than the market's is INVALID_SHIPPING_OPTION,
 // INVALID_PAYMENT_OPTION or VALIDATION_FAILED with the field's code, nothing changed
 // (market-checkout.test.ts, validate-order.test.ts).
@@ -97,7 +99,9 @@ export const checkoutMutations: Pick<
       // No account: placements per shopper are counted, and the unpaid orders (each holding its
       // stock until paid or expired) one shopper may hold at once are bounded.
       ctx.limits.orders.take(ctx.client);
-      await ctx.limits.unpaid.check(ctx.client, input.cartId, (ids) => unpaidOrders(ctx.db, ids));
+      const stillUnpaid = (ids: string[]) => unpaidOrders(ctx.db, ids);
+      await ctx.limits.unpaid.check(ctx.client, input.cartId, stillUnpaid);
+      const unitsLeft = await ctx.limits.unpaid.unitsLeft(ctx.client, input.cartId, stillUnpaid);
       // Logged in: the order is of the account's customer type (place-order.ts, OrderAccount).
       const user = await ctx.auth.user();
       const account = user ? await orderAccountOf(ctx.db, user) : null;
@@ -108,6 +112,7 @@ export const checkoutMutations: Pick<
         input,
         account,
         market,
+        unitsLeft,
       );
       // Placed while logged in: the order is the account's (its orders page), whatever e-mail
       // it names. A guest order joins an account only once that account verified the address.
@@ -127,6 +132,7 @@ export const checkoutMutations: Pick<
           order.id,
           input.cartId,
           Date.parse(order.createdAt) + UNPAID_ORDER_TTL_MS,
+          order.lines.reduce((units, line) => units + line.quantity, 0),
         );
       return { order, token: order.accessToken, redirectUrl };
     }, input.languageId),

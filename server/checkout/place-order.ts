@@ -71,6 +71,8 @@ interface Checked {
   pickupPoint: PickupPointValue | null;
   /** The checkout market: the order is priced and paid in its currency. */
   market: MarketPricing;
+  /** Units of stock an unpaid order may hold for this shopper (http/rate-limits.ts unpaidUnits). */
+  unitsLeft: number;
 }
 
 const fieldError = (field: string, code: FieldError['code']) =>
@@ -121,7 +123,15 @@ async function check(
     );
     if (!pickupPoint) throw fieldError('pickupPointId', 'INVALID_PICKUP_POINT');
   }
-  return { input, languageId: languageOf(raw.languageId), shipping, payment, pickupPoint, market };
+  return {
+    input,
+    languageId: languageOf(raw.languageId),
+    shipping,
+    payment,
+    pickupPoint,
+    market,
+    unitsLeft: Number.MAX_SAFE_INTEGER,
+  };
 }
 
 /** What the shopper ordered (the cart and the details), stored with the order. */
@@ -164,6 +174,15 @@ async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>
   // Nothing left to pay (the gift card covers it): no payment method is asked for or kept.
   const payment = paid ? GIFT_CARD_PAYMENT : c.payment;
   if (!payment) throw fieldError('paymentOptionId', 'REQUIRED');
+  // An unpaid order holds its stock until paid or expired: one shopper may hold only so much, so
+  // nobody can make a shelf unbuyable by ordering it and not paying.
+  let units = 0;
+  for (const quantity of needs.values()) units += quantity;
+  if (!paid && units > c.unitsLeft)
+    throw new ShopError('UNPAID_HOLD_LIMIT', 'Too many units held by unpaid orders', {
+      max: c.unitsLeft,
+      units,
+    });
   const taken = await takeStock(tx, needs);
   // The card keeps NOK: it gives what paying giftCardOre in the order's currency takes.
   const giftCardBaseOre = model.giftCard?.appliedBaseOre ?? giftCardOre;
@@ -214,8 +233,9 @@ export async function placeOrder(
   raw: PlaceOrderInput,
   account: OrderAccount | null = null,
   market: MarketPricing = BASE_PRICING,
+  unitsLeft: number = Number.MAX_SAFE_INTEGER,
 ): Promise<{ order: StoredOrder; redirectUrl: string }> {
-  const checked = await check(deps, raw, account, market);
+  const checked = { ...(await check(deps, raw, account, market)), unitsLeft };
   const { idempotencyKey, ...request } = raw;
   const orderId = await idempotent<string>(deps.db, {
     key: idempotencyKey,

@@ -13,6 +13,7 @@ const LIMITS: RateLimits = {
   stockAlerts: { max: 2, windowSeconds: 3600 },
   orders: { max: 5, windowSeconds: 3600 },
   unpaidOrders: 2,
+  unpaidUnits: 1000,
   auth: { max: 3, windowSeconds: 900 },
   authAddress: { max: 6, windowSeconds: 900 },
   reviews: { max: 3, windowSeconds: 3600 },
@@ -179,6 +180,57 @@ describe('rate limits', () => {
   });
 });
 
+describe('stock held unpaid', () => {
+  it('refuses an order that would hold more units unpaid than one shopper may, holding nothing', async () => {
+    const held = await startTestApp({
+      db: await createTestDb(),
+      rateLimits: { ...LIMITS, orders: { max: 50, windowSeconds: 3600 }, unpaidUnits: 5 },
+    });
+    try {
+      const cartOf = async (offset: number, quantity: number) => {
+        const sku = await pickSku(held.db, 's.stock >= 20 AND NOT p.is_heavy', offset);
+        const { cart } = await addToCart(held, { skuId: sku.skuId, quantity });
+        if (!cart) throw new Error('no cart');
+        return { cartId: cart.id, skuId: sku.skuId };
+      };
+      const stockOf = async (skuId: number) =>
+        (await held.db.query<{ stock: number }>('SELECT stock FROM skus WHERE id = $1', [skuId]))[0]
+          ?.stock;
+      const first = await cartOf(0, 3);
+      expect(
+        (await gql(held, PLACE, { input: orderInput(first.cartId) })).body.errors,
+      ).toBeUndefined();
+      // Three held: a second order of three would hold six.
+      const second = await cartOf(1, 3);
+      const before = await stockOf(second.skuId);
+      const refused = await gql(held, PLACE, {
+        input: orderInput(second.cartId, { languageId: 2 }),
+      });
+      expect(refused.body.errors?.[0]?.extensions?.['code']).toBe('UNPAID_HOLD_LIMIT');
+      expect(refused.body.errors?.[0]?.message).toMatch(/^Bestillinga er for stor/);
+      expect(await stockOf(second.skuId)).toBe(before);
+      const cart = await held.db.query<{ status: string }>(
+        'SELECT status FROM carts WHERE id = $1',
+        [second.cartId],
+      );
+      expect(cart[0]?.status).toBe('open');
+      // Two more fit; and once the first is paid, the three it held are free again.
+      const small = await cartOf(2, 2);
+      expect(
+        (await gql(held, PLACE, { input: orderInput(small.cartId) })).body.errors,
+      ).toBeUndefined();
+      await held.db.query(
+        "UPDATE orders SET payment_status = 'paid', status = 'processing' WHERE cart_id = $1",
+        [first.cartId],
+      );
+      const again = await gql(held, PLACE, { input: orderInput(second.cartId) });
+      expect(again.body.errors).toBeUndefined();
+    } finally {
+      await held.close();
+    }
+  });
+});
+
 describe('client address', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
     const spoof = { 'x-forwarded-for': '203.0.113.7' };
@@ -263,9 +315,14 @@ describe('rate limits without the fast lane', () => {
 describe('rate limit settings', () => {
   it('reads attempts/seconds from the environment and refuses nonsense', () => {
     expect(readRateLimits({})).toEqual(DEFAULT_RATE_LIMITS);
-    const read = readRateLimits({ RATE_LIMIT_CODES: '5/60', UNPAID_ORDERS_PER_CLIENT: '7' });
+    const read = readRateLimits({
+      RATE_LIMIT_CODES: '5/60',
+      UNPAID_ORDERS_PER_CLIENT: '7',
+      UNPAID_UNITS_PER_CLIENT: '40',
+    });
     expect(read.codes).toEqual({ max: 5, windowSeconds: 60 });
     expect(read.unpaidOrders).toBe(7);
+    expect(read.unpaidUnits).toBe(40);
     expect(readRateLimits({ RATE_LIMIT_AUTH: '4/60' }).auth).toEqual({ max: 4, windowSeconds: 60 });
     expect(readRateLimits({ RATE_LIMIT_AUTH_ADDRESS: '40/60' }).authAddress).toEqual({
       max: 40,

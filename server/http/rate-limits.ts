@@ -23,6 +23,11 @@ export interface RateLimits {
   orders: RateLimit;
   /** Unpaid orders (each holding its stock until paid or expired) one client address may hold. */
   unpaidOrders: number;
+  /**
+   * Units of stock one client address's unpaid orders may hold together: an order too large for
+   * it is refused (UNPAID_HOLD_LIMIT), so nobody can make a shelf unbuyable by not paying.
+   */
+  unpaidUnits: number;
   /** Login, register and password reset attempts per account (e-mail address), each apart. */
   auth: RateLimit;
   /** The same attempts per client address (a shared address holds many shoppers: higher). */
@@ -37,6 +42,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   stockAlerts: { max: 10, windowSeconds: 3600 },
   orders: { max: 20, windowSeconds: 3600 },
   unpaidOrders: 3,
+  unpaidUnits: 200,
   auth: { max: 10, windowSeconds: 900 },
   authAddress: { max: 50, windowSeconds: 900 },
   reviews: { max: 10, windowSeconds: 3600 },
@@ -49,6 +55,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   stockAlerts: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   orders: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   unpaidOrders: Number.MAX_SAFE_INTEGER,
+  unpaidUnits: Number.MAX_SAFE_INTEGER,
   auth: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   authAddress: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   reviews: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
@@ -75,7 +82,7 @@ function positive(name: string, raw: string | undefined): number | undefined {
 /**
  * The limits with any setting from the environment: RATE_LIMIT_CODES, RATE_LIMIT_NEWSLETTER,
  * RATE_LIMIT_STOCK_ALERTS, RATE_LIMIT_ORDERS, RATE_LIMIT_AUTH, RATE_LIMIT_AUTH_ADDRESS and RATE_LIMIT_REVIEWS as "max/seconds" (e.g.
- * "10/600"), UNPAID_ORDERS_PER_CLIENT as a number.
+ * "10/600"), UNPAID_ORDERS_PER_CLIENT and UNPAID_UNITS_PER_CLIENT as numbers.
  */
 export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
@@ -93,6 +100,8 @@ export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   }
   limits.unpaidOrders =
     positive('UNPAID_ORDERS_PER_CLIENT', env['UNPAID_ORDERS_PER_CLIENT']) ?? limits.unpaidOrders;
+  limits.unpaidUnits =
+    positive('UNPAID_UNITS_PER_CLIENT', env['UNPAID_UNITS_PER_CLIENT']) ?? limits.unpaidUnits;
   return limits;
 }
 
@@ -140,6 +149,8 @@ export class Counter {
 interface Held {
   cartId: string;
   expiresAt: number;
+  /** Units of stock the order holds. */
+  units: number;
 }
 
 /**
@@ -151,6 +162,7 @@ export class UnpaidOrders {
 
   constructor(
     readonly max: number,
+    readonly maxUnits: number = Number.MAX_SAFE_INTEGER,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -183,9 +195,29 @@ export class UnpaidOrders {
     throw rateLimited(Math.max(1, Math.ceil((first - this.now()) / 1000)));
   }
 
-  add(client: string, orderId: string, cartId: string, expiresAt: number): void {
+  /**
+   * Units an unpaid order of `cartId` may hold: maxUnits less what the client's unpaid orders of
+   * other carts hold (an order of the same cart replaces its own); `stillUnpaid` prunes first.
+   */
+  async unitsLeft(
+    client: string,
+    cartId: string,
+    stillUnpaid: (ids: string[]) => Promise<string[]>,
+  ): Promise<number> {
     const orders = this.held(client);
-    orders.set(orderId, { cartId, expiresAt });
+    const others = [...orders].filter(([, held]) => held.cartId !== cartId);
+    if (others.length === 0) return this.maxUnits;
+    const unpaid = new Set(await stillUnpaid(others.map(([id]) => id)));
+    let held = 0;
+    for (const [id, order] of others)
+      if (unpaid.has(id)) held += order.units;
+      else orders.delete(id);
+    return Math.max(0, this.maxUnits - held);
+  }
+
+  add(client: string, orderId: string, cartId: string, expiresAt: number, units = 0): void {
+    const orders = this.held(client);
+    orders.set(orderId, { cartId, expiresAt, units });
     this.#byClient.set(client, orders);
   }
 }
@@ -209,7 +241,7 @@ export class RateLimiter {
     this.newsletter = new Counter(limits.newsletter, 100_000, now);
     this.stockAlerts = new Counter(limits.stockAlerts, 100_000, now);
     this.orders = new Counter(limits.orders, 100_000, now);
-    this.unpaid = new UnpaidOrders(limits.unpaidOrders, now);
+    this.unpaid = new UnpaidOrders(limits.unpaidOrders, limits.unpaidUnits, now);
     this.auth = new Counter(limits.auth, 100_000, now);
     this.authAddress = new Counter(limits.authAddress, 100_000, now);
     this.reviews = new Counter(limits.reviews, 100_000, now);

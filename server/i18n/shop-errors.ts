@@ -54,6 +54,8 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PAYMENT_OPTION: 'Denne betalingsmåten kan ikke velges.',
   ORDER_NOT_FOUND: 'Fant ikke bestillingen.',
   RATE_LIMITED: (d) => `For mange forsøk på kort tid. Prøv igjen om ${wait(d.retryAfter, 1)}.`,
+  UNPAID_HOLD_LIMIT:
+    'Bestillingen er for stor til å holdes av mens den venter på betaling. Betal bestillingene du har sendt, bestill færre, eller kontakt oss for store bestillinger.',
   INVALID_PRICE: 'Prisen må være et tall mellom 0 og 10 000 000 kr.',
   TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høyst ${count(d.max)} produkter om gangen.`,
   INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk et helt tall fra 1 og oppover.',
@@ -99,6 +101,8 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   INVALID_PAYMENT_OPTION: 'Denne betalingsmåten kan ikkje veljast.',
   ORDER_NOT_FOUND: 'Fann ikkje bestillinga.',
   RATE_LIMITED: (d) => `For mange forsøk på kort tid. Prøv igjen om ${wait(d.retryAfter, 2)}.`,
+  UNPAID_HOLD_LIMIT:
+    'Bestillinga er for stor til å haldast av medan ho ventar på betaling. Betal bestillingane du har sendt, bestill færre, eller kontakt oss for store bestillingar.',
   INVALID_PRICE: 'Prisen må vere eit tal mellom 0 og 10 000 000 kr.',
   TOO_MANY_PRODUCT_IDS: (d) => `Du kan hente høgst ${count(d.max)} produkt om gongen.`,
   INVALID_PRODUCT_ID: 'Ugyldig produkt-id: bruk eit heilt tal frå 1 og oppover.',

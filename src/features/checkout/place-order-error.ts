@@ -17,6 +17,7 @@ const PLACE_ORDER_CODES = [
   'CUSTOMER_TYPE_LOCKED',
   'INVALID_SHIPPING_OPTION',
   'INVALID_PAYMENT_OPTION',
+  'UNPAID_HOLD_LIMIT',
 ] as const satisfies readonly SchemaErrorCode[];
 
 export type PlaceOrderErrorCode =
