@@ -30,6 +30,8 @@ describe('placeOrder errors', () => {
     expect(toPlaceOrderError(failed({ code: 'CART_ALREADY_ORDERED' })).code).toBe(
       'CART_ALREADY_ORDERED',
     );
+    // Too much stock held unpaid by one shopper: its own text, not "something went wrong".
+    expect(toPlaceOrderError(failed({ code: 'UNPAID_HOLD_LIMIT' })).code).toBe('UNPAID_HOLD_LIMIT');
     expect(toPlaceOrderError(failed({ code: 'SOMETHING_NEW' })).code).toBe('UNKNOWN');
     expect(toPlaceOrderError(failed({ code: 'VALIDATION_FAILED', fields: 'x' })).fields).toEqual(
       [],
