@@ -85,6 +85,7 @@ beforeAll(async () => {
     searchSuggestions: '(text: "ly")',
     me: '',
     productReviews: `(productId: ${pkg?.id ?? 1})`,
+    myProductReview: `(productId: ${pkg?.id ?? 1})`,
     shopReviews: '(pageSize: 2)',
     productQuestions: `(productId: ${pkg?.id ?? 1})`,
     reviewProvider: '',
@@ -96,8 +97,19 @@ beforeAll(async () => {
     ...(await stockAlertCoverageArgs(app)),
   };
   const login = await signedCall(app.url, 'register', 'dekning@example.test', 'hemmelig1');
+  const account = { authorization: `Bearer ${login.body.token ?? ''}` };
+  // The account's own review, which myProductReview answers.
+  const written = await app.gql(
+    `mutation { writeReview(idempotencyKey: "schema-coverage-review-0001", input: {
+       productId: ${pkg?.id ?? 1}, rating: 4, authorName: "Dekning", title: "Passer",
+       text: "Passet fint på ATV-en vår." }) { id } }`,
+    {},
+    account,
+  );
+  expect(written.errors).toBeUndefined();
   headers = {
-    me: { authorization: `Bearer ${login.body.token ?? ''}` },
+    me: account,
+    myProductReview: account,
     waitingQuestions: { authorization: `Bearer ${EDITOR_TOKEN}` },
     widgetAreas: { authorization: `Bearer ${EDITOR_TOKEN}` },
   };

@@ -5,6 +5,7 @@ import { ShopError } from '../errors/shop-error.js';
 import { idempotent } from '../idempotency/idempotency.js';
 import type { ReviewService } from './review-service.js';
 import {
+  accountReviewRow,
   answeredQuestionRows,
   hasBought,
   insertQuestion,
@@ -37,6 +38,8 @@ export function embeddedReviewService(db: Db): ReviewService {
       const [summary, reviews] = await Promise.all([shopSummary(db), shopReviewRows(db, page)]);
       return { summary, reviews };
     },
+
+    accountReview: (accountId, productId) => accountReviewRow(db, accountId, productId),
 
     productQuestions: (productId, page) => answeredQuestionRows(db, productId, page),
 

@@ -1,5 +1,5 @@
-// Reviews and questions over GraphQL. Who may call: anyone reads; writeReview and askQuestion
-// need a login; answerQuestion and waitingQuestions need an editor. What it may cost: pages of at
+// Reviews and questions over GraphQL. Who may call: anyone reads; myProductReview answers the
+// logged-in account's own review (null for anyone else); writeReview and askQuestion need a login; answerQuestion and waitingQuestions need an editor. What it may cost: pages of at
 // most 50, texts within the shared limits (the body limit caps the rest), RATE_LIMIT_REVIEWS per
 // account and per address. Bad input: a localised VALIDATION_FAILED naming every refused field.
 import { createGraphQLError } from 'graphql-yoga';
@@ -59,8 +59,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const reviewQueries: Pick<
   QueryResolvers,
-  'productReviews' | 'shopReviews' | 'productQuestions' | 'reviewProvider' | 'waitingQuestions'
+  | 'productReviews'
+  | 'shopReviews'
+  | 'productQuestions'
+  | 'reviewProvider'
+  | 'waitingQuestions'
+  | 'myProductReview'
 > = {
+  // The account's own: null without a login (no error: the page asks for a review either way).
+  myProductReview: async (_, args, ctx) => {
+    const user = await ctx.auth.user();
+    if (!user) return null;
+    const review = await ctx.reviews.service.accountReview(user.id, args.productId);
+    return review ? reviewShape(review) : null;
+  },
   productReviews: async (_, args, ctx) => {
     const page = pageOf(args.page, args.pageSize);
     const answer = await ctx.reviews.service.productReviews(args.productId, page);

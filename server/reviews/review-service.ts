@@ -87,6 +87,8 @@ export interface ReviewService {
   productReviews(productId: number, page: PageRequest): Promise<ReviewPage>;
   /** Every product's reviews: the shop's summary (header badge) and the newest reviews. */
   shopReviews(page: PageRequest & { minRating?: number }): Promise<ReviewPage>;
+  /** The account's own review of the product, or null when it has written none. */
+  accountReview(accountId: string, productId: number): Promise<Review | null>;
   /** The product's answered questions, the latest answer first. */
   productQuestions(productId: number, page: PageRequest): Promise<QuestionPage>;
   /**

@@ -83,6 +83,18 @@ export async function productReviewRows(
   return rows.map(reviewOf);
 }
 
+export async function accountReviewRow(
+  db: Queryable,
+  userId: string,
+  productId: number,
+): Promise<Review | null> {
+  const [row] = await db.query<ReviewRow>(
+    `SELECT ${REVIEW_COLUMNS} FROM product_reviews WHERE product_id = $1 AND user_id = $2`,
+    [productId, userId],
+  );
+  return row ? reviewOf(row) : null;
+}
+
 export async function shopReviewRows(
   db: Queryable,
   page: PageRequest & { minRating?: number },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedCall, TEST_SCRYPT } from '../accounts/testing.js';
+import { DEFAULT_API_KEY } from '../app.js';
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS } from '../http/rate-limits.js';
 import { addToCart, key, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
@@ -219,6 +220,34 @@ describe('writeReview', () => {
       [other.productId],
     );
     expect(count?.n).toBe(1);
+  });
+
+  it("answers an account its own review of a product, nobody else's, and never over GET", async () => {
+    const MINE = `query M($productId: Int!) { myProductReview(productId: $productId) { id rating title } }`;
+    const { auth } = await login();
+    const target = await pickSku(app.db, 's.stock >= 1', 13);
+    const mine = (headers: Record<string, string>) =>
+      app.gql<{ myProductReview: { id: string; rating: number } | null }>(
+        MINE,
+        { productId: target.productId },
+        headers,
+      );
+    expect((await mine(auth)).data?.myProductReview).toBeNull();
+    const written = await write(auth, review({ productId: target.productId, rating: 5 }));
+    expect((await mine(auth)).data?.myProductReview).toMatchObject({
+      id: written.data?.writeReview?.id,
+      rating: 5,
+    });
+    // Another account, and a visitor without a login: none of theirs.
+    expect((await mine((await login()).auth)).data?.myProductReview).toBeNull();
+    const visitor = await mine({});
+    expect(visitor.errors).toBeUndefined();
+    expect(visitor.data?.myProductReview).toBeNull();
+    const overGet = await fetch(
+      `${app.url}/graphql?query=${encodeURIComponent(MINE)}&variables=${encodeURIComponent(JSON.stringify({ productId: target.productId }))}`,
+      { headers: { 'x-api-key': DEFAULT_API_KEY, ...auth } },
+    );
+    expect(overGet.status).toBe(405);
   });
 
   it('refuses an unknown product and a malformed key', async () => {

@@ -20,6 +20,8 @@ export const PERSONAL_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'checkout',
   'order',
   'me',
+  // The logged-in account's own review of a product.
+  'myProductReview',
   // Questions waiting for the shop's answer: editors only, with the askers' names.
   'waitingQuestions',
 ]);

@@ -6,7 +6,7 @@ import { ProductQuestions } from './product-questions';
 import { ReviewForm } from './review-form';
 import { ReviewPages } from './review-pages';
 import { ReviewSummary } from './review-summary';
-import { useProductReviews } from './use-product-reviews';
+import { useMyProductReview, useProductReviews } from './use-product-reviews';
 import './reviews.css';
 import { reviewTextsReady } from './review-texts';
 
@@ -23,6 +23,7 @@ export function ProductReviews({ productId, isLoggedIn, onLogin }: ProductReview
   use(reviewTextsReady(useLocale()));
   const { t } = useTranslation('reviews');
   const { answer, error, refetch } = useProductReviews(productId);
+  const mine = useMyProductReview(productId, isLoggedIn);
   const [isWriting, setIsWriting] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
   const count = answer?.summary.count ?? 0;
@@ -65,9 +66,14 @@ export function ProductReviews({ productId, isLoggedIn, onLogin }: ProductReview
             onWritten={(verified) => {
               setIsWriting(false);
               setThanks(verified ? t('write.thanksVerified') : t('write.thanks'));
+              void mine.refetch().catch(() => undefined);
             }}
           />
-        ) : thanks ? null : (
+        ) : thanks ? null : mine.review ? (
+          <p className="review-note">
+            {t('write.yours', { rating: mine.review.rating, title: mine.review.title })}
+          </p>
+        ) : (
           <div>
             <Button onClick={() => setIsWriting(true)}>{t('write.open')}</Button>
           </div>

@@ -1,5 +1,8 @@
 import { useQuery } from '@apollo/client';
-import { GetProductReviewsDocument } from '@/graphql/generated/operations';
+import {
+  GetMyProductReviewDocument,
+  GetProductReviewsDocument,
+} from '@/graphql/generated/operations';
 
 /** Reviews a page of the tab shows. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -27,4 +30,21 @@ export function useProductReviews(productId: number, page = 1, skip = false) {
 /** The tab's label figures: the summary of the product's reviews (null until known). */
 export function useReviewSummary(productId: number, skip = false) {
   return useProductReviews(productId, 1, skip).answer?.summary ?? null;
+}
+
+/**
+ * The logged-in account's own review of the product (null: none, or not logged in): the tab
+ * shows it instead of offering the form again, which the shop would refuse.
+ */
+export function useMyProductReview(productId: number, isLoggedIn: boolean) {
+  const result = useQuery(GetMyProductReviewDocument, {
+    variables: { productId },
+    skip: !isLoggedIn,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  return {
+    review: isLoggedIn ? (result.data?.myProductReview ?? null) : null,
+    refetch: result.refetch,
+  };
 }
