@@ -54,6 +54,7 @@ beforeEach(() => {
     return Promise.resolve(answerFor(url));
   });
   delete window.__shellPrefetch;
+  delete window.__shellPrefetchStart;
   document.documentElement.removeAttribute('data-shell-page');
 });
 afterEach(() => {
@@ -244,6 +245,36 @@ describe('prefetchedFetch', () => {
     expect(requested).toHaveLength(2);
     await prefetchedFetch('/graphql?products', { method: 'GET' });
     expect(requested).toHaveLength(3);
+  });
+
+  it("under a service worker starts the requests after the parser's task, or at the app's first ask", async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    try {
+      bootAt('/');
+      // Not inside the parser's task (the first paint waits for it).
+      expect(requested).toHaveLength(0);
+      // The app asks first: they start then, once, and it is answered from them.
+      const answer = prefetchedFetch('/graphql?products', { method: 'GET' });
+      expect(requested.map((request) => request.url)).toEqual([
+        '/graphql?menu',
+        '/graphql?products',
+      ]);
+      expect(await (await answer).text()).toBe('answer to /graphql?products');
+      await vi.runAllTimersAsync();
+      expect(requested).toHaveLength(2);
+      // Nobody asks: the timer starts them.
+      requested = [];
+      bootAt('/');
+      await vi.runAllTimersAsync();
+      expect(requested).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.useRealTimers();
+    }
   });
 
   it('asks the network when the prefetch failed, and for anything else', async () => {

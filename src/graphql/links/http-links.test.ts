@@ -67,6 +67,8 @@ describe('HTTP links', () => {
       'AccountSettingsDocument',
       'GetCartDocument',
       'GetCheckoutDocument',
+      // The account's own review of a product (the reviews tab).
+      'GetMyProductReviewDocument',
       'GetOrderDocument',
       'MeDocument',
     ]);

@@ -4,6 +4,8 @@ export type PrefetchedAnswers = Record<string, Promise<Response | null>>;
 declare global {
   interface Window {
     __shellPrefetch?: PrefetchedAnswers;
+    /** Starts the bootstrap's requests now if it has not yet (it may wait for a first paint). */
+    __shellPrefetchStart?: () => void;
   }
 }
 
@@ -12,6 +14,7 @@ declare global {
  * fetch) is answered by it, once; anything else, or a prefetch that failed, goes to the network.
  */
 export function prefetchedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (typeof window !== 'undefined') window.__shellPrefetchStart?.();
   const answers = typeof window === 'undefined' ? undefined : window.__shellPrefetch;
   const key = typeof input === 'string' ? input : null;
   const answer = key !== null && (init?.method ?? 'GET') === 'GET' ? answers?.[key] : undefined;
