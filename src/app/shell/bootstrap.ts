@@ -150,7 +150,7 @@ export function shellBootstrap(): void {
     // the first paint's task to end (started inside the parser's task they held the repeat
     // visit's first paint back by ~100 ms at 4x CPU), or for the app's first ask, whichever
     // comes first. Over the network they start now: there the round trip is what counts.
-    if (navigator.serviceWorker?.controller) setTimeout(start, 0);
+    if ('serviceWorker' in navigator && navigator.serviceWorker.controller) setTimeout(start, 0);
     else start();
     for (const href of route ? route.modules : []) {
       const link = document.createElement('link');
