@@ -154,6 +154,24 @@ describe('messages', () => {
     expect(business.text).toContain('Sum utan mva.: 541,60 kr');
     expect(business.text).toContain('Mva.: 135,40 kr');
     expect(business.text).toContain('Totalt (inkl. mva.): 677,00 kr');
+    // A promo code and a gift card: both named, so the lines add up to what was paid.
+    const paidInPart = orderConfirmationMail(
+      {
+        ...order,
+        languageId: 1,
+        totals: {
+          total: { inc: 60930, ex: 48744 },
+          discount: { inc: 6770, ex: 5416 },
+          giftCardOre: 50000,
+          toPayOre: 10930,
+        },
+        payment: { name: 'Kort', type: 'card' },
+      },
+      links,
+    );
+    expect(paidInPart.text).toContain(
+      'Posten: 79,00 kr\nRabatt: −67,70 kr\nTotalt: 609,30 kr, herav mva. 121,86 kr\nGavekort: −500,00 kr\nBetalt med kort: 109,30 kr',
+    );
     // A business buys under the terms, without a consumer's right of withdrawal.
     expect(business.text).not.toContain('angrerett');
     expect(business.text).toContain('Kjøpsvilkåra gjeld for bestillinga.');

@@ -183,7 +183,8 @@ export interface ConfirmedOrder {
   organizationId: string | null;
   lines: { skuId?: number; name: string; skuName: string; quantity: number; total: MoneyOre }[];
   shipping: { name: string; fee: MoneyOre };
-  totals: { total: MoneyOre; toPayOre: number };
+  /** discount: the promo code's (absent: none); giftCardOre: what a gift card paid. */
+  totals: { total: MoneyOre; toPayOre: number; discount?: MoneyOre; giftCardOre?: number };
   /** The order's currency (its market's); absent: NOK. */
   currencyCode?: string;
   /** Where it goes: the delivery address (else the billing one), or the pickup point. */
@@ -260,7 +261,10 @@ function amountsText(order: ConfirmedOrder, nn: boolean): string {
     )
     .join('\n');
   const shipping = `${order.shipping.name}: ${amount(order.shipping.fee)}`;
-  const { total } = order.totals;
+  const { total, discount, giftCardOre = 0, toPayOre } = order.totals;
+  // The promo code's discount, so the lines add up to the total.
+  const discounts =
+    discount && discount.inc > 0 ? [`${nn ? 'Rabatt' : 'Rabatt'}: −${amount(discount)}`] : [];
   const sums = business
     ? [
         `${nn ? 'Sum utan mva.' : 'Sum uten mva.'}: ${kr(total.ex)}`,
@@ -270,11 +274,24 @@ function amountsText(order: ConfirmedOrder, nn: boolean): string {
     : [
         `Totalt: ${kr(total.inc)}, ${nn ? 'av dette mva.' : 'herav mva.'} ${kr(total.inc - total.ex)}`,
       ];
+  // A gift card paid part: what it paid, and what is left for the payment method.
+  const type = order.payment?.type ?? 'card';
+  const rest =
+    giftCardOre > 0 && toPayOre > 0
+      ? [
+          `${nn ? 'Gåvekort' : 'Gavekort'}: −${kr(giftCardOre)}`,
+          PAID_LATER.has(type)
+            ? `${nn ? 'Å betale etter fakturaen' : 'Å betale etter fakturaen'}: ${kr(toPayOre)}`
+            : `${nn ? 'Betalt med' : 'Betalt med'} ${(order.payment?.name ?? (nn ? 'kort' : 'kort')).toLowerCase()}: ${kr(toPayOre)}`,
+        ]
+      : giftCardOre > 0
+        ? [`${nn ? 'Betalt med gåvekort' : 'Betalt med gavekort'}: ${kr(giftCardOre)}`]
+        : [];
   const whose =
     business && order.companyName && order.organizationId
       ? `${order.companyName} (org.nr. ${formatOrgNumber(order.organizationId)})\n${nn ? 'Prisane er utan mva.' : 'Prisene er uten mva.'}\n\n`
       : '';
-  return `${whose}${lines}\n\n${[shipping, ...sums].join('\n')}`;
+  return `${whose}${lines}\n\n${[shipping, ...discounts, ...sums, ...rest].join('\n')}`;
 }
 
 /** Where the confirmation leads: the order's page and the purchase terms, in its language. */
