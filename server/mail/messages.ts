@@ -5,6 +5,7 @@ import type { LanguageId } from '../i18n/language.js';
 import type { MailMessage } from './mailer.js';
 import { OPEN_PURCHASE_DAYS, SHOP_CONTACT } from '../../shared/site/shop-contact.js';
 import { formatOrgNumber } from '../../shared/validation/org-number.js';
+import { isPaidLater } from '../../shared/payments/paid-later.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -206,9 +207,6 @@ interface MailAddress {
   company: string | null;
 }
 
-/** The payment kinds paid after delivery, by the invoice the provider sends. */
-const PAID_LATER = new Set(['invoice', 'paylater', 'instalments']);
-
 /** What the order's payment is now: approved, to be paid by invoice, or paid by gift card. */
 function paymentSentence(order: ConfirmedOrder, nn: boolean): string {
   const type = order.payment?.type ?? 'card';
@@ -216,7 +214,7 @@ function paymentSentence(order: ConfirmedOrder, nn: boolean): string {
     return nn
       ? 'Gåvekortet ditt har betalt heile ordren.'
       : 'Gavekortet ditt har betalt hele ordren.';
-  if (PAID_LATER.has(type))
+  if (isPaidLater(type))
     return nn
       ? 'Kjøpet er godkjent, og du betalar etter fakturaen du får.'
       : 'Kjøpet er godkjent, og du betaler etter fakturaen du får.';
@@ -280,7 +278,7 @@ function amountsText(order: ConfirmedOrder, nn: boolean): string {
     giftCardOre > 0 && toPayOre > 0
       ? [
           `${nn ? 'Gåvekort' : 'Gavekort'}: −${kr(giftCardOre)}`,
-          PAID_LATER.has(type)
+          isPaidLater(type)
             ? `${nn ? 'Å betale etter fakturaen' : 'Å betale etter fakturaen'}: ${kr(toPayOre)}`
             : `${nn ? 'Betalt med' : 'Betalt med'} ${(order.payment?.name ?? (nn ? 'kort' : 'kort')).toLowerCase()}: ${kr(toPayOre)}`,
         ]

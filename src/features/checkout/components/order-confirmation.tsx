@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useVatIncluded } from '@/components/ui/vat-display';
 import { formatKroner } from '@/lib/price/format-kroner';
+import { isPaidLater } from '@shared/payments/paid-later';
 import type { OrderModel } from '../use-order';
 import { ConfirmationDetails } from './confirmation-details';
 import { ConfirmationLines } from './confirmation-lines';
@@ -36,7 +37,12 @@ function OrderTotals({ order, vatIncluded }: { order: OrderModel; vatIncluded: b
       totalIncVat={totals.total.incVatFormatted}
       giftCard={
         totals.giftCard > 0
-          ? { amount: totals.giftCardFormatted, toPay: totals.toPayFormatted }
+          ? {
+              amount: totals.giftCardFormatted,
+              toPay: totals.toPayFormatted,
+              // Approved: the rest is paid, not still to pay (an invoice's rest is "to pay").
+              paid: order.payment.status === 'approved' && !isPaidLater(order.payment.paymentType),
+            }
           : null
       }
     />

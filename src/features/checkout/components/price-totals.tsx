@@ -12,8 +12,11 @@ export interface PriceTotalsProps {
   vat: string;
   /** The total with VAT, which a business pays on top of the ex-VAT prices. */
   totalIncVat: string;
-  /** A gift card's part and what is left to pay; null without a gift card. */
-  giftCard: { amount: string; toPay: string } | null;
+  /**
+   * A gift card's part and what is left to pay (paid: the payment method has paid it, the
+   * order's approved payment); null without a gift card.
+   */
+  giftCard: { amount: string; toPay: string; paid?: boolean } | null;
   /** The total's test id (the checkout's). */
   totalTestId?: string;
 }
@@ -71,7 +74,9 @@ export function PriceTotals({
         <>
           <dt>{t('summary.giftCard')}</dt>
           <dd>−{giftCard.amount}</dd>
-          <dt className="order-summary__total">{t('summary.toPay')}</dt>
+          <dt className="order-summary__total">
+            {giftCard.paid ? t('summary.paidByMethod') : t('summary.toPay')}
+          </dt>
           <dd className="order-summary__total">{giftCard.toPay}</dd>
         </>
       ) : null}
