@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { CUSTOMER_SERVICE_PATH, SHOP_CONTACT } from '@/config/constants';
 import { useChannelConfiguration } from '@/features/channel/channel-configuration';
+import { selectCustomerType } from '@/features/customer-type/customer-type-slice';
 import { selectOpenPanel, type PanelId } from '@/features/panels/panels-slice';
 import { usePanel } from './use-panel';
 import { lazyRetry } from '@/lib/lazy-retry';
@@ -30,6 +31,8 @@ export function LazyPanels() {
   const market = usePanel('market');
   // Registration offers the channel's customer types (a business type asks for its organisation).
   const { customerTypes } = useChannelConfiguration();
+  // A new account starts as the type the shopper chose (the top bar's Privat/Bedrift).
+  const chosenType = useAppSelector(selectCustomerType);
   const [used, setUsed] = useState<ReadonlySet<PanelId>>(() => new Set());
   if (open && !used.has(open)) setUsed(new Set(used).add(open));
   return (
@@ -58,6 +61,7 @@ export function LazyPanels() {
           isOpen={account.isOpen}
           onClose={account.close}
           customerTypes={customerTypes}
+          chosenType={chosenType}
         />
       ) : null}
       {used.has('market') ? <MarketPanel isOpen={market.isOpen} onClose={market.close} /> : null}

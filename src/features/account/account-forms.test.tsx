@@ -50,4 +50,22 @@ describe('create-account form', () => {
     expect(screen.getByText('Passordet må ha minst 7 teikn.')).toBeTruthy();
     expect(screen.getByText('Dei to passorda må vere like.')).toBeTruthy();
   });
+
+  it('starts as the customer type the shopper chose in the shop', async () => {
+    const types = [
+      { type: 'PERSON', vatIncluded: true },
+      { type: 'COMPANY', vatIncluded: false },
+    ];
+    await renderIn(
+      'nb',
+      <RegisterForm onDone={() => undefined} customerTypes={types} chosenType="COMPANY" />,
+    );
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bedrift' }).checked).toBe(true);
+    expect(screen.getByLabelText('Organisasjonsnummer')).toBeTruthy();
+    cleanup();
+    await renderIn('nb', <RegisterForm onDone={() => undefined} customerTypes={types} />);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Privatperson' }).checked).toBe(
+      true,
+    );
+  });
 });

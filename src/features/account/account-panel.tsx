@@ -116,9 +116,11 @@ interface AccountPanelProps {
   isOpen: boolean;
   onClose: () => void;
   customerTypes?: readonly CustomerTypeOption[];
+  /** The type the shopper chose: the create-account frame starts as it. */
+  chosenType?: string;
 }
 
-function AccountPanelBody({ isOpen, onClose, customerTypes = [] }: AccountPanelProps) {
+function AccountPanelBody({ isOpen, onClose, customerTypes = [], chosenType }: AccountPanelProps) {
   use(namespacesReady(useLocale(), ['account']));
   const { t } = useTranslation(['account', 'common']);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -173,7 +175,11 @@ function AccountPanelBody({ isOpen, onClose, customerTypes = [] }: AccountPanelP
             {frame === 'login' ? (
               <LoginForm onDone={onClose} onForgot={() => setFrame('forgot')} />
             ) : (
-              <RegisterForm onDone={onClose} customerTypes={customerTypes} />
+              <RegisterForm
+                onDone={onClose}
+                customerTypes={customerTypes}
+                chosenType={chosenType}
+              />
             )}
             <p className="account-panel__trust">
               <Icon name="shield" size={18} />

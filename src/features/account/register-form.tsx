@@ -36,15 +36,20 @@ export function companyProblem(value: string): FieldProblem | null {
 export function RegisterForm({
   onDone,
   customerTypes = [],
+  chosenType,
 }: {
   onDone: () => void;
   /** The channel's types: a business one (shown without VAT) adds organisation and company. */
   customerTypes?: readonly { type: string; vatIncluded: boolean }[];
+  /** The type the shopper chose in the shop (the top bar): the form starts as it. */
+  chosenType?: string;
 }) {
   const { t } = useTranslation('account');
   const context = useSessionContext();
   const businessType = customerTypes.find((option) => !option.vatIncluded)?.type ?? null;
-  const [isBusiness, setIsBusiness] = useState(false);
+  const [isBusiness, setIsBusiness] = useState(
+    businessType !== null && chosenType === businessType,
+  );
   const form = useAccountForm(
     { email: '', password: '', repeat: '', organizationId: '', companyName: '' },
     {

@@ -6,6 +6,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useVatIncluded } from '@/components/ui/vat-display';
+import { formatKroner } from '@/lib/price/format-kroner';
 import { AccountOrderDocument } from '@/graphql/generated/operations';
 import { LANGUAGE_IDS } from '@/i18n/locale';
 import { useLocale } from '@/i18n/use-locale';
@@ -124,6 +125,20 @@ function OrderDetails() {
               <dt>{t('pages.order.total')}</dt>
               <dd data-testid="account-order-total">{money(order.totals.total)}</dd>
             </div>
+            {vatIncluded ? null : (
+              // A business sees the amounts without VAT, and pays the VAT too: the figure its
+              // invoice and the order e-mail show.
+              <>
+                <div>
+                  <dt>{t('pages.order.vat')}</dt>
+                  <dd>{formatKroner(order.totals.total.vat, order.currencyCode)}</dd>
+                </div>
+                <div className="account-order__total">
+                  <dt>{t('pages.order.totalIncVat')}</dt>
+                  <dd>{order.totals.total.incVatFormatted}</dd>
+                </div>
+              </>
+            )}
             <div className="account-order__vat">
               <dt>{vatIncluded ? t('pages.order.incVat') : t('pages.order.exVat')}</dt>
               <dd />
