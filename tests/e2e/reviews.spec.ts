@@ -244,6 +244,9 @@ for (const locale of ['nb', 'nn'] as const) {
       const average = product.averageRating.toFixed(1).replace('.', ',');
       await expect(reviews.getByText(average, { exact: true })).toBeVisible();
       await expect(reviews.getByText(text.basedOn)).toContainText(String(product.count));
+      // The distribution's rows say their stars in the right number: "1 stjerne", "4 stjerner".
+      await expect(reviews.getByLabel(/^1 stjerne: \d+$/)).toHaveCount(1);
+      await expect(reviews.getByLabel(/^4 stjerner: \d+$/)).toHaveCount(1);
       await expect(reviews.getByRole('article')).toHaveCount(Math.min(product.count, 5));
       await expect(reviews.getByText(text.loginPrompt)).toBeVisible();
       await expect(reviews.getByRole('heading', { name: text.questions })).toBeVisible();

@@ -35,7 +35,7 @@ export function ReviewSummary({ summary }: { summary: ReviewSummaryModel }) {
             <li
               key={stars}
               className="review-summary__bar"
-              aria-label={t('distributionRow', { stars, count })}
+              aria-label={t('distributionRow', { count: stars, reviews: count })}
             >
               <span aria-hidden="true">{stars} ★</span>
               <span className="review-summary__track" aria-hidden="true">
