@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from './support/test.js';
 
 import { forgetConsent, stubTagManager } from './support/consent.js';
-import { phoneInBokmal } from './support/projects.js';
+import { findProducts } from './support/offline-shop.js';
+import { PHONE, phoneInBokmal } from './support/projects.js';
 import { storedSlice } from './support/stored-state.js';
 
 /** The persisted favourites slice (src/features/favourites/favourites-slice.ts). */
@@ -337,3 +338,29 @@ test('the footer reopens the choice; withdrawn statistics stop the events and th
   await expect(settings).toBeHidden();
   expect((await consentCookie(context))?.value).toMatch(/^v1\.s0\.m0\.\d+$/);
 });
+
+test(
+  'on a phone the saved notice and the added-to-cart notice do not cover each other',
+  PHONE,
+  async ({ page, context, request }) => {
+    test.skip(test.info().project.name !== 'phone', 'both sit at the bottom on phones only');
+    await forgetConsent(context);
+    const [product] = await findProducts(request, 1, 7);
+    if (!product) throw new Error('no product');
+    await page.goto(product.canonicalUrl);
+    await banner(page, TEXTS.nb.banner).getByRole('button', { name: 'Godta alle' }).click();
+    if (product.sizeLabel)
+      await page.getByRole('radio', { name: product.sizeLabel, exact: true }).check();
+    await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
+    const saved = page.locator('.snackbar').filter({ hasText: TEXTS.nb.saved });
+    const added = page.locator('.cart-toast');
+    await expect(saved).toBeVisible();
+    await expect(added).toBeVisible();
+    const a = await saved.boundingBox();
+    const b = await added.boundingBox();
+    if (!a || !b) throw new Error('a notice has no box');
+    const overlaps = a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps, `snackbar ${JSON.stringify(a)}, cart notice ${JSON.stringify(b)}`).toBe(false);
+    await expect(added.getByRole('button', { name: /Vis handlekurven/ })).toBeVisible();
+  },
+);
