@@ -166,9 +166,11 @@ describe('messages', () => {
           toPayOre: 10930,
         },
         payment: { name: 'Kort', type: 'card' },
+        message: 'Merk pakken med PO-4711',
       },
       links,
     );
+    expect(paidInPart.text).toContain('Melding til oss: Merk pakken med PO-4711');
     expect(paidInPart.text).toContain(
       'Posten: 79,00 kr\nRabatt: −67,70 kr\nTotalt: 609,30 kr, herav mva. 121,86 kr\nGavekort: −500,00 kr\nBetalt med kort: 109,30 kr',
     );

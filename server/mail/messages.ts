@@ -194,6 +194,8 @@ export interface ConfirmedOrder {
   pickupPoint?: { name: string; addressLine: string; zip: string; city: string } | null;
   /** How it is paid: the method's name, and its kind (an invoice is paid later). */
   payment?: { name: string; type: string };
+  /** What the shopper wrote to the shop at checkout (a PO number, a gate code). */
+  message?: string | null;
 }
 
 interface MailAddress {
@@ -239,6 +241,7 @@ function deliveryText(order: ConfirmedOrder, nn: boolean): string | null {
     lines.push(`${address.zip} ${address.city}`);
   }
   if (order.payment) lines.push(`${nn ? 'Betalingsmåte' : 'Betalingsmåte'}: ${order.payment.name}`);
+  if (order.message) lines.push(`${nn ? 'Melding til oss' : 'Melding til oss'}: ${order.message}`);
   return lines.length > 0 ? lines.join('\n') : null;
 }
 

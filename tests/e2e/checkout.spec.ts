@@ -178,6 +178,7 @@ test('a business buys in nn with prices ex VAT and invoice', async ({ page, requ
   await expect(page.getByRole('radio', { name: /^Vipps/ })).toHaveCount(0);
   await page.getByRole('radio', { name: /^Faktura/ }).check();
   await expect(page.getByText('30 dagars betalingsfrist')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Melding til oss/ }).fill('Merk pakken med PO-4711');
   await page.getByRole('checkbox', { name: /Eg har lese og godtek/ }).check();
 
   await payButton(page).click();
@@ -191,6 +192,10 @@ test('a business buys in nn with prices ex VAT and invoice', async ({ page, requ
   await expect(page.getByText('Totalt inkl. mva.')).toBeVisible();
   await expect(page.getByText('Faktura med 30 dagars betalingsfrist')).toBeVisible();
   await expect(page.getByText('Fjellgarasjen AS (org.nr. 923 609 016)')).toBeVisible();
+  // What the buyer wrote to the shop, shown back; the mobile number as people write it (typed
+  // '41234567', kept as +4741234567).
+  await expect(page.getByText('Merk pakken med PO-4711')).toBeVisible();
+  await expect(page.getByText('412 34 567', { exact: true }).first()).toBeVisible();
 });
 
 test('a declined payment lands on the failure page and keeps the cart', async ({

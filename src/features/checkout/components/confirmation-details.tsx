@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INVOICE_DAYS } from '@/config/constants';
+import { formatMobile } from '@shared/validation/contact';
 import { formatOrgNumber } from '@shared/validation/org-number';
 import type { OrderModel } from '../use-order';
 
@@ -18,7 +19,7 @@ function AddressLines({ address }: { address: Address }) {
       <span>
         {address.zip} {address.city}
       </span>
-      <span>{address.mobile}</span>
+      <span>{formatMobile(address.mobile)}</span>
     </address>
   );
 }
@@ -64,6 +65,13 @@ export function ConfirmationDetails({
             <AddressLines address={delivery} />
           </>
         )}
+        {order.message ? (
+          // What the shopper wrote to the shop (a PO number, a gate code): shown back as typed.
+          <>
+            <h3>{t('confirm.message')}</h3>
+            <p className="confirmation__message">{order.message}</p>
+          </>
+        ) : null}
       </section>
       <section className="confirmation__section" aria-labelledby="confirm-payment">
         <h2 id="confirm-payment">{t('confirm.payment')}</h2>
