@@ -55,9 +55,13 @@ export function OrderSummary({ cart, editCart }: { cart: Cart; editCart: React.R
   const vatIncluded = useVatIncluded();
   const isWide = useMediaQuery('(min-width: 1024px)');
   const { summary } = cart;
-  const total = vatIncluded
-    ? summary.total.sellingPriceIncVatFormatted
-    : summary.total.sellingPriceExVatFormatted;
+  // What the pay button asks for: with a gift card, what is left to pay.
+  const total =
+    summary.total.giftCardAmount > 0
+      ? summary.total.toPayIncVatFormatted
+      : vatIncluded
+        ? summary.total.sellingPriceIncVatFormatted
+        : summary.total.sellingPriceExVatFormatted;
   const hasPromo = cart.promo?.isApplied === true && summary.fixedAmountDiscountIncVat > 0;
 
   const body = (
