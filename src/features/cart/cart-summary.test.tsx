@@ -57,6 +57,16 @@ describe('CartSummary', () => {
     expect(screen.queryByText(/til fri frakt$/)).toBeNull();
   });
 
+  it("says 'Gratis' for free shipping, as the checkout does", () => {
+    const free = {
+      ...CART,
+      summary: { ...CART.summary, shipping: { ...CART.summary.shipping, isFree: true } },
+    } as CartModel;
+    renderSummary(false, true, free);
+    expect(screen.getByText('Gratis')).toBeTruthy();
+    expect(screen.queryByText('0,-')).toBeNull();
+  });
+
   it('shows the totals without a note when nothing waits', () => {
     renderSummary(false);
     expect(screen.getAllByText('1 889,-')).toHaveLength(2);

@@ -46,7 +46,13 @@ export function CartSummary({ cart, isStale = false }: { cart: CartModel; isStal
           </>
         ) : null}
         <dt>{t('summary.shipping')}</dt>
-        <dd>{vatIncluded ? shipping.feeIncVatFormatted : shipping.feeExVatFormatted}</dd>
+        <dd>
+          {shipping.isFree
+            ? t('summary.shippingFree')
+            : vatIncluded
+              ? shipping.feeIncVatFormatted
+              : shipping.feeExVatFormatted}
+        </dd>
         <dt className="cart-summary__total">
           {vatIncluded ? t('summary.total') : t('summary.totalExVat')}
         </dt>
