@@ -38,8 +38,11 @@ export function productSvg(width: number, file: ProductFile, background = '#e8eb
   );
 }
 
-/** Packages get a plus mark so a bundle reads differently from a single part. */
+/**
+ * Packages get a label so a bundle reads differently from a single part: a flat tag with the
+ * word (the same in Bokmål and Nynorsk), not a round plus, which read as a quick-add button.
+ */
 function packageBadge(accent: string): string {
-  return `<g transform="translate(318 24)"><circle cx="30" cy="30" r="30" fill="${accent}"/>
-<path d="M30 16v28M16 30h28" stroke="#fff" stroke-width="7" stroke-linecap="round"/></g>`;
+  return `<g transform="translate(286 30)"><rect width="92" height="36" rx="6" fill="${accent}"/>
+<text x="46" y="25" text-anchor="middle" font-family="system-ui, sans-serif" font-size="19" font-weight="700" letter-spacing="1.5" fill="#fff">PAKKE</text></g>`;
 }
