@@ -30,6 +30,15 @@ describe('renderImage', () => {
     expect(first).toContain('#d71920');
   });
 
+  it("labels a package's picture with a flat PAKKE tag, not a round plus that reads as a button", () => {
+    const bundle = body('product', '360x360', 'vinsjpakke-warn-vrx-35--winch-1.svg');
+    expect(bundle).toContain('>PAKKE</text>');
+    expect(bundle).not.toContain('M30 16v28M16 30h28');
+    expect(body('product', '360x360', 'warn-vrx-35-vinsj-3500-lb--winch-1.svg')).not.toContain(
+      'PAKKE',
+    );
+  });
+
   it('returns null for unknown sizes, types, drawings and unsafe names', () => {
     expect(renderImage('product', '100x100', 'a--tyre-1.svg')).toBeNull();
     expect(renderImage('photo', '160x160', 'a--tyre-1.svg')).toBeNull();
