@@ -39,6 +39,26 @@ describe('catalogue generator', () => {
     expect(fits.every((fit) => /^.+ \d{4}-\d{4}$/.test(fit))).toBe(true);
   });
 
+  it('builds each package of parts for the same machine (or universal ones), and says which', () => {
+    const products = collect(DEFAULT_PRODUCTS);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const machine = (p: ProductRow | undefined) =>
+      p?.params.nb.find(([name]) => name === 'Passer til')?.[1].replace(/ \d{4}-\d{4}$/, '') ??
+      null;
+    const packages = products.filter((p) => p.isPackage);
+    expect(packages.length).toBe(planCatalogue(DEFAULT_PRODUCTS).packages);
+    let fitted = 0;
+    for (const pkg of packages) {
+      const machines = new Set(
+        pkg.parts.map((part) => machine(byId.get(part.productId))).filter((m) => m !== null),
+      );
+      expect(machines.size, pkg.text.nb.name).toBeLessThanOrEqual(1);
+      expect(machine(pkg), pkg.text.nb.name).toBe(machines.size === 1 ? [...machines][0] : null);
+      if (machines.size === 1) fitted++;
+    }
+    expect(fitted).toBeGreaterThan(0);
+  });
+
   it('keeps names unique at 100 000 products', { timeout: 60_000 }, () => {
     const names = new Set<string>();
     let count = 0;

@@ -18,6 +18,8 @@ export interface PartRef {
   drawing: DrawingKey;
   heavy: boolean;
   grams: number;
+  /** The machine range it fits ("Polaris Sportsman 570 2019-2023"); null: a universal part. */
+  fits: string | null;
 }
 
 export type PartPools = Map<string, PartRef[]>;
@@ -32,25 +34,49 @@ export function toPartRef(product: ProductRow): PartRef {
     drawing: product.drawing,
     heavy: product.isHeavy,
     grams: product.weightGrams,
+    fits: product.params.nb.find(([name]) => name === 'Passer til')?.[1] ?? null,
   };
 }
+
+/** "Polaris Sportsman 570 2019-2023" -> "Polaris Sportsman 570". */
+const machineOf = (fits: string | null): string | null =>
+  fits === null ? null : fits.replace(/ \d{4}-\d{4}$/, '');
+
+/** Tries at a main part whose machine the extras can match. */
+const MAIN_TRIES = 20;
 
 /** "Warn VRX 35 vinsj 3500 lb med syntetisk tau" → "Warn VRX 35 vinsj 3500 lb" */
 const shorten = (name: string): string => name.replace(/,? (med|for|til) .*$/, '');
 
+/**
+ * A main part and extras that go together: each extra fits the main part's machine or is
+ * universal (a brake disc for a TGB sold with pads for a Polaris is no package); a universal
+ * main part takes universal extras. Null when no main part of MAIN_TRIES finds its extras.
+ */
 function pickParts(rng: Rng, def: PackageDef, pools: PartPools) {
   const main = pools.get(def.main.type);
   if (!main?.length) return null;
   const extras = def.extras.map((extra) => ({ ...extra, pool: pools.get(extra.type) ?? [] }));
-  if (extras.some((extra) => extra.pool.length === 0)) return null;
-  return {
-    main: { ref: rng.pick(main), quantity: def.main.quantity },
-    extras: extras.map((extra) => ({
-      ref: rng.pick(extra.pool),
-      quantity: extra.quantity,
-      label: extra.label,
-    })),
-  };
+  for (let tries = 0; tries < MAIN_TRIES; tries++) {
+    const ref = rng.pick(main);
+    const machine = machineOf(ref.fits);
+    const matching = extras.map((extra) =>
+      extra.pool.filter((part) => {
+        const theirs = machineOf(part.fits);
+        return theirs === null || theirs === machine;
+      }),
+    );
+    if (matching.some((pool) => pool.length === 0)) continue;
+    return {
+      main: { ref, quantity: def.main.quantity },
+      extras: extras.map((extra, i) => ({
+        ref: rng.pick(matching[i] ?? []),
+        quantity: extra.quantity,
+        label: extra.label,
+      })),
+    };
+  }
+  return null;
 }
 
 /** Packages with ids firstId.., each built from normal products of the pools. */
@@ -92,7 +118,12 @@ export function* generatePackages(
       category,
       name: { nb: name('nb'), nn: name('nn') },
       intro: def.intro,
-      params: [param('Innhold', 'Innhald', `${partCount} deler`, `${partCount} delar`)],
+      // The machine the main part fits is the package's: the selector's lists and the cards
+      // tell an owner whether it fits.
+      params: [
+        param('Innhold', 'Innhald', `${partCount} deler`, `${partCount} delar`),
+        ...(picked.main.ref.fits ? [param('Passer til', 'Passar til', picked.main.ref.fits)] : []),
+      ],
       sizes: [],
       priceOre,
       grams: lines.reduce((sum, line) => sum + line.ref.grams * line.quantity, 0),
