@@ -46,9 +46,8 @@ describe('TrigramIndex', () => {
       matched += fromPostgres.length;
     }
     // Not vacuous: misspellings find about one term each (the demo's editions, "2025-modell",
-    // "variant 7", brought short terms that find fewer; 0.88 of one each since packages are
-    // built of parts for one machine).
-    expect(matched).toBeGreaterThan(texts.length * 0.85);
+    // "variant 7", brought short terms that find fewer).
+    expect(matched).toBeGreaterThan(texts.length * 0.9);
   });
 
   it('matches `word % text` over the typeahead words, phrases included', async () => {

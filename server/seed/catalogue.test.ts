@@ -3,6 +3,7 @@ import { discountStart, lowestBefore } from '../catalogue/price-history-rules.js
 import { buildCatalogue, planCatalogue, DEFAULT_PRODUCTS } from './catalogue.js';
 import type { ProductRow } from './model.js';
 import { VEHICLES } from '../vehicles/vehicle-models.js';
+import { PACKAGE_DEFS } from './data/package-defs.js';
 
 const TODAY = new Date('2025-06-01T00:00:00Z');
 const collect = (products: number, seed = 1): ProductRow[] => [
@@ -57,6 +58,12 @@ describe('catalogue generator', () => {
       if (machines.size === 1) fitted++;
     }
     expect(fitted).toBeGreaterThan(0);
+    // Every kind of package is still made (a winch package's mount fits one machine).
+    for (const def of PACKAGE_DEFS)
+      expect(
+        packages.some((p) => p.text.nb.name.startsWith(`${def.title.nb}:`)),
+        def.title.nb,
+      ).toBe(true);
   });
 
   it('keeps names unique at 100 000 products', { timeout: 60_000 }, () => {

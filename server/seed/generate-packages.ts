@@ -49,9 +49,10 @@ const MAIN_TRIES = 20;
 const shorten = (name: string): string => name.replace(/,? (med|for|til) .*$/, '');
 
 /**
- * A main part and extras that go together: each extra fits the main part's machine or is
- * universal (a brake disc for a TGB sold with pads for a Polaris is no package); a universal
- * main part takes universal extras. Null when no main part of MAIN_TRIES finds its extras.
+ * A main part and extras that go together: all the parts made for one machine fit the same one
+ * (a brake disc for a TGB sold with pads for a Polaris is no package); universal parts go with
+ * any. The machine is the first part's that has one; `fits` is that part's range, the
+ * package's own. Null when no main part of MAIN_TRIES finds its extras.
  */
 function pickParts(rng: Rng, def: PackageDef, pools: PartPools) {
   const main = pools.get(def.main.type);
@@ -59,22 +60,21 @@ function pickParts(rng: Rng, def: PackageDef, pools: PartPools) {
   const extras = def.extras.map((extra) => ({ ...extra, pool: pools.get(extra.type) ?? [] }));
   for (let tries = 0; tries < MAIN_TRIES; tries++) {
     const ref = rng.pick(main);
-    const machine = machineOf(ref.fits);
-    const matching = extras.map((extra) =>
-      extra.pool.filter((part) => {
+    let fits = ref.fits;
+    const chosen: { ref: PartRef; quantity: number; label: Text2 }[] = [];
+    for (const extra of extras) {
+      const machine = machineOf(fits);
+      const candidates = extra.pool.filter((part) => {
         const theirs = machineOf(part.fits);
-        return theirs === null || theirs === machine;
-      }),
-    );
-    if (matching.some((pool) => pool.length === 0)) continue;
-    return {
-      main: { ref, quantity: def.main.quantity },
-      extras: extras.map((extra, i) => ({
-        ref: rng.pick(matching[i] ?? []),
-        quantity: extra.quantity,
-        label: extra.label,
-      })),
-    };
+        return theirs === null || machine === null || theirs === machine;
+      });
+      if (candidates.length === 0) break;
+      const part = rng.pick(candidates);
+      fits ??= part.fits;
+      chosen.push({ ref: part, quantity: extra.quantity, label: extra.label });
+    }
+    if (chosen.length < extras.length) continue;
+    return { main: { ref, quantity: def.main.quantity }, extras: chosen, fits };
   }
   return null;
 }
@@ -118,11 +118,11 @@ export function* generatePackages(
       category,
       name: { nb: name('nb'), nn: name('nn') },
       intro: def.intro,
-      // The machine the main part fits is the package's: the selector's lists and the cards
+      // The machine its parts are made for is the package's: the selector's lists and the cards
       // tell an owner whether it fits.
       params: [
         param('Innhold', 'Innhald', `${partCount} deler`, `${partCount} delar`),
-        ...(picked.main.ref.fits ? [param('Passer til', 'Passar til', picked.main.ref.fits)] : []),
+        ...(picked.fits ? [param('Passer til', 'Passar til', picked.fits)] : []),
       ],
       sizes: [],
       priceOre,
