@@ -20,7 +20,10 @@ async function popularProducts(page: Page, locale: 'nb' | 'nn'): Promise<Popular
   const data = await gql<{ products: { products: PopularProduct[] } }>(
     page.request,
     locale,
-    `query Popular { products(filter: { sort: POPULARITY, pageSize: 12, page: 1 }) {
+    // In the locale's language: a package's name differs in Nynorsk ("Tilhengarpakke").
+    `query Popular($channelId: Int, $languageId: Int, $marketId: Int) {
+      products(filter: { sort: POPULARITY, pageSize: 12, page: 1 }, channelId: $channelId,
+               languageId: $languageId, marketId: $marketId) {
       products { name unitPrice { sellingPriceIncVatFormatted sellingPriceExVatFormatted } } } }`,
   );
   return data.products.products;
