@@ -31,7 +31,7 @@ interface ShopProduct {
   canonicalUrl: string;
   isPackage: boolean;
   isHeavy: boolean;
-  unitPrice: { sellingPriceIncVatFormatted: string };
+  unitPrice: { sellingPriceIncVat: number; sellingPriceIncVatFormatted: string };
   skus: { name: string; stock: { totalStock: number } }[];
 }
 
@@ -42,7 +42,8 @@ async function shopProducts(page: Page, marketId: number): Promise<ShopProduct[]
     'nb',
     `query Shop($marketId: Int) {
       products(filter: { pageSize: 40, page: 2 }, marketId: $marketId) {
-        products { name canonicalUrl isPackage isHeavy unitPrice { sellingPriceIncVatFormatted }
+        products { name canonicalUrl isPackage isHeavy
+          unitPrice { sellingPriceIncVat sellingPriceIncVatFormatted }
           skus { name stock { totalStock } } } } }`,
     { marketId },
   );
@@ -111,10 +112,10 @@ test('a market change updates prices and currency in two tabs, the cart and chec
   );
   // The free-shipping promise is the cart's threshold in SEK (1 500 NOK at 0.95), not NOK's,
   // and says SEK as the prices do.
-  await expect(promises).toContainText('Fri frakt på bestillinger over 1 425 SEK', REFETCH);
+  await expect(promises).toContainText('Fri frakt på bestillinger over 1 400 SEK', REFETCH);
   // The front page's own texts name Sverige's figures and carriers too (the editor wrote
   // placeholders; the widget area's answer fills them per market).
-  await expect(page.getByRole('main')).toContainText('Fri frakt over 1 425 SEK', REFETCH);
+  await expect(page.getByRole('main')).toContainText('Fri frakt over 1 400 SEK', REFETCH);
   await expect(page.getByRole('main')).toContainText('Vi sender med PostNord til hele landet');
   // The other tab follows without a reload.
   await expect(flag(tab, 'Sverige', 'SEK')).toBeVisible(REFETCH);
@@ -135,12 +136,17 @@ test('a market change updates prices and currency in two tabs, the cart and chec
   // the shipping options and the total.
   const sized = must(
     (await shopProducts(page, 2)).find(
-      (p) => !p.isPackage && !p.isHeavy && p.skus.some((sku) => sku.stock.totalStock >= 20),
+      // Below the free-shipping threshold, so the carriers show their fees in SEK.
+      (p) =>
+        !p.isPackage &&
+        !p.isHeavy &&
+        p.unitPrice.sellingPriceIncVat < 1000 &&
+        p.skus.some((sku) => sku.stock.totalStock >= 20),
     ),
-    'a light product in stock',
+    'a light product in stock, below the free-shipping threshold',
   );
   await page.goto(localePath('nb', sized.canonicalUrl));
-  await expect(page.getByRole('main')).toContainText('Fri frakt over 1 425 SEK');
+  await expect(page.getByRole('main')).toContainText('Fri frakt over 1 400 SEK');
   // The price history's sentence in SEK too, as the price above it ("1 416,-" was NOK's style).
   const chart = page.getByRole('figure', { name: 'Prisutvikling siste 90 dager' });
   await chart.scrollIntoViewIfNeeded();
