@@ -4,7 +4,7 @@
 // does (site/market-rules.ts: by the rate, rounded to whole units), before it is added up, so a
 // line costs in the cart what its card showed and the totals add up exactly in that currency.
 import { FREE_SHIPPING_THRESHOLD_ORE, type ShippingOptionDef } from '../shipping/options.js';
-import { isBase, marketOre, type MarketPricing } from '../site/market-rules.js';
+import { isBase, marketOre, marketPolicyOre, type MarketPricing } from '../site/market-rules.js';
 import type { LinePrice } from './line-price.js';
 import type { PromoRule } from './summary.js';
 
@@ -31,9 +31,9 @@ export function shippingInMarket(
   return isBase(market) ? option : { ...option, feeOre: marketOre(option.feeOre, market) };
 }
 
-/** The free-shipping threshold in the market's currency. */
+/** The free-shipping threshold in the market's currency: a round figure (marketPolicyOre). */
 export const thresholdInMarket = (market: MarketPricing): number =>
-  marketOre(FREE_SHIPPING_THRESHOLD_ORE, market);
+  marketPolicyOre(FREE_SHIPPING_THRESHOLD_ORE, market);
 
 /** A promo code's amount and minimum order in the market's currency (a percentage is a rate). */
 export function promoInMarket(promo: PromoRule | null, market: MarketPricing): PromoRule | null {

@@ -114,7 +114,7 @@ describe('widgetArea', () => {
     expect(text(norge)).toContain('Betal med kort, Vipps eller faktura.');
     // Sverige: 1 500 NOK at the market's rate in SEK (never 'kr' beside the top bar's SEK),
     // PostNord, no Vipps.
-    expect(text(sverige)).toContain('Fri frakt over 1\u00a0425 SEK');
+    expect(text(sverige)).toContain('Fri frakt over 1\u00a0400 SEK');
     expect(text(sverige)).not.toMatch(/\d kr\b/);
     expect(text(sverige)).toContain('Vi sender med PostNord til hele landet');
     expect(text(sverige)).toContain('Betal med kort eller faktura.');

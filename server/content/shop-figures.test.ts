@@ -12,12 +12,12 @@ describe('fillShopFigures', () => {
     const seeded = 'Fri frakt over {{freeFrom}} kr, frakt fra {{shippingFrom, number}} kr.';
     expect(fillShopFigures(seeded, norway)).toBe('Fri frakt over 1\u00a0500 kr, frakt fra 79 kr.');
     expect(fillShopFigures(seeded, sweden)).toMatch(
-      /^Fri frakt over 1\s425 SEK, frakt fra \d+ SEK\.$/,
+      /^Fri frakt over 1\s400 SEK, frakt fra \d+ SEK\.$/,
     );
-    expect(fillShopFigures('Over {{freeFrom}} {{currency}}', sweden)).toBe('Over 1\u00a0425 SEK');
+    expect(fillShopFigures('Over {{freeFrom}} {{currency}}', sweden)).toBe('Over 1\u00a0400 SEK');
     // Not an amount, or no figure: left as written.
     expect(fillShopFigures('Med {{carriers}} kr', sweden)).toBe('Med PostNord kr');
     expect(fillShopFigures('{{unknown}} kr', sweden)).toBe('{{unknown}} kr');
-    expect(fillShopFigures('{{freeFrom}} kroner', sweden)).toBe('1\u00a0425 kroner');
+    expect(fillShopFigures('{{freeFrom}} kroner', sweden)).toBe('1\u00a0400 kroner');
   });
 });

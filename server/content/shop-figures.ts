@@ -1,7 +1,7 @@
 // The shop's figures an editor's text may name instead of writing them out, so one text is true
 // in every market: {{freeFrom}} (free shipping from), {{shippingFrom}} (the cheapest parcel fee)
 // and {{returnCost}} (the lowest return cost) in the market's currency, whole units written the
-// Norwegian way ("1 425"); {{carriers}} ("Posten og Bring", "PostNord") and {{paymentMethods}}
+// Norwegian way ("1 400"); {{carriers}} ("Posten og Bring", "PostNord") and {{paymentMethods}}
 // ("kort, Vipps eller faktura") as the market's checkout offers them, {{currency}} ("kr", "SEK").
 // `{{freeFrom, number}}` (i18next's spelling) is the same. A name not listed here stays as
 // written. An amount written with " kr" after it (the seeded texts, texts written before

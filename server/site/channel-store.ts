@@ -6,7 +6,7 @@ import {
   HEAVY_FREIGHT_FEE_ORE,
 } from '../../shared/shipping/policy.js';
 import type { Channel, Language, Market } from '../generated/resolvers.js';
-import { marketOre, type MarketPricing } from './market-rules.js';
+import { marketOre, marketPolicyOre, type MarketPricing } from './market-rules.js';
 
 interface MarketRow {
   id: number;
@@ -76,7 +76,8 @@ function toMarket(m: MarketRow, languages: readonly (Language & { marketId: numb
 export function marketShipping(market: MarketPricing): Market['shipping'] {
   const units = (ore: number) => marketOre(ore, market) / 100;
   return {
-    freeFrom: units(FREE_SHIPPING_THRESHOLD_ORE),
+    // The promise the cart keeps (cart/market-money.ts thresholdInMarket): a round figure.
+    freeFrom: marketPolicyOre(FREE_SHIPPING_THRESHOLD_ORE, market) / 100,
     feeFrom: units(PARCEL_FEE_ORE),
     returnFrom: units(RETURN_FEE_MIN_ORE),
     heavyFreight: units(HEAVY_FREIGHT_FEE_ORE),

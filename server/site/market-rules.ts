@@ -33,6 +33,16 @@ export function marketOre(baseOre: number, market: MarketPricing): number {
   return Math.max(0, Math.round((baseOre * market.rate) / 100) * 100);
 }
 
+/**
+ * A policy figure the shop promises in words (free shipping from …) in the market's currency:
+ * converted, then rounded to whole hundreds, as a shop would set it ("1 400 SEK", not the
+ * converted "1 425 SEK"). The base market's figure stays as it is.
+ */
+export function marketPolicyOre(baseOre: number, market: MarketPricing): number {
+  if (market.rate === 1) return baseOre;
+  return Math.max(100_00, Math.round(marketOre(baseOre, market) / 100_00) * 100_00);
+}
+
 /** An amount already in the market's currency, as the shopper reads it. */
 export function marketText(ore: number, market: MarketPricing): string {
   return formatMoney(ore, market.currencyCode);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { countingTestApp } from '../testing/test-app.js';
-import { BASE_PRICING, marketOre, pickMarket, type MarketPricing } from './market-rules.js';
+import {
+  BASE_PRICING,
+  marketOre,
+  marketPolicyOre,
+  pickMarket,
+  type MarketPricing,
+} from './market-rules.js';
 import { SEK_PER_NOK } from '../seed/write-static.js';
 
 const SWEDEN: MarketPricing = {
@@ -17,6 +23,9 @@ describe('market rules', () => {
     expect(marketOre(99_00, SWEDEN)).toBe(94_00); // 94.05 → 94
     expect(marketOre(0, SWEDEN)).toBe(0);
     expect(marketOre(129_950, BASE_PRICING)).toBe(129_950);
+    // A promised figure (free shipping from) is a round one: 1 425 SEK is promised as 1 400.
+    expect(marketPolicyOre(150_000, SWEDEN)).toBe(140_000);
+    expect(marketPolicyOre(150_000, BASE_PRICING)).toBe(150_000);
   });
 
   it('falls back to the default market for an unknown or missing id', () => {
@@ -112,16 +121,18 @@ describe('markets', () => {
       ['se', 'Sverige', 'SEK', ['nb', 'nn']],
     ]);
     // The selling points' and product page's promises, in each market's own currency: the
-    // cart's threshold and fees by the same rate (cart/market-money.ts), whole units.
+    // cart's threshold (a round figure: cart/market-money.ts) and fees by the same rate, whole
+    // units.
     expect(channel?.markets.map((m) => m.shipping)).toEqual([
       { freeFrom: 1500, feeFrom: 79, returnFrom: 79 },
       {
-        freeFrom: marketOre(150_000, SWEDEN) / 100,
+        freeFrom: marketPolicyOre(150_000, SWEDEN) / 100,
         feeFrom: Math.round(79 * SWEDEN.rate),
         returnFrom: Math.round(79 * SWEDEN.rate),
       },
     ]);
-    expect(channel?.markets[1]?.shipping.freeFrom).toBe(1425);
+    // 1 500 NOK at 0.95 is 1 425 SEK, promised as the round 1 400.
+    expect(channel?.markets[1]?.shipping.freeFrom).toBe(1400);
   });
 
   it("prices every product of a list in the market's currency, whole kronor", async () => {
