@@ -99,9 +99,9 @@ export const checkoutMutations: Pick<
       // No account: placements per shopper are counted, and the unpaid orders (each holding its
       // stock until paid or expired) one shopper may hold at once are bounded.
       ctx.limits.orders.take(ctx.client);
-      const stillUnpaid = (ids: string[]) => unpaidOrders(ctx.db, ids);
-      await ctx.limits.unpaid.check(ctx.client, input.cartId, stillUnpaid);
-      const unitsLeft = await ctx.limits.unpaid.unitsLeft(ctx.client, input.cartId, stillUnpaid);
+      const unitsLeft = await ctx.limits.unpaid.check(ctx.client, input.cartId, (ids) =>
+        unpaidOrders(ctx.db, ids),
+      );
       // Logged in: the order is of the account's customer type (place-order.ts, OrderAccount).
       const user = await ctx.auth.user();
       const account = user ? await orderAccountOf(ctx.db, user) : null;

@@ -71,9 +71,10 @@ interface Checked {
   pickupPoint: PickupPointValue | null;
   /** The checkout market: the order is priced and paid in its currency. */
   market: MarketPricing;
-  /** Units of stock an unpaid order may hold for this shopper (http/rate-limits.ts unpaidUnits). */
-  unitsLeft: number;
 }
+
+/** The checked request and the units of stock an unpaid order may hold for this shopper. */
+type Placing = Checked & { unitsLeft: number };
 
 const fieldError = (field: string, code: FieldError['code']) =>
   new ShopError('VALIDATION_FAILED', `Invalid field: ${field}`, {
@@ -123,15 +124,7 @@ async function check(
     );
     if (!pickupPoint) throw fieldError('pickupPointId', 'INVALID_PICKUP_POINT');
   }
-  return {
-    input,
-    languageId: languageOf(raw.languageId),
-    shipping,
-    payment,
-    pickupPoint,
-    market,
-    unitsLeft: Number.MAX_SAFE_INTEGER,
-  };
+  return { input, languageId: languageOf(raw.languageId), shipping, payment, pickupPoint, market };
 }
 
 /** What the shopper ordered (the cart and the details), stored with the order. */
@@ -140,7 +133,7 @@ function fingerprintOf(cart: LockedCart, input: OrderInput): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
 
-async function createOrder(tx: Queryable, c: Checked, answer: AnswerSlot<string>): Promise<string> {
+async function createOrder(tx: Queryable, c: Placing, answer: AnswerSlot<string>): Promise<string> {
   const cart = isSecretId(c.input.cartId) ? await lockCart(tx, c.input.cartId) : null;
   if (!cart) throw new ShopError('CART_NOT_FOUND', 'No cart with this id');
   // This runs only for a key not seen before (a replay of the key is answered from its stored

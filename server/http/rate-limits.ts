@@ -176,42 +176,26 @@ export class UnpaidOrders {
 
   /**
    * Refuses an order of `cartId` when the client holds `max` orders of other carts (placing a
-   * cart again answers or replaces its own order, holding no more stock); `stillUnpaid` keeps
-   * the ones that are.
+   * cart again answers or replaces its own order, holding no more stock); otherwise answers the
+   * units an unpaid order of it may hold: maxUnits less what the orders of other carts hold.
+   * `stillUnpaid` keeps the ones that are (one look-up, only when there are others).
    */
   async check(
     client: string,
     cartId: string,
     stillUnpaid: (ids: string[]) => Promise<string[]>,
-  ): Promise<void> {
+  ): Promise<number> {
     const orders = this.held(client);
     const others = () => [...orders].filter(([, held]) => held.cartId !== cartId);
-    if (others().length < this.max) return;
+    if (others().length === 0) return this.maxUnits;
     const unpaid = new Set(await stillUnpaid(others().map(([id]) => id)));
     for (const [id] of others()) if (!unpaid.has(id)) orders.delete(id);
     const left = others();
-    if (left.length < this.max) return;
-    const first = Math.min(...left.map(([, held]) => held.expiresAt));
-    throw rateLimited(Math.max(1, Math.ceil((first - this.now()) / 1000)));
-  }
-
-  /**
-   * Units an unpaid order of `cartId` may hold: maxUnits less what the client's unpaid orders of
-   * other carts hold (an order of the same cart replaces its own); `stillUnpaid` prunes first.
-   */
-  async unitsLeft(
-    client: string,
-    cartId: string,
-    stillUnpaid: (ids: string[]) => Promise<string[]>,
-  ): Promise<number> {
-    const orders = this.held(client);
-    const others = [...orders].filter(([, held]) => held.cartId !== cartId);
-    if (others.length === 0) return this.maxUnits;
-    const unpaid = new Set(await stillUnpaid(others.map(([id]) => id)));
-    let held = 0;
-    for (const [id, order] of others)
-      if (unpaid.has(id)) held += order.units;
-      else orders.delete(id);
+    if (left.length >= this.max) {
+      const first = Math.min(...left.map(([, held]) => held.expiresAt));
+      throw rateLimited(Math.max(1, Math.ceil((first - this.now()) / 1000)));
+    }
+    const held = left.reduce((units, [, order]) => units + order.units, 0);
     return Math.max(0, this.maxUnits - held);
   }
 

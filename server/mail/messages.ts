@@ -241,7 +241,7 @@ function deliveryText(order: ConfirmedOrder, nn: boolean): string | null {
     lines.push(`${address.zip} ${address.city}`);
   }
   if (order.payment) lines.push(`${nn ? 'Betalingsmåte' : 'Betalingsmåte'}: ${order.payment.name}`);
-  if (order.message) lines.push(`${nn ? 'Melding til oss' : 'Melding til oss'}: ${order.message}`);
+  if (order.message) lines.push(`Melding til oss: ${order.message}`);
   return lines.length > 0 ? lines.join('\n') : null;
 }
 
@@ -264,8 +264,7 @@ function amountsText(order: ConfirmedOrder, nn: boolean): string {
   const shipping = `${order.shipping.name}: ${amount(order.shipping.fee)}`;
   const { total, discount, giftCardOre = 0, toPayOre } = order.totals;
   // The promo code's discount, so the lines add up to the total.
-  const discounts =
-    discount && discount.inc > 0 ? [`${nn ? 'Rabatt' : 'Rabatt'}: −${amount(discount)}`] : [];
+  const discounts = discount && discount.inc > 0 ? [`Rabatt: −${amount(discount)}`] : [];
   const sums = business
     ? [
         `${nn ? 'Sum utan mva.' : 'Sum uten mva.'}: ${kr(total.ex)}`,
@@ -282,8 +281,8 @@ function amountsText(order: ConfirmedOrder, nn: boolean): string {
       ? [
           `${nn ? 'Gåvekort' : 'Gavekort'}: −${kr(giftCardOre)}`,
           isPaidLater(type)
-            ? `${nn ? 'Å betale etter fakturaen' : 'Å betale etter fakturaen'}: ${kr(toPayOre)}`
-            : `${nn ? 'Betalt med' : 'Betalt med'} ${(order.payment?.name ?? (nn ? 'kort' : 'kort')).toLowerCase()}: ${kr(toPayOre)}`,
+            ? `Å betale etter fakturaen: ${kr(toPayOre)}`
+            : `Betalt med ${(order.payment?.name ?? 'kort').toLowerCase()}: ${kr(toPayOre)}`,
         ]
       : giftCardOre > 0
         ? [`${nn ? 'Betalt med gåvekort' : 'Betalt med gavekort'}: ${kr(giftCardOre)}`]
