@@ -114,6 +114,10 @@ async function draftAnswer(
   return widgetAreaAnswer(version);
 }
 
+// The editor mutations: who may: an editor (EDITOR_TOKEN or an editor account; 401/403
+// otherwise). Cost: one area's transaction each. Bad input: INVALID_CONTENT with the fields,
+// ALIAS_TAKEN for an address another area's published version or draft holds (a draft's alias
+// is the draft's until published), REVISION_CONFLICT, NOT_FOUND (content.test.ts).
 export const contentMutations: Pick<
   MutationResolvers,
   'saveWidgetAreaDraft' | 'publishWidgetArea' | 'discardWidgetAreaDraft'
