@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { App, createApp } from './app/app';
-import { mountApp } from './app/shell/take-over';
+import { afterFirstPaint, mountApp } from './app/shell/take-over';
 import { localeTextsReady } from './i18n/i18n-instances';
 import { localeFromPath } from './i18n/locale';
 import { whenIdle } from './lib/idle/when-idle';
@@ -12,15 +12,18 @@ localeTextsReady(localeFromPath(window.location.pathname)).catch(() => undefined
 
 const root = document.getElementById('root');
 if (root) {
-  const parts = createApp();
-  // Takes over the server's prerendered shell without a layout shift (app/shell/take-over.ts).
-  mountApp(
-    root,
-    <StrictMode>
-      <App {...parts} />
-    </StrictMode>,
-    parts.router,
-  );
+  // The prerendered shell paints before the app's start-up takes the main thread.
+  afterFirstPaint(root, () => {
+    const parts = createApp();
+    // Takes over the server's prerendered shell without a layout shift (app/shell/take-over.ts).
+    mountApp(
+      root,
+      <StrictMode>
+        <App {...parts} />
+      </StrictMode>,
+      parts.router,
+    );
+  });
 }
 
 // workbox-window and the registration wait for the idle moment after the load event: the first

@@ -9,6 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { PERSONAL_DATA_CACHES, SW_MESSAGES } from '../src/config/pwa';
 import { NAVIGATION_DENYLIST } from './navigation-rules';
+import { withCachedProduct } from './product-navigation';
 import { registerRuntimeCaching } from './runtime-caching';
 import { registerSyncQueues } from './sync/register-sync-queues';
 
@@ -22,7 +23,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(withCachedProduct(createHandlerBoundToURL('index.html')), {
     denylist: NAVIGATION_DENYLIST,
   }),
 );

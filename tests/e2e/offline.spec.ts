@@ -90,6 +90,58 @@ test('visited pages and their images render offline, also after a reload', async
   await expect(restarted.getByText(OFFLINE_PILL)).toBeHidden();
 });
 
+test('a product seen before paints its name and picture from the worker, before the app has run', async ({
+  page,
+  context,
+  request,
+}) => {
+  const categories = await topCategories(request, 'nb');
+  const category = must(
+    categories.find((c) => c.productCount > 1),
+    'a category with products',
+  );
+  const [seen, unseen] = (await categoryProducts(request, 'nb', category.categoryId)).products;
+  const product = must(seen, 'a product');
+  await page.goto(localePath('nb', product.canonicalUrl));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await waitForWorkerControl(page);
+  await expect
+    .poll(async () =>
+      (await cachedUrls(page, 'atvhuset-catalogue-v1')).some((url) =>
+        url.includes('operationName=GetProduct&'),
+      ),
+    )
+    .toBe(true);
+  await expectImagesRendered(page);
+
+  // Offline and with the page's scripts stopped (the worker still runs): only what the worker
+  // put into the HTML can show.
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  await page.reload();
+  const shell = page.locator('.shell-product');
+  await expect(shell.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expectImagesRendered(page);
+  // Not the start page's hero, and no loading state where the product is.
+  await expect(page.locator('.hero')).toBeHidden();
+  await expect(page.locator('.shell-pending')).toHaveCount(0);
+
+  // A product never seen shows the loading state the shell has for any page (not the hero).
+  await page.goto(localePath('nb', must(unseen, 'a second product').canonicalUrl));
+  await expect(page.locator('.shell-pending')).toBeVisible();
+  await expect(page.locator('.hero')).toBeHidden();
+  await expect(page.locator('.shell-product')).toHaveCount(0);
+
+  // With its scripts, the app takes over the page from the worker's shell.
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+  await page.goto(localePath('nb', product.canonicalUrl));
+  await expect(
+    page.locator('.product-summary').getByRole('heading', { level: 1, name: product.name }),
+  ).toBeVisible();
+  await expect(page.locator('.shell-product')).toHaveCount(0);
+});
+
 test('a page never visited shows the offline page, and loads once the network is back', async ({
   page,
   context,

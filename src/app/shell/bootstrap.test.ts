@@ -247,7 +247,7 @@ describe('prefetchedFetch', () => {
     expect(requested).toHaveLength(3);
   });
 
-  it("under a service worker starts the requests after the parser's task, or at the app's first ask", async () => {
+  it("under a service worker starts the requests after the first frame, or at the app's first ask", async () => {
     vi.useFakeTimers();
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
@@ -255,7 +255,7 @@ describe('prefetchedFetch', () => {
     });
     try {
       bootAt('/');
-      // Not inside the parser's task (the first paint waits for it).
+      // Not inside the parser's task nor before the first frame (the first paint waits for it).
       expect(requested).toHaveLength(0);
       // The app asks first: they start then, once, and it is answered from them.
       const answer = prefetchedFetch('/graphql?products', { method: 'GET' });

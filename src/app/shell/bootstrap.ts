@@ -4,34 +4,10 @@
 // the route's chunks. Apollo's HttpLink takes those answers (graphql/links/prefetched-fetch.ts)
 // instead of asking again. Nothing here may fail the page: without a plan the app asks itself.
 import type { PrefetchedAnswers } from '@/graphql/links/prefetched-fetch';
+import type { LcpImageRule, ShellPlan } from '@/config/shell-plan';
 
-export interface ShellRoutePlan {
-  /** The page of the shell this route shows (the hero on the start page only). */
-  page: 'start' | 'other';
-  /** A regular expression over location.pathname after a market segment (/se). */
-  pattern: string;
-  /** Query addresses the route's loader asks for. */
-  requests: string[];
-  /**
-   * Query addresses with `{alias}` (URL-encoded) where the path's last segment goes, JSON- and
-   * URL-encoded as Apollo encodes it (the product page's product query).
-   */
-  aliasRequests: string[];
-  /** The route's chunks, for <link rel=modulepreload>. */
-  modules: string[];
-  /**
-   * The product page's LCP image: preloaded with high priority as soon as the product query
-   * answers, in the size the spec picks (ResponsiveImage: lib/images/image-sources.ts).
-   */
-  lcpImage?: LcpImageRule;
-}
-
-export interface LcpImageRule {
-  /** IMAGE_BASE. */
-  base: string;
-  /** The media query of a phone (useIsPhone). */
-  phoneQuery: string;
-}
+export { SHELL_PLAN_ID } from '@/config/shell-plan';
+export type { LcpImageRule, ShellPlan, ShellRoutePlan } from '@/config/shell-plan';
 
 /** An answer's Image as far as the preload needs it (ImageFields). */
 interface AnswerImage {
@@ -39,24 +15,6 @@ interface AnswerImage {
   type: string;
   sizes: { folder: string; width: number }[];
 }
-
-export interface ShellPlan {
-  /** The language of the page the plan came with: another language's page asks itself. */
-  locale: 'nb' | 'nn';
-  /**
-   * The markets named by a path segment (/se/…: MARKET_PATHS): alias -> market id. A path under
-   * one is the shop's address after it, asked in that market (as app.tsx's router does).
-   */
-  markets: Record<string, number>;
-  headers: Record<string, string>;
-  /** What every page's root loader asks (menus, the channel's settings). */
-  layout: string[];
-  /** What every page but the start page asks first (the categories). */
-  catalogue: string[];
-  routes: ShellRoutePlan[];
-}
-
-export const SHELL_PLAN_ID = 'shell-plan';
 
 /**
  * The inline script. Self-contained (the server inlines its source): it reads the plan, marks
@@ -147,10 +105,12 @@ export function shellBootstrap(): void {
     window.__shellPrefetch = answers;
     window.__shellPrefetchStart = start;
     // Under the service worker the answers come from its caches at once: the requests wait for
-    // the first paint's task to end (started inside the parser's task they held the repeat
-    // visit's first paint back by ~100 ms at 4x CPU), or for the app's first ask, whichever
-    // comes first. Over the network they start now: there the round trip is what counts.
-    if ('serviceWorker' in navigator && navigator.serviceWorker.controller) setTimeout(start, 0);
+    // the first frame to be painted (started inside the parser's task, or in a timer before the
+    // frame, their ~60 ms at 4x CPU held the repeat visit's first paint back), or for the app's
+    // first ask, whichever comes first. Over the network they start now: there the round trip
+    // is what counts.
+    if ('serviceWorker' in navigator && navigator.serviceWorker.controller)
+      requestAnimationFrame(() => setTimeout(start, 0));
     else start();
     for (const href of route ? route.modules : []) {
       const link = document.createElement('link');

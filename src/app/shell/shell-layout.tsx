@@ -76,4 +76,16 @@ export const SHELL_CSS = [
   '.shell-pending{display:grid;place-items:center;min-height:100vh}',
   '.shell-pending__spinner{width:48px;height:48px}',
   '.shell-start__rest{min-height:100vh}',
+  // A product the worker holds (sw/product-shell.ts): the top of the product page, where the
+  // app's page will put it (the breadcrumb's line, then the picture and the name).
+  '.shell-product{min-height:100vh}',
+  '.shell-product__crumbs{height:1.5em;margin:0 0 var(--space-4)}',
+  '.shell-product__top{display:grid;gap:var(--space-5);align-items:start}',
+  '.shell-product__picture{overflow:hidden;border:1px solid var(--line);border-radius:var(--radius-l);background:#fff}',
+  '.shell-product__picture img{display:block;width:100%;height:auto;max-height:min(560px,70vh);object-fit:contain}',
+  '.shell-product__summary{display:grid;gap:var(--space-4);align-content:start}',
+  '.shell-product__summary>*{margin:0}',
+  '.shell-product__brand{color:var(--forest-600);font-size:var(--text-sm);font-weight:700;letter-spacing:.06em;text-transform:uppercase}',
+  '.shell-product__name{margin-top:calc(-1*var(--space-3));font-size:var(--text-2xl)}',
+  '@media (min-width:1024px){.shell-product__top{grid-template-columns:minmax(0,1.15fr) minmax(0,1fr);gap:var(--space-7)}}',
 ].join('\n');
