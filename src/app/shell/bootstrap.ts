@@ -109,9 +109,11 @@ export function shellBootstrap(): void {
     // frame, their ~60 ms at 4x CPU held the repeat visit's first paint back), or for the app's
     // first ask, whichever comes first. Over the network they start now: there the round trip
     // is what counts.
-    if ('serviceWorker' in navigator && navigator.serviceWorker.controller)
+    // (A background tab paints no frame until it is shown: there the timer starts them.)
+    if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
       requestAnimationFrame(() => setTimeout(start, 0));
-    else start();
+      setTimeout(start, 200);
+    } else start();
     for (const href of route ? route.modules : []) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -1,6 +1,6 @@
 import { act, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountApp } from './take-over';
+import { afterFirstPaint, mountApp } from './take-over';
 
 /** A router stand-in: initialised on demand; the app shows the fallback spinner until then. */
 function fakeRouter() {
@@ -76,5 +76,42 @@ describe('mountApp', () => {
     });
     expect(document.getElementById('root')).toBe(root);
     expect(root.innerHTML).toBe('<main>the app</main>');
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('starts at once without a shell', () => {
+    const root = document.createElement('div');
+    const start = vi.fn();
+    afterFirstPaint(root, start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the shell's first frame, and starts once", async () => {
+    vi.useFakeTimers();
+    const root = document.createElement('div');
+    root.setAttribute('data-app-shell', '');
+    const start = vi.fn();
+    afterFirstPaint(root, start);
+    expect(start).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts in a tab that paints no frame (opened in the background)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const root = document.createElement('div');
+    root.setAttribute('data-app-shell', '');
+    const start = vi.fn();
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      afterFirstPaint(root, start);
+      await vi.advanceTimersByTimeAsync(199);
+      expect(start).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      frames.mockRestore();
+    }
   });
 });

@@ -23,8 +23,19 @@ export function afterFirstPaint(root: HTMLElement, start: () => void): void {
     start();
     return;
   }
-  requestAnimationFrame(() => setTimeout(start, 0));
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  // A tab opened in the background paints no frame until it is shown: it starts anyway.
+  setTimeout(once, BACKGROUND_START_MS);
 }
+
+/** How long a page that paints no frame (a background tab) waits before the app starts. */
+const BACKGROUND_START_MS = 200;
 
 /**
  * Mounts the app into `root`. Where `root` holds the prerendered app shell (issue 18), the app
