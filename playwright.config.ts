@@ -131,6 +131,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
       // Every test's shopper comes from 127.0.0.1: the per-client limits (README, Limits) would
       // count a whole run as one shopper. Their own tests are server/graphql/rate-limits*.test.ts.
+      RATE_LIMIT_CARTS: '100000/60',
       RATE_LIMIT_CODES: '1000/60',
       RATE_LIMIT_NEWSLETTER: '1000/60',
       RATE_LIMIT_ORDERS: '1000/60',

@@ -536,6 +536,7 @@ async function main() {
     const server = await startServer({
       RATE_LIMIT_NEWSLETTER: '1000/60',
       RATE_LIMIT_CODES: '1000/60',
+      RATE_LIMIT_CARTS: '100000/60',
     });
     try {
       const seed = options.seed === undefined ? undefined : Number(options.seed);

@@ -46,6 +46,14 @@ export const cartQueries: Pick<QueryResolvers, 'getCart'> = {
     ),
 };
 
+/**
+ * An add without a cart id makes a cart, a row kept as long as the cart cookie lives: a client
+ * address makes at most RateLimits.carts of them an hour (RATE_LIMITED beyond, nothing made).
+ */
+function countNewCart(ctx: Context, cartId: string | null | undefined): void {
+  if (!cartId) ctx.limits.carts.take(`client:${ctx.client}`);
+}
+
 type CartMutations =
   | 'addToCart'
   | 'addPackageToCart'
@@ -59,26 +67,24 @@ type CartMutations =
 
 export const cartMutations: Pick<MutationResolvers, CartMutations> = {
   addToCart: (_, a, ctx) =>
-    shopCall(
-      async () =>
-        addToCart(await cartCall(ctx, a), {
-          cartId: a.cartId ?? null,
-          skuId: a.skuId,
-          quantity: a.quantity,
-        }),
-      a.languageId,
-    ),
+    shopCall(async () => {
+      countNewCart(ctx, a.cartId);
+      return addToCart(await cartCall(ctx, a), {
+        cartId: a.cartId ?? null,
+        skuId: a.skuId,
+        quantity: a.quantity,
+      });
+    }, a.languageId),
   addPackageToCart: (_, a, ctx) =>
-    shopCall(
-      async () =>
-        addPackageToCart(await cartCall(ctx, a), {
-          cartId: a.cartId ?? null,
-          packageId: a.packageId,
-          parts: a.parts.map((p) => ({ productId: p.productId, skuId: p.skuId })),
-          quantity: a.quantity,
-        }),
-      a.languageId,
-    ),
+    shopCall(async () => {
+      countNewCart(ctx, a.cartId);
+      return addPackageToCart(await cartCall(ctx, a), {
+        cartId: a.cartId ?? null,
+        packageId: a.packageId,
+        parts: a.parts.map((p) => ({ productId: p.productId, skuId: p.skuId })),
+        quantity: a.quantity,
+      });
+    }, a.languageId),
   updateCartItemQuantity: (_, a, ctx) =>
     shopCall(
       async () =>

@@ -1,6 +1,8 @@
 // Server-side favourites of a logged-in shopper (issue 15). Who may: the account itself
 // (UNAUTHENTICATED otherwise; the field is under `me`, null for anyone else). Cost: at most 100
-// changes a call, two statements; the account keeps at most 100 favourites. Bad input:
+// changes a call, three statements; the account keeps at most 100 favourites and remembers at
+// most MAX_REMOVALS_KEPT removals, and ids of products the shop does not have are not stored (a
+// script cannot grow the table past ~300 rows an account). Bad input:
 // VALIDATION_FAILED (too many changes, a product id below 1, a time that is no number), nothing
 // changed. Idempotent: each change says when it was made and only a newer one wins.
 import type { AccountResolvers, MutationResolvers } from '../generated/resolvers.js';

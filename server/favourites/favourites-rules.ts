@@ -3,6 +3,8 @@
 
 export const MAX_FAVOURITES = 100;
 export const MAX_CHANGES = 100;
+/** Removals an account's rows remember (each outranks an older add that comes late). */
+export const MAX_REMOVALS_KEPT = 200;
 
 export interface FavouriteChange {
   productId: number;

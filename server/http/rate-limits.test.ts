@@ -17,6 +17,7 @@ const LIMITS: RateLimits = {
   auth: { max: 3, windowSeconds: 900 },
   authAddress: { max: 6, windowSeconds: 900 },
   reviews: { max: 3, windowSeconds: 3600 },
+  carts: { max: 1000, windowSeconds: 3600 },
 };
 
 interface Answer {
@@ -231,6 +232,57 @@ describe('stock held unpaid', () => {
   });
 });
 
+describe('new carts', () => {
+  it('makes at most the limit of carts an hour for one shopper, and adds to a cart they have', async () => {
+    const limited = await startTestApp({
+      db: await createTestDb(),
+      rateLimits: { ...LIMITS, carts: { max: 2, windowSeconds: 3600 } },
+      trustProxy: true,
+    });
+    try {
+      const sku = await pickSku(limited.db, 's.stock >= 20 AND NOT p.is_heavy');
+      const ADD = `mutation Add($cartId: ID, $skuId: Int!, $key: String!, $languageId: Int) {
+        addToCart(cartId: $cartId, skuId: $skuId, quantity: 1, idempotencyKey: $key, languageId: $languageId) { id }
+      }`;
+      const from = { 'x-forwarded-for': '203.0.113.9' };
+      const carts: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const made = await gql(limited, ADD, { skuId: sku.skuId, key: key() }, from);
+        carts.push(String((made.body.data?.['addToCart'] as { id: string }).id));
+      }
+      const count = async () =>
+        (await limited.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts'))[0]?.n;
+      const before = await count();
+      const third = await gql(limited, ADD, { skuId: sku.skuId, key: key(), languageId: 2 }, from);
+      expect(third.status).toBe(429);
+      expect(third.body.errors?.[0]?.extensions?.['code']).toBe('RATE_LIMITED');
+      expect(third.body.errors?.[0]?.message).toMatch(
+        /^For mange forsøk på kort tid\. .* minutt\.$/,
+      );
+      expect(await count()).toBe(before);
+      // The shopper's own cart takes more; another shopper still makes one.
+      const more = await gql(
+        limited,
+        ADD,
+        { cartId: carts[0], skuId: sku.skuId, key: key() },
+        from,
+      );
+      expect(more.body.errors).toBeUndefined();
+      const other = await gql(
+        limited,
+        ADD,
+        { skuId: sku.skuId, key: key() },
+        {
+          'x-forwarded-for': '203.0.113.10',
+        },
+      );
+      expect(other.body.errors).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('client address', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
     const spoof = { 'x-forwarded-for': '203.0.113.7' };
@@ -324,6 +376,10 @@ describe('rate limit settings', () => {
     expect(read.unpaidOrders).toBe(7);
     expect(read.unpaidUnits).toBe(40);
     expect(readRateLimits({ RATE_LIMIT_AUTH: '4/60' }).auth).toEqual({ max: 4, windowSeconds: 60 });
+    expect(readRateLimits({ RATE_LIMIT_CARTS: '9/60' }).carts).toEqual({
+      max: 9,
+      windowSeconds: 60,
+    });
     expect(readRateLimits({ RATE_LIMIT_AUTH_ADDRESS: '40/60' }).authAddress).toEqual({
       max: 40,
       windowSeconds: 60,

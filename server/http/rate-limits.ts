@@ -1,5 +1,5 @@
 // In-process rate limits of the writes a script could repeat to guess or to hoard: gift-card and
-// promo attempts, newsletter sign-ups, account-free order placement, and the unpaid orders (stock
+// promo attempts, newsletter sign-ups, new carts, account-free order placement, and the unpaid orders (stock
 // held) a shopper may have at once. Counted per client address (http/client-address.ts) and,
 // for codes, per cart too. Per process: N instances behind a balancer allow N times as much.
 import type { LRUCache } from 'lru-cache';
@@ -34,6 +34,8 @@ export interface RateLimits {
   authAddress: RateLimit;
   /** Reviews written and questions asked, per account and per client address (server/reviews). */
   reviews: RateLimit;
+  /** New carts (an add without a cart id) per client address: every cart is a row kept a year. */
+  carts: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -46,6 +48,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   auth: { max: 10, windowSeconds: 900 },
   authAddress: { max: 50, windowSeconds: 900 },
   reviews: { max: 10, windowSeconds: 3600 },
+  carts: { max: 200, windowSeconds: 3600 },
 };
 
 /** No limit: for the start-up warm-up, whose shoppers all share one address. */
@@ -59,6 +62,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   auth: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   authAddress: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
   reviews: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
+  carts: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 1 },
 };
 
 const ENV = {
@@ -69,6 +73,7 @@ const ENV = {
   auth: 'RATE_LIMIT_AUTH',
   authAddress: 'RATE_LIMIT_AUTH_ADDRESS',
   reviews: 'RATE_LIMIT_REVIEWS',
+  carts: 'RATE_LIMIT_CARTS',
 } as const;
 
 function positive(name: string, raw: string | undefined): number | undefined {
@@ -81,7 +86,7 @@ function positive(name: string, raw: string | undefined): number | undefined {
 
 /**
  * The limits with any setting from the environment: RATE_LIMIT_CODES, RATE_LIMIT_NEWSLETTER,
- * RATE_LIMIT_STOCK_ALERTS, RATE_LIMIT_ORDERS, RATE_LIMIT_AUTH, RATE_LIMIT_AUTH_ADDRESS and RATE_LIMIT_REVIEWS as "max/seconds" (e.g.
+ * RATE_LIMIT_STOCK_ALERTS, RATE_LIMIT_ORDERS, RATE_LIMIT_AUTH, RATE_LIMIT_AUTH_ADDRESS, RATE_LIMIT_REVIEWS and RATE_LIMIT_CARTS as "max/seconds" (e.g.
  * "10/600"), UNPAID_ORDERS_PER_CLIENT and UNPAID_UNITS_PER_CLIENT as numbers.
  */
 export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
@@ -219,6 +224,8 @@ export class RateLimiter {
   readonly authAddress: Counter;
   /** Reviews and questions per account and per client address. */
   readonly reviews: Counter;
+  /** New carts per client address. */
+  readonly carts: Counter;
 
   constructor(limits: RateLimits = DEFAULT_RATE_LIMITS, now: () => number = Date.now) {
     this.codes = new Counter(limits.codes, 100_000, now);
@@ -229,5 +236,6 @@ export class RateLimiter {
     this.auth = new Counter(limits.auth, 100_000, now);
     this.authAddress = new Counter(limits.authAddress, 100_000, now);
     this.reviews = new Counter(limits.reviews, 100_000, now);
+    this.carts = new Counter(limits.carts, 100_000, now);
   }
 }

@@ -10,6 +10,7 @@ import { orderInput } from '../testing/order-helpers.js';
 import type { TestApp } from '../testing/test-app.js';
 import { startAccountTestApp, type AccountTestApp } from '../testing/account-app.js';
 import { addCredit } from './account-balance-store.js';
+import { MAX_REMOVALS_KEPT } from '../favourites/favourites-rules.js';
 
 let shop: AccountTestApp;
 let app: TestApp;
@@ -364,6 +365,57 @@ describe('favourites on the server', () => {
     expect(zero.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     const visitor = await app.gql(SYNC, { changes: [] });
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores only products the shop has, and a bounded number of removals', async () => {
+    const email = newEmail();
+    const token = await register(email);
+    const [user] = await app.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      email,
+    ]);
+    const rows = async () =>
+      (
+        await app.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM user_favourites WHERE user_id = $1',
+          [user?.id],
+        )
+      )[0]?.n;
+    const madeUp = await app.gql<{ syncFavourites: { favouriteProductIds: number[] } }>(
+      SYNC,
+      { changes: [{ productId: 2_000_000_001, kind: 'add', changedAt: Date.now() }] },
+      bearer(token),
+    );
+    expect(madeUp.data?.syncFavourites.favouriteProductIds).toEqual([]);
+    expect(await rows()).toBe(0);
+
+    // Adds and removes of more products than the removals kept: the oldest removals go.
+    const ids = (
+      await app.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT $1', [
+        MAX_REMOVALS_KEPT + 100,
+      ])
+    ).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(MAX_REMOVALS_KEPT);
+    const t = Date.now() - 60_000;
+    for (let from = 0; from < ids.length; from += 100) {
+      const batch = ids.slice(from, from + 100);
+      await app.gql(
+        SYNC,
+        { changes: batch.map((productId) => ({ productId, kind: 'add', changedAt: t + from })) },
+        bearer(token),
+      );
+      await app.gql(
+        SYNC,
+        {
+          changes: batch.map((productId) => ({
+            productId,
+            kind: 'remove',
+            changedAt: t + from + 1,
+          })),
+        },
+        bearer(token),
+      );
+    }
+    expect(await rows()).toBe(MAX_REMOVALS_KEPT);
   });
 });
 

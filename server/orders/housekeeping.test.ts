@@ -3,6 +3,7 @@ import { addToCart, key, pickSku } from '../testing/cart-helpers.js';
 import { orderInput, placeOrder } from '../testing/order-helpers.js';
 import { storedKeyOf } from '../idempotency/idempotency.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { CART_KEPT_MS, EMPTY_CART_KEPT_MS, purgeAbandonedCarts } from '../cart/cart-purge.js';
 import {
   expireUnpaidOrders,
   purgeIdempotencyKeys,
@@ -112,6 +113,49 @@ describe('purgeIdempotencyKeys', () => {
     expect(left.map((r) => r.key)).toEqual([storedKeyOf('addToCart', null, newKey)]);
     const replay = await addToCart(app, { skuId: sku.skuId, quantity: 1, key: newKey });
     expect(replay.cart).toEqual(recent.cart);
+  });
+});
+
+describe('purgeAbandonedCarts', () => {
+  const age = (cartId: string, ms: number) =>
+    app.db.query(
+      `UPDATE carts SET updated_at = now() - make_interval(secs => $2::float8 / 1000) WHERE id = $1`,
+      [cartId, ms],
+    );
+  const exists = async (cartId: string) =>
+    (await app.db.query('SELECT 1 FROM carts WHERE id = $1', [cartId])).length === 1;
+
+  it('deletes carts no cookie names any more and empty ones left a day, never one with an order', async () => {
+    const sku = await pickSku(app.db, 's.stock >= 20 AND NOT p.is_heavy', 7);
+    const cartOf = async () =>
+      (await addToCart(app, { skuId: sku.skuId, quantity: 1 })).cart?.id ?? '';
+    const [fresh, emptied, emptiedToday, forgotten, lastYear] = [
+      await cartOf(),
+      await cartOf(),
+      await cartOf(),
+      await cartOf(),
+      await cartOf(),
+    ];
+    for (const cartId of [emptied, emptiedToday])
+      await app.db.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
+    await age(emptied, EMPTY_CART_KEPT_MS + 60_000);
+    await age(emptiedToday, EMPTY_CART_KEPT_MS - 60_000);
+    await age(forgotten, CART_KEPT_MS + 60_000);
+    // A cart with an order (here a year old, and its order cancelled) stays for the order.
+    const ordered = await unpaidOrder(8, 1, UNPAID_ORDER_TTL_MS + 60_000);
+    await expireUnpaidOrders(app.db);
+    await age(ordered.cartId, CART_KEPT_MS + 60_000);
+    await age(lastYear, CART_KEPT_MS - 60 * 60_000);
+
+    expect(await purgeAbandonedCarts(app.db)).toBe(2);
+    expect(await exists(emptied)).toBe(false);
+    expect(await exists(forgotten)).toBe(false);
+    for (const kept of [fresh, emptiedToday, lastYear, ordered.cartId])
+      expect(await exists(kept)).toBe(true);
+    expect(
+      await app.db.query('SELECT 1 FROM cart_items WHERE cart_id = $1', [forgotten]),
+    ).toHaveLength(0);
+    expect(await purgeAbandonedCarts(app.db)).toBe(0);
   });
 });
 

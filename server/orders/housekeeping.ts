@@ -1,12 +1,13 @@
 // Housekeeping the server runs every minute (startHousekeeping, from main.ts): unpaid orders whose
-// payment was never finished are cancelled with their stock given back, and idempotency keys old
-// enough that no client will replay them are deleted. Both are plain functions tests can call.
+// payment was never finished are cancelled with their stock given back, idempotency keys old
+// enough that no client will replay them are deleted, and so are abandoned carts. Both are plain functions tests can call.
 // Several API processes on one PostgreSQL run it once per minute in total: only the holder of
 // an advisory lock (db/advisory-lock.ts) does the work, and another takes over when it dies.
 import { purgeOldAuthRows } from '../accounts/accounts-store.js';
 import { recordCampaignBoundaries } from '../catalogue/price-history-store.js';
 import { singleProcessLock, type ExclusiveLock } from '../db/advisory-lock.js';
 import type { Db } from '../db/types.js';
+import { purgeAbandonedCarts } from '../cart/cart-purge.js';
 import { lockCart } from '../cart/cart-store.js';
 import { cancelUnpaidOrder } from './order-cancel.js';
 import { readOrder } from './order-store.js';
@@ -125,6 +126,8 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): Ho
     const purged = await purgeIdempotencyKeys(db, options.idempotencyKeyTtlMs);
     // Login sessions and reset keys over for a day (server/accounts).
     await purgeOldAuthRows(db);
+    // Carts no cookie will name again, and empty ones left for a day (server/cart).
+    const carts = await purgeAbandonedCarts(db);
     // Campaigns that started or ended on their schedule since the last run: their products'
     // prices at that moment go into the price history (migration 0018).
     await recordCampaignBoundaries(db);
@@ -132,8 +135,10 @@ export function startHousekeeping(db: Db, options: HousekeepingOptions = {}): Ho
       await job.run(db).catch((error: unknown) => {
         onError(new Error(`Housekeeping job ${job.name} failed`, { cause: error }));
       });
-    if (expired > 0 || purged > 0)
-      log(`Housekeeping: ${expired} unpaid orders expired, ${purged} idempotency keys purged`);
+    if (expired > 0 || purged > 0 || carts > 0)
+      log(
+        `Housekeeping: ${expired} unpaid orders expired, ${purged} idempotency keys purged, ${carts} abandoned carts deleted`,
+      );
     return true;
   };
   const runOnce = (): Promise<boolean> => {

@@ -126,7 +126,7 @@ export { PURCHASE_TERMS_PATH } from '../../shared/site/shop-contact';
 
 /** The cart id cookie; the spec names it ralph-cart and keeps it 365 days. */
 export const CART_COOKIE = 'ralph-cart';
-export const CART_COOKIE_DAYS = 365;
+export { CART_COOKIE_DAYS } from '../../shared/cart/cart-lifetime';
 /** The added notification hides after this long (the spec's toast: 5000 ms). */
 export const CART_ADDED_TOAST_MS = 5000;
 
