@@ -248,7 +248,7 @@ describe('new carts', () => {
       const carts: string[] = [];
       for (let i = 0; i < 2; i++) {
         const made = await gql(limited, ADD, { skuId: sku.skuId, key: key() }, from);
-        carts.push(String((made.body.data?.['addToCart'] as { id: string }).id));
+        carts.push((made.body.data?.['addToCart'] as { id: string }).id);
       }
       const count = async () =>
         (await limited.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts'))[0]?.n;
