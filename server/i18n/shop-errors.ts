@@ -65,6 +65,8 @@ const nb: Partial<Record<CartErrorCode, Text>> = {
   EMAIL_INVALID: 'Skriv en gyldig e-postadresse, for eksempel navn@eksempel.no.',
   NOT_SOLD_OUT: 'Denne varen er på lager og kan kjøpes nå.',
   STOCK_ALERT_TARGET: 'Velg én størrelse eller én pakke å bli varslet om.',
+  STOCK_ALERT_LIMIT: (d) =>
+    `Denne e-postadressen venter allerede på ${count(d.max)} varer. Du får beskjed når de er på lager igjen.`,
   INVALID_STOCK: 'Lagerantallet må være et helt tall fra 0 til 1 000 000.',
   INVALID_LIMIT: (d) => `Antallet må være et helt tall fra ${count(d.min)} til ${count(d.max)}.`,
   NEWSLETTER_KEY_INVALID:
@@ -112,6 +114,8 @@ const nn: Partial<Record<CartErrorCode, Text>> = {
   EMAIL_INVALID: 'Skriv ei gyldig e-postadresse, til dømes namn@døme.no.',
   NOT_SOLD_OUT: 'Denne vara er på lager og kan kjøpast no.',
   STOCK_ALERT_TARGET: 'Vel éin storleik eller éin pakke å bli varsla om.',
+  STOCK_ALERT_LIMIT: (d) =>
+    `Denne e-postadressa ventar alt på ${count(d.max)} varer. Du får melding når dei er på lager att.`,
   INVALID_STOCK: 'Lagertalet må vere eit heilt tal frå 0 til 1 000 000.',
   INVALID_LIMIT: (d) => `Talet må vere eit heilt tal frå ${count(d.min)} til ${count(d.max)}.`,
   NEWSLETTER_KEY_INVALID:

@@ -85,15 +85,42 @@ export interface SignUp {
   marketId?: number;
 }
 
-/** Stores a waiting sign-up; false when the address already waits for that size or package. */
-export async function insertSignUp(tx: Queryable, signUp: SignUp): Promise<boolean> {
+/**
+ * Sign-ups one address may have waiting at once: each is a mail when its size comes back, and
+ * anyone can type a stranger's address, so a script's sign-ups could otherwise make every
+ * restock a flood of mail to them.
+ */
+export const MAX_WAITING_PER_ADDRESS = 20;
+
+/**
+ * Stores a waiting sign-up: `created`; `waiting` when the address already waits for that size or
+ * package; `full` when it waits for MAX_WAITING_PER_ADDRESS others (nothing stored).
+ */
+export async function insertSignUp(
+  tx: Queryable,
+  signUp: SignUp,
+): Promise<'created' | 'waiting' | 'full'> {
   const rows = await tx.query(
     `INSERT INTO stock_alerts (email, sku_id, package_id, language_id, market_id)
-     VALUES ($1, $2, $3, $4, $5)
+     SELECT $1, $2, $3, $4, $5
+      WHERE (SELECT count(*) FROM stock_alerts WHERE email = $1 AND sent_at IS NULL) < $6
      ON CONFLICT DO NOTHING RETURNING id`,
-    [signUp.email, signUp.skuId, signUp.packageId, signUp.languageId, signUp.marketId ?? 1],
+    [
+      signUp.email,
+      signUp.skuId,
+      signUp.packageId,
+      signUp.languageId,
+      signUp.marketId ?? 1,
+      MAX_WAITING_PER_ADDRESS,
+    ],
   );
-  return rows.length > 0;
+  if (rows.length > 0) return 'created';
+  const waiting = await tx.query(
+    `SELECT 1 FROM stock_alerts WHERE email = $1 AND sent_at IS NULL
+        AND sku_id IS NOT DISTINCT FROM $2 AND package_id IS NOT DISTINCT FROM $3`,
+    [signUp.email, signUp.skuId, signUp.packageId],
+  );
+  return waiting.length > 0 ? 'waiting' : 'full';
 }
 
 /** Sizes and packages someone waits for (and no live claim holds). */

@@ -13,6 +13,7 @@ import type { Context } from '../graphql/context.js';
 import { isSellable } from './stock-alert-rules.js';
 import {
   insertSignUp,
+  MAX_WAITING_PER_ADDRESS,
   packageParts,
   setSkuStock,
   signUpCount,
@@ -66,14 +67,18 @@ export const stockAlertMutations: Pick<MutationResolvers, 'signUpForStockAlert' 
             if (isSellable({ kind: 'package', parts }))
               throw new ShopError('NOT_SOLD_OUT', 'This package can be bought now');
           }
-          const created = await insertSignUp(tx, {
+          const stored = await insertSignUp(tx, {
             email,
             skuId,
             packageId,
             languageId,
             marketId,
           });
-          return { alreadySignedUp: !created };
+          if (stored === 'full')
+            throw new ShopError('STOCK_ALERT_LIMIT', 'This address waits for too many products', {
+              max: MAX_WAITING_PER_ADDRESS,
+            });
+          return { alreadySignedUp: stored === 'waiting' };
         },
       });
       return {

@@ -6,6 +6,7 @@ import { createMailer, readOutbox } from '../mail/mailer.js';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.js';
 import { MANY_SHOPPERS, startTestApp, type TestApp } from '../testing/test-app.js';
 import { sendDueStockAlerts } from './restock-alerts.js';
+import { MAX_WAITING_PER_ADDRESS } from './stock-alert-store.js';
 import { signedCall, TEST_SCRYPT } from '../accounts/testing.js';
 
 const EDITOR_TOKEN = 'stock-alert-test-editor-token-0123456789';
@@ -197,6 +198,24 @@ describe('signUpForStockAlert', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_SOLD_OUT');
     expect(answer.errors?.[0]?.message).toBe('Denne varen er på lager og kan kjøpes nå.');
     expect(await waiting('instock@example.com')).toEqual([]);
+  });
+
+  it("lets one address wait for at most 20 sizes: each is a mail, and anyone can type a stranger's address", async () => {
+    const email = 'many-waits@example.com';
+    const skus: number[] = [];
+    for (let i = 0; i <= MAX_WAITING_PER_ADDRESS; i++) skus.push(await soldOutSku());
+    for (const skuId of skus.slice(0, MAX_WAITING_PER_ADDRESS))
+      expect((await signUp({ email, skuId })).errors).toBeUndefined();
+    const one = await signUp({ email, skuId: skus[MAX_WAITING_PER_ADDRESS] ?? 0, languageId: 2 });
+    expect(one.errors?.[0]?.extensions?.code).toBe('STOCK_ALERT_LIMIT');
+    expect(one.errors?.[0]?.message).toBe(
+      'Denne e-postadressa ventar alt på 20 varer. Du får melding når dei er på lager att.',
+    );
+    expect(await waiting(email)).toHaveLength(MAX_WAITING_PER_ADDRESS);
+    // A size it already waits for is still the answer of a first sign-up, not the limit.
+    const again = await signUp({ email, skuId: skus[0] ?? 0 });
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.signUpForStockAlert.alreadySignedUp).toBe(false);
   });
 
   it('limits sign-ups per shopper (429 RATE_LIMITED with Retry-After)', async () => {

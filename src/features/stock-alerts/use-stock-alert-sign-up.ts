@@ -17,11 +17,18 @@ export type StockAlertResult =
   | 'queued'
   | 'EMAIL_INVALID'
   | 'NOT_SOLD_OUT'
+  | 'STOCK_ALERT_LIMIT'
   | 'UNKNOWN'
   | 'RATE_LIMITED'
   | 'FEEDBACK_ERROR';
 
-const KNOWN = new Set(['EMAIL_INVALID', 'NOT_SOLD_OUT', 'UNKNOWN_SKU', 'UNKNOWN_PACKAGE']);
+const KNOWN = new Set([
+  'EMAIL_INVALID',
+  'NOT_SOLD_OUT',
+  'STOCK_ALERT_LIMIT',
+  'UNKNOWN_SKU',
+  'UNKNOWN_PACKAGE',
+]);
 
 export function useStockAlertSignUp() {
   const client = useApolloClient();
