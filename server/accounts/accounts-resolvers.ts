@@ -3,6 +3,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers.js';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Context } from '../graphql/context.js';
 import type { Queryable } from '../db/types.js';
 import { languageOf, type LanguageId } from '../i18n/language.js';
@@ -19,11 +20,19 @@ async function accountOf(ctx: Context): Promise<AccountModel | null> {
   return profile ? { ...user, profile } : null;
 }
 
-// Who may: anyone; a request without a live bearer token gets null. Cost: at most three reads by
-// primary key (session, user, profile), once per request. Bad input: a malformed or forged token
-// is the same as none.
+// Who may: anyone; a request without a bearer token gets null. Cost: at most three reads by
+// primary key (session, user, profile), once per request. Bad input: a bearer token that is not
+// a live session (forged, expired, revoked by a password change or a logout elsewhere) gets
+// UNAUTHENTICATED (401), so the device that sent it knows its session is over (the editor token,
+// which is no account, gets null).
 export const accountQueries: Pick<QueryResolvers, 'me'> = {
-  me: (_, __, ctx) => accountOf(ctx),
+  me: async (_, __, ctx) => {
+    const account = await accountOf(ctx);
+    if (account || !ctx.auth.hasToken || (await ctx.auth.editor())) return account;
+    throw createGraphQLError('Not logged in', {
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    });
+  },
 };
 
 export const Account: AccountResolvers = {

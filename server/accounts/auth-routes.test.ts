@@ -51,6 +51,16 @@ const me = (token: string | null, method = 'POST') =>
     },
   }));
 
+/** `token` is no live session any more: `me` answers 401 UNAUTHENTICATED, not an account. */
+async function expectEnded(token: string | null): Promise<void> {
+  const answer = await me(token);
+  expect(answer.status).toBe(401);
+  expect(answer.body.data?.me ?? null).toBeNull();
+  expect(answer.body.errors).toEqual([
+    expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) }),
+  ]);
+}
+
 const cookie = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`));
 
 /** The mails to one address so far (sent after the answer: waited for a moment). */
@@ -128,10 +138,13 @@ describe('register and login', () => {
     expect(cookie(answer.cookies, 'ralph-user')).toMatch(/Max-Age=604800/);
     const known = await me(answer.body.token ?? null);
     expect(known.body.data?.me).toMatchObject({ email, customerType: 'PERSON' });
-    expect((await me(null)).body.data?.me).toBeNull();
-    // A forged token is no token.
+    const visitor = await me(null);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data?.me).toBeNull();
+    expect(visitor.body.errors).toBeUndefined();
+    // A forged token is no session: the sender learns it (and sees no account).
     const [payload = '', mac = ''] = (answer.body.token ?? '').split('.');
-    expect((await me(`${payload}.${mac.slice(0, -2)}AA`)).body.data?.me).toBeNull();
+    await expectEnded(`${payload}.${mac.slice(0, -2)}AA`);
     // Personal: never over GET.
     const viaGet = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ me { id } }')}`, {
       headers: { 'x-api-key': DEFAULT_API_KEY, authorization: `Bearer ${answer.body.token}` },
@@ -270,8 +283,8 @@ describe('refresh, logout and password change', () => {
     expect(cookie(out.cookies, 'ralph-auth')).toMatch(/^ralph-auth=; Path=\/; Max-Age=0/);
     expect(cookie(out.cookies, 'ralph-user')).toMatch(/Max-Age=0/);
     // One session: the refreshed token ends with it.
-    expect((await me(token)).body.data?.me).toBeNull();
-    expect((await me(refreshed.body.token ?? null)).body.data?.me).toBeNull();
+    await expectEnded(token);
+    await expectEnded(refreshed.body.token ?? null);
     const again = await authCall(app.url, 'login', { headers: { cookie: `ralph-auth=${token}` } });
     expect(again.status).toBe(401);
     expect(again.body.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
@@ -297,11 +310,11 @@ describe('refresh, logout and password change', () => {
       extensions: { code: 'WRONG_PASSWORD_LOGGED_OUT' },
     });
     expect(cookie(wrong.cookies, 'ralph-auth')).toMatch(/Max-Age=0/);
-    expect((await me(first)).body.data?.me).toBeNull();
+    await expectEnded(first);
     // The other session still stands, and changes the password.
     const right = await change(second, 'hemmelig1', 'nytt-passord');
     expect(right.status).toBe(200);
-    expect((await me(second)).body.data?.me).toBeNull();
+    await expectEnded(second);
     expect((await me(right.body.token ?? null)).body.data?.me?.email).toBe(email);
     expect((await signedCall(app.url, 'login', email, 'hemmelig1')).status).toBe(401);
     expect((await signedCall(app.url, 'login', email, 'nytt-passord')).status).toBe(200);

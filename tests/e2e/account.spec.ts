@@ -105,12 +105,20 @@ test('reset a password through the link in the outbox; the link works once', asy
   await expect(page.getByLabel('Nytt passord')).toHaveCount(0);
 });
 
-test('change password: a wrong current one logs out, the right one keeps the customer in', async ({
+test('change password: a wrong current one logs out, the right one keeps the customer in and ends the other devices', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(90_000);
   const email = newEmail('endre');
   await page.goto('/');
   await register(page, email);
+  // A second device (its own browser profile) logged in to the same account.
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  await other.goto('/');
+  await logIn(other, email, 'hemmelig1');
+  await expect(accountLink(other)).toBeVisible();
   // The header's account link leads to the account pages; the password is changed in settings.
   await accountLink(page).click();
   await page.getByRole('main').getByRole('link', { name: 'Innstillinger' }).click();
@@ -121,11 +129,21 @@ test('change password: a wrong current one logs out, the right one keeps the cus
   await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
   await expect(form.getByRole('status')).toContainText('Passordet er endret.');
 
+  // The other device's session has ended: its account pages send it to the index, logged out.
+  await other.goto('/min-konto/bestillinger');
+  await expect(other.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  await expect(other).toHaveURL(/\/(\?.*)?$/);
+  await laptop.close();
+
   await form.getByLabel('Nåværende passord').fill('hemmelig1');
   await form.getByLabel('Nytt passord').fill('et-tredje');
   await form.getByLabel('Gjenta passordet').fill('et-tredje');
   await form.getByRole('button', { name: 'Lagre nytt passord' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  // Where the shopper lands, the reason is told.
+  await expect(
+    page.getByText('Feil nåværende passord. Du er logget ut for sikkerhets skyld.'),
+  ).toBeVisible();
 
   await logIn(page, email, 'nytt-passord');
   await expect(accountLink(page)).toBeVisible();

@@ -9,6 +9,7 @@ import { LANGUAGE_IDS } from '@/i18n/locale';
 import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
 import { useLocale } from '@/i18n/use-locale';
 import { selectIsLoggedIn } from './auth-slice';
+import { onTokenRejected } from '@/lib/storage/auth-token';
 
 /** Where the header takes a logged-in customer: their orders (the spec's account-orders route). */
 export const ACCOUNT_ORDERS_PATH = 'min-konto/bestillinger';
@@ -68,6 +69,12 @@ export function AccountButton({ className }: { className?: string }) {
     if (!isLoggedIn) return;
     void import('./session').then((session) => {
       session.keepSessionFresh({ dispatch, languageId });
+    });
+    // A request the server refused the token of: the session may have ended elsewhere.
+    return onTokenRejected((token) => {
+      void import('./session').then((session) =>
+        session.checkRejectedToken({ dispatch, languageId }, token),
+      );
     });
   }, [isLoggedIn, dispatch, languageId]);
 

@@ -83,6 +83,23 @@ async function refresh(context: SessionContext): Promise<void> {
 }
 
 /**
+ * The server refused `token` on a request: if it is still this device's token, a refresh asks
+ * the server, and a session it no longer knows (ended by a password change elsewhere, revoked,
+ * expired) ends here too (the account pages then send the shopper to the index). One check at
+ * a time; a refused refresh that is only offline tries again later.
+ */
+export async function checkRejectedToken(context: SessionContext, token: string): Promise<void> {
+  if (checking || readToken() !== token) return;
+  checking = true;
+  try {
+    await refresh(context);
+  } finally {
+    checking = false;
+  }
+}
+let checking = false;
+
+/**
  * For a tab that starts logged in: schedules the refresh of the kept token, or ends a session
  * whose token has expired meanwhile.
  */

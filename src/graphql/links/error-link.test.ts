@@ -1,6 +1,7 @@
 import { ApolloLink, execute, gql, Observable, type FetchResult } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUEUED_CODE } from '@/config/offline-sync';
+import { onTokenRejected } from '@/lib/storage/auth-token';
 import { createErrorLink } from './error-link';
 import { createOfflineQueueLink, setQueuedChangeListener } from './offline-queue-link';
 
@@ -13,7 +14,7 @@ const ADD = gql`
 `;
 
 /** Runs AddToCart through the error link, the offline queue link and a terminating `answer`. */
-async function run(answer: FetchResult | Error) {
+async function run(answer: FetchResult | Error, token: string | null = null) {
   setQueuedChangeListener(() => undefined);
   const terminal = new ApolloLink(
     () =>
@@ -30,6 +31,7 @@ async function run(answer: FetchResult | Error) {
     execute(link, {
       query: ADD,
       variables: { skuId: 7, idempotencyKey: 'key-12345678' },
+      context: { headers: token ? { Authorization: `Bearer ${token}` } : {} },
     }).subscribe({ complete: resolve, error: () => resolve() });
   });
 }
@@ -79,5 +81,30 @@ describe('error link', () => {
     });
     expect(error).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith('[GraphQL] AddToCart: Out of stock');
+  });
+
+  it('says when the server refused the bearer token a request carried (the session ended elsewhere)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const rejected: string[] = [];
+    const stop = onTokenRejected((token) => rejected.push(token));
+    try {
+      const unauthenticated = {
+        data: null,
+        errors: [{ message: 'Not logged in', extensions: { code: 'UNAUTHENTICATED' } }],
+      };
+      await run(unauthenticated, 'old-token');
+      await run(Object.assign(new Error('Response not successful'), { statusCode: 401 }), 'other');
+      // Without a token, or another error, nothing ended.
+      await run(unauthenticated, null);
+      await run(
+        { data: null, errors: [{ message: 'x', extensions: { code: 'PROMO_INVALID' } }] },
+        'kept',
+      );
+      await run(Object.assign(new Error('Server error'), { statusCode: 500 }), 'kept');
+      expect(rejected).toEqual(['old-token', 'other']);
+    } finally {
+      stop();
+    }
   });
 });

@@ -18,3 +18,23 @@ export function writeToken(token: string | null): void {
   if (token) storage()?.setItem(AUTH_TOKEN_KEY, token);
   else storage()?.removeItem(AUTH_TOKEN_KEY);
 }
+
+type RejectedListener = (token: string) => void;
+const rejectedListeners = new Set<RejectedListener>();
+
+/**
+ * The server refused `token` (UNAUTHENTICATED on a request that carried it): the session was
+ * ended elsewhere (a password change on another device, an expiry). The account feature
+ * listens and ends the session on this device once the server confirms it.
+ */
+export function tokenRejected(token: string): void {
+  for (const listener of rejectedListeners) listener(token);
+}
+
+/** Listens for tokenRejected; answers the unsubscribe. */
+export function onTokenRejected(listener: RejectedListener): () => void {
+  rejectedListeners.add(listener);
+  return () => {
+    rejectedListeners.delete(listener);
+  };
+}

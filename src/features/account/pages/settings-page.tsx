@@ -15,6 +15,7 @@ import { LANGUAGE_IDS } from '@/i18n/locale';
 import { useLocale } from '@/i18n/use-locale';
 import { usePostcodeCity } from '@/lib/address/use-postcode-city';
 import { announce } from '@/lib/a11y/announce';
+import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
 import { useMarketCountry } from '@/lib/market/use-market-shipping';
 import { deliveryCountry, DELIVERY_COUNTRIES } from '@shared/validation/contact';
 import { AccountField } from '../account-field';
@@ -421,9 +422,14 @@ function PasswordSection() {
       <NewPasswordForm
         withCurrent
         submitLabel={t('changePasswordSubmit')}
-        onSubmit={(values) => {
+        onSubmit={async (values) => {
           setChanged(false);
-          return session.changePassword(context, values);
+          const outcome = await session.changePassword(context, values);
+          // The spec logs the shopper out here: this page goes, so the reason is told where
+          // they land.
+          if (!outcome.ok && outcome.error.code === 'WRONG_PASSWORD_LOGGED_OUT')
+            showSnackbar({ message: authErrorText(t, outcome.error), tone: 'warning' });
+          return outcome;
         }}
         onDone={() => setChanged(true)}
       />
