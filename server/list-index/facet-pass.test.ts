@@ -65,12 +65,19 @@ describe('facetPass', () => {
     expect(run(query({ listId: 3 })).matched).toEqual([2, 5]);
     expect(run(query({ listId: 4 })).matched).toEqual([1, 2, 3]);
     const polaris = { manufacturer: 'polaris', model: null, year: null };
+    // The vehicle's own lists (atv-huset, and every product narrowed to it): the parts made
+    // for it.
     expect(run(query({ listId: 4, vehicle: polaris })).matched).toEqual([1, 2]);
     expect(run(query({ vehicle: { ...polaris, year: 2023 } })).matched).toEqual([2]);
     expect(
       run(query({ vehicle: { manufacturer: 'Polaris', model: 'Sportsman 570', year: 2020 } }))
         .matched,
     ).toEqual([1]);
+    // A category (or a brand, campaign, search): those and its universal parts (4, 5 and 6 have
+    // no fitment), never a part made for another machine (3).
+    const polaris2023 = { ...polaris, year: 2023 };
+    expect(run(query({ categoryId: 100, vehicle: polaris2023 })).matched).toEqual([2, 4, 5, 6]);
+    expect(run(query({ brandId: 20, vehicle: polaris2023 })).matched).toEqual([4]);
   });
 });
 

@@ -49,6 +49,22 @@ function listConstraint(
   }
 }
 
+/**
+ * The vehicle's own lists: the list atv-huset and every product (/produkter, where the vehicle
+ * selector leads) narrowed to a vehicle are the parts made for it, nothing universal.
+ */
+function isPartsForVehicle(q: ListQuery, list: ListRule | undefined): boolean {
+  if (list) return list.rule === 'vehicle';
+  return (
+    q.categoryId === null &&
+    q.brandId === null &&
+    q.campaignId === null &&
+    q.listId === null &&
+    q.productIds === null &&
+    q.searchText === ''
+  );
+}
+
 function constraints(index: ListIndex, q: ListQuery, nowS: number): Constraint[] {
   const out: Constraint[] = [];
   // Unknown ids are ignored (the list page itself answers 404 through listPageInfo).
@@ -62,8 +78,17 @@ function constraints(index: ListIndex, q: ListQuery, nowS: number): Constraint[]
     out.push({ positions: union(index.size, index.campaigns.positionsOf([q.campaignId])) });
   const list = q.listId === null ? undefined : index.lists.get(q.listId);
   if (list) out.push(...listConstraint(index, list, q, nowS));
-  if (q.vehicle)
-    out.push({ positions: union(index.size, fittingPositions(index.fitments, q.vehicle)) });
+  if (q.vehicle) {
+    const fitting = fittingPositions(index.fitments, q.vehicle);
+    if (isPartsForVehicle(q, list)) out.push({ positions: union(index.size, fitting) });
+    else {
+      // Within a category, brand, campaign or search "fits my vehicle" leaves out the parts made
+      // for other machines and keeps the universal ones (no fitment: they fit every machine,
+      // as a winch does); a category of them would otherwise be empty for every vehicle.
+      const fits = maskOf(index.size, fitting);
+      out.push({ test: (p) => fits[p] === 1 || index.fitmentAt(p).length === 0 });
+    }
+  }
   if (q.productIds) {
     const positions = q.productIds.map(index.positionOf).filter((p) => p >= 0);
     out.push({ positions: Int32Array.from(positions).sort() });

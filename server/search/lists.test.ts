@@ -77,6 +77,20 @@ describe('generic lists', () => {
     const byMake = await list({ vehicle: { manufacturer: make.toLowerCase() }, pageSize: 100 });
     expect(byMake.count).toBeGreaterThanOrEqual(fitting.count);
     expect(byMake.products.every((p) => fits(p).some((v) => v.startsWith(`${make} `)))).toBe(true);
+    // Within a category "fits my vehicle" keeps its universal parts (no fitment) as well, and
+    // leaves out only the parts made for other machines.
+    const [category] = await app.db.query<{ id: number }>(
+      `SELECT p.primary_category_id AS id FROM products p
+        WHERE NOT EXISTS (SELECT 1 FROM product_parameters pp
+                           WHERE pp.product_id = p.id AND pp.name = 'Passer til')
+        GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const inCategory = await list({ categoryId: category?.id, vehicle, pageSize: 100 });
+    expect(inCategory.products.some((p) => fits(p).length === 0)).toBe(true);
+    for (const p of inCategory.products)
+      expect(fits(p).length === 0 || fits(p).some((v) => v.startsWith(`${make} ${model} `))).toBe(
+        true,
+      );
     const anyVehicle = await list({ listId: listIds.get('atv-huset'), pageSize: 100 });
     expect(anyVehicle.products.every((p) => fits(p).length > 0)).toBe(true);
   });

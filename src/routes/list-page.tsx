@@ -126,6 +126,7 @@ export function ListPage() {
             />
           </ListToolbar>
           <FitsMyVehicle
+            keepsUniversal={!data.isVehicleList && data.listType !== 'ALL'}
             value={shown.vehicle}
             onChange={(vehicle) => apply(withVehicle(shown, vehicle))}
           />

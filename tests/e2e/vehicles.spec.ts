@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
-import { must, type Locale } from './support/catalogue.js';
+import { localePath, must, topCategories, type Locale } from './support/catalogue.js';
 import { countPattern, escapeRegExp, gql, listFacets } from './support/lists.js';
 import { PHONE } from './support/projects.js';
 import { storedCurrentVehicle } from './support/vehicles.js';
@@ -262,4 +262,40 @@ test('/l/atv-huset shows the parts that fit the current vehicle', async ({ page,
   await page.goto('/nn/l/atv-huset');
   await expect(page).toHaveURL(/\/nn\/l\/atv-huset\?manufacturer=/);
   await expect(count).toHaveText(countPattern(expected));
+});
+
+test('in a category, "fits my vehicle" keeps the universal parts and hides those made for other machines', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const choice = await vehicleWithParts(request, 'Polaris');
+  const vehicle = { manufacturer: choice.manufacturer, year: choice.year, model: choice.model };
+  // A top category where the filter narrows the list without emptying it.
+  let found: { path: string; name: string; count: number } | null = null;
+  for (const category of await topCategories(request, 'nb')) {
+    const all = await listFacets(request, 'nb', { categoryId: category.categoryId });
+    const fitting = await listFacets(request, 'nb', { categoryId: category.categoryId, vehicle });
+    if (fitting.count > choice.count && fitting.count < all.count) {
+      found = { path: category.canonicalUrl, name: category.name, count: fitting.count };
+      break;
+    }
+  }
+  const category = must(found, 'a category with universal parts and parts for other machines');
+
+  await page.goto('/');
+  const panel = await openSelector(page);
+  await choose(panel, choice);
+  await panel.getByRole('button', { name: 'Legg til kjøretøy' }).click();
+  await panel.getByRole('button', { name: 'Lukk' }).click();
+  await page.goto(localePath('nb', category.path));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  const fits = main.getByRole('switch', { name: /^Passer til min / });
+  await expect(fits).toHaveAccessibleName(/universelle deler vises/);
+  await fits.check();
+  // More than the parts made for the machine (those are all /produkter shows for it).
+  await expect(main.getByRole('status').filter({ hasText: /produkt/ })).toHaveText(
+    countPattern(category.count),
+  );
 });

@@ -8,13 +8,19 @@ import { selectCurrentVehicle } from './vehicles-slice';
 import './fits-my-vehicle.css';
 
 interface FitsMyVehicleProps {
+  /**
+   * The list keeps its universal parts under the filter (a category, brand, campaign or search:
+   * the server leaves out only parts made for other machines); the vehicle's own lists (every
+   * product, atv-huset) show only the parts made for it.
+   */
+  keepsUniversal: boolean;
   /** The list's vehicle filter. */
   value: VehicleFilter | null;
   onChange: (next: VehicleFilter | null) => void;
 }
 
 /** "Passer til min {vehicle}" on every list while a vehicle is saved (issue 16, point 2). */
-export function FitsMyVehicle({ value, onChange }: FitsMyVehicleProps) {
+export function FitsMyVehicle({ keepsUniversal, value, onChange }: FitsMyVehicleProps) {
   const { t } = useTranslation('listing');
   const current = useAppSelector(selectCurrentVehicle);
   const id = useId();
@@ -29,7 +35,9 @@ export function FitsMyVehicle({ value, onChange }: FitsMyVehicleProps) {
         <span className="fits-my-vehicle__name">
           {t('filters.fitsMyVehicle', { vehicle: name })}
         </span>
-        <span className="fits-my-vehicle__hint">{t('filters.fitsMyVehicleHint')}</span>
+        <span className="fits-my-vehicle__hint">
+          {t(keepsUniversal ? 'filters.fitsMyVehicleUniversalHint' : 'filters.fitsMyVehicleHint')}
+        </span>
       </label>
       <input
         id={id}
