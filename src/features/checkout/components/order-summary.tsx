@@ -84,7 +84,14 @@ export function OrderSummary({ cart, editCart }: { cart: Cart; editCart: React.R
         </>
       ) : (
         <details className="order-summary__fold">
-          <summary id="order-summary-title">{t('summary.toggle', { total })}</summary>
+          <summary id="order-summary-title">
+            {t(
+              vatIncluded || summary.total.giftCardAmount > 0
+                ? 'summary.toggle'
+                : 'summary.toggleExVat',
+              { total },
+            )}
+          </summary>
           {body}
         </details>
       )}
