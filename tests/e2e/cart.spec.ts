@@ -61,9 +61,13 @@ test(
     ).toBeVisible();
 
     await page.getByText(size, { exact: true }).first().click();
-    await add.click();
+    // From the keyboard: the button keeps the focus while it adds (a screen reader user keeps
+    // their place), and adds once.
+    await add.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status').getByText('Lagt i handlekurven')).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+    await expect(add).toBeFocused();
 
     await cartButton(page).click();
     const panel = page.getByRole('dialog', { name: 'Handlekurv' });

@@ -19,6 +19,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+/**
+ * A button. While `isLoading` it takes no press but stays focusable (aria-disabled, not
+ * disabled): a button that becomes disabled drops the keyboard focus to the page's body, and a
+ * screen reader user who pressed "Legg i handlekurven" would lose their place.
+ */
 export function Button({
   variant,
   size,
@@ -27,15 +32,23 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  const isBusy = isLoading && disabled === undefined;
   return (
     <button
       {...rest}
       type={type}
       className={`${buttonClassName(variant, size)} ${className ?? ''}`.trim()}
-      disabled={disabled ?? isLoading}
+      disabled={disabled}
+      aria-disabled={isBusy || undefined}
       aria-busy={isLoading || undefined}
+      onClick={(event) => {
+        // A busy submit button must not send its form again either.
+        if (isBusy) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {isLoading ? <Spinner size={18} /> : null}
       {children}
