@@ -94,7 +94,11 @@ test('reset a password through the link in the outbox; the link works once', asy
   await expect(page.getByText('De to passordene må være like.')).toBeVisible();
   await page.getByLabel('Gjenta passordet').fill('nytt-passord');
   await page.getByRole('button', { name: 'Lagre og logg inn' }).click();
-  await expect(page.getByText('Passordet er endret, og du er logget inn.')).toBeVisible();
+  const done = page.getByText('Passordet er endret, og du er logget inn.');
+  await expect(done).toBeVisible();
+  // In view and focused where the pressed button was (a phone had scrolled down to it).
+  await expect(done).toBeInViewport();
+  await expect(done).toBeFocused();
   await expect(accountLink(page)).toBeVisible();
 
   // Used once: the second time it says so as it opens (no password typed twice for nothing)

@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
@@ -37,6 +37,14 @@ export function ResetPasswordPage() {
     };
   }, [key]);
   useDocumentHead({ title: t('common:pageTitle', { title: t('reset.pageTitle') }), noIndex: true });
+  // Done: the form that was scrolled to goes, so the message comes into view (and takes the
+  // focus, where the pressed button was).
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state !== 'done') return;
+    doneRef.current?.scrollIntoView({ block: 'center' });
+    doneRef.current?.focus({ preventScroll: true });
+  }, [state]);
 
   return (
     <div className="reset-page container">
@@ -44,7 +52,7 @@ export function ResetPasswordPage() {
         <h1>{t('reset.heading')}</h1>
         {state === 'done' ? (
           <>
-            <p className="account-form__success" role="status">
+            <p className="account-form__success" role="status" ref={doneRef} tabIndex={-1}>
               {t('reset.done')}
             </p>
             <AppLink to="" className={buttonClassName('primary', 'l')}>
