@@ -3,12 +3,17 @@ import { App, createApp } from './app/app';
 import { afterFirstPaint, mountApp } from './app/shell/take-over';
 import { localeTextsReady } from './i18n/i18n-instances';
 import { localeFromPath } from './i18n/locale';
+import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';
 import { whenIdle } from './lib/idle/when-idle';
 import './styles/tokens.css';
 import './styles/base.css';
 
 // The language's texts start loading before the router runs; the root loader awaits them.
 localeTextsReady(localeFromPath(window.location.pathname)).catch(() => undefined);
+
+// Issue 5: the install offer keeps Chromium's prompt, which may come before the app has
+// started (it starts after the shell's first frame).
+listenForInstallPrompt();
 
 const root = document.getElementById('root');
 if (root) {

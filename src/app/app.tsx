@@ -8,7 +8,6 @@ import { keepCustomerTypeCookies } from '@/features/customer-type/customer-type-
 import { listenForPersonalDataSignals } from '@/features/pwa/clear-personal-data';
 import { rememberMarket } from '@/lib/market/current-market';
 import { marketBasename, marketOfPath } from '@/lib/market/market-path';
-import { listenForInstallPrompt } from '@/features/pwa/install-prompt-listener';
 import { changeQueued } from '@/features/offline-queue/offline-queue-slice';
 import { setApolloActivityListener } from '@/graphql/apollo-clients';
 import { setQueuedChangeListener } from '@/graphql/links/offline-queue-link';
@@ -40,9 +39,8 @@ export function createApp(): AppParts {
   });
   // Offline writes: a change that waits for the network is shown (and kept) at once.
   setQueuedChangeListener((change) => store.dispatch(changeQueued(change)));
-  // Issue 5: the install offer keeps Chromium's prompt; logout and market change (auth and
-  // market BroadcastChannels) clear the shopper's cached server data.
-  listenForInstallPrompt();
+  // Issue 5: logout and market change (auth and market BroadcastChannels) clear the shopper's
+  // cached server data. (The install prompt is kept from the entry on: main.tsx.)
   listenForPersonalDataSignals();
   void import('./cross-tab-preferences').then((tabs) => tabs.listenForPreferenceChanges(store));
   listenForAuthSignals(store.dispatch);

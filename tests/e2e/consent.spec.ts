@@ -159,6 +159,11 @@ for (const locale of ['nb', 'nn'] as const) {
           }),
       );
       expect(lcpInBanner).toBe(false);
+      // From the keyboard its choices come right after the skip link, not after the whole page.
+      await page.keyboard.press('Tab');
+      await expect(page.locator('.skip-link')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(sheet.getByRole('button', { name: t.choose })).toBeFocused();
 
       await sheet.getByRole('button', { name: t.rejectAll }).click();
       await expect(sheet).toBeHidden();

@@ -32,6 +32,9 @@ export function DefaultLayout() {
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
+        {/* Early in the tab order: the cookie banner's choices come right after the skip link
+            (it shows fixed at the bottom; last in the page, a keyboard took 80 presses to it). */}
+        <DeferredSiteExtras />
         <GlobalMessage />
         <TopBar />
         <SiteHeader />
@@ -43,7 +46,6 @@ export function DefaultLayout() {
         <CartAddedToast onOpenCart={cart.open} />
         <LazyPanels />
         <PwaNoticesHere />
-        <DeferredSiteExtras />
       </ProductFitmentContext>
     </ProductCardActionContext>
   );

@@ -13,6 +13,8 @@ export function UndistractedLayout() {
   const { t } = useTranslation('header');
   return (
     <>
+      {/* Early in the tab order: the cookie banner's choices come first (default-layout.tsx). */}
+      <DeferredSiteExtras />
       <GlobalMessage />
       <header className="undistracted-header">
         <div className="undistracted-header__bar container container--narrow">
@@ -29,7 +31,6 @@ export function UndistractedLayout() {
         <Outlet />
       </main>
       <PwaNotices />
-      <DeferredSiteExtras />
     </>
   );
 }
