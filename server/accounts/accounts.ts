@@ -104,6 +104,40 @@ export const RESET_MAILS_PER_WINDOW = 3;
  * back and forth, cannot flood a stranger's inbox. Beyond it nothing is sent (and logged).
  */
 export const ACCOUNT_MAILS_PER_RECIPIENT = 10;
+/**
+ * And in a day: the window's limit alone let a script from one address send a stranger ~960
+ * "account created" and "deleted" mails a day, each window's ten again.
+ */
+export const ACCOUNT_MAILS_PER_RECIPIENT_DAY = 20;
+
+/** The account mails one address may get: ACCOUNT_MAILS_PER_RECIPIENT a window and a day's. */
+export class RecipientMailLimit {
+  readonly #window: Counter;
+  readonly #day: Counter;
+
+  constructor(windowSeconds: number, now: () => number = Date.now) {
+    this.#window = new Counter({ max: ACCOUNT_MAILS_PER_RECIPIENT, windowSeconds }, undefined, now);
+    this.#day = new Counter(
+      { max: ACCOUNT_MAILS_PER_RECIPIENT_DAY, windowSeconds: 24 * 60 * 60 },
+      undefined,
+      now,
+    );
+  }
+
+  /** Counts a mail to `address`; false (nothing counted) when either limit is used up. */
+  allows(address: string): boolean {
+    const key = address.toLowerCase();
+    // The window first: a refusal by the day then costs only window attempts, which the day
+    // refuses anyway; the other way round, a refused window would use up the day.
+    for (const counter of [this.#window, this.#day])
+      try {
+        counter.take(key);
+      } catch {
+        return false;
+      }
+    return true;
+  }
+}
 
 export interface AccountsOptions {
   /** AUTH_SECRET: signs tokens and username signatures. */
@@ -163,7 +197,7 @@ export class Accounts {
   /** Reset mails per account (RESET_MAILS_PER_WINDOW). */
   readonly #resetMails: Counter;
   /** Mails per recipient address (ACCOUNT_MAILS_PER_RECIPIENT). */
-  readonly #mailsTo: Counter;
+  readonly #mailsTo: RecipientMailLimit;
 
   constructor(
     readonly db: Db,
@@ -185,11 +219,7 @@ export class Accounts {
       undefined,
       this.#now,
     );
-    this.#mailsTo = new Counter(
-      { max: ACCOUNT_MAILS_PER_RECIPIENT, windowSeconds: limit.windowSeconds },
-      undefined,
-      this.#now,
-    );
+    this.#mailsTo = new RecipientMailLimit(limit.windowSeconds, this.#now);
   }
 
   /** The sign endpoint: a signature of the username, good for ten minutes. */
@@ -633,10 +663,8 @@ export class Accounts {
 
   /** Sends without holding up the answer; a failure is logged, never the shopper's problem. */
   #mail(message: Parameters<Mailer['send']>[0]): void {
-    try {
-      this.#mailsTo.take(message.to.toLowerCase());
-    } catch {
-      this.#log(`Mail "${message.subject}" not sent: too many to one address this window`);
+    if (!this.#mailsTo.allows(message.to)) {
+      this.#log(`Mail "${message.subject}" not sent: too many to one address`);
       return;
     }
     this.#afterAnswer(() => this.options.mailer.send(message), `Mail to ${message.to}`);

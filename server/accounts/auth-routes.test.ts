@@ -274,6 +274,12 @@ describe('refresh, logout and password change', () => {
       'CROSS_SITE',
     ]);
     expect((await me(token)).body.data?.me?.email).toBe(email);
+    // Nor does a GET that does not say where it comes from (an old browser's link, a script).
+    const unsaid = await authCall(app.url, 'logout', {
+      headers: { cookie: `ralph-auth=${token}` },
+    });
+    expect(unsaid.status).toBe(403);
+    expect((await me(token)).body.data?.me?.email).toBe(email);
     const out = await authCall(app.url, 'logout', {
       body: {},
       headers: { authorization: `Bearer ${token}`, 'sec-fetch-site': 'same-origin' },
@@ -287,9 +293,12 @@ describe('refresh, logout and password change', () => {
     const again = await authCall(app.url, 'login', { headers: { cookie: `ralph-auth=${token}` } });
     expect(again.status).toBe(401);
     expect(again.body.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    // Logging out twice is fine.
+    // Logging out twice is fine (the shop's own GET, or a POST).
+    const sameSite = { cookie: `ralph-auth=${token}`, 'sec-fetch-site': 'same-origin' };
+    expect((await authCall(app.url, 'logout', { headers: sameSite })).status).toBe(200);
     expect(
-      (await authCall(app.url, 'logout', { headers: { cookie: `ralph-auth=${token}` } })).status,
+      (await authCall(app.url, 'logout', { body: {}, headers: { cookie: `ralph-auth=${token}` } }))
+        .status,
     ).toBe(200);
   });
 

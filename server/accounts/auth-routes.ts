@@ -202,8 +202,15 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
     if (!allowed.includes(method))
       throw new AccountError('METHOD_NOT_ALLOWED', 405, { allow: allowed.join(', ') });
     // A link on another site opens GET logout with the SameSite=Lax session cookie: a browser
-    // marks such a request cross-site (Sec-Fetch-Site), and it ends no session.
-    if (name === 'logout' && req.headers['sec-fetch-site'] === 'cross-site')
+    // marks such a request cross-site (Sec-Fetch-Site), and it ends no session. A GET logout
+    // must say it is the shop's own (same-origin) or the shopper's typed address (none): a
+    // browser too old to say (or a script) logs out by POST, which no link can send with the
+    // cookie.
+    const site = req.headers['sec-fetch-site'];
+    if (
+      name === 'logout' &&
+      (site === 'cross-site' || (method === 'GET' && site !== 'same-origin' && site !== 'none'))
+    )
       throw new AccountError('CROSS_SITE', 403);
     const body = method === 'POST' ? await readJson(req) : {};
     language(body.languageId);

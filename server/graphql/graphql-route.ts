@@ -70,6 +70,22 @@ export function graphqlRoute({ yoga, lane, limits, clientOf }: GraphqlHandler, a
       return;
     }
     const method = req.method;
+    // A POST is JSON (the storefront's, Apollo's, any GraphQL client's). A form's types (what a
+    // page on another site can send without asking) get 415, a second guard behind the API key.
+    if (
+      method === 'POST' &&
+      !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')
+    ) {
+      await sendJsonError(
+        req,
+        res,
+        415,
+        'Send the request as JSON (Content-Type: application/json)',
+        'UNSUPPORTED_MEDIA_TYPE',
+        { connection: 'close' },
+      );
+      return;
+    }
     const body = method === 'POST' ? await readBody(req, limits.bodyBytes) : undefined;
     if (body === null) {
       // The rest of the body is not read: the connection closes after the answer.

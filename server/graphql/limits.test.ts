@@ -142,6 +142,24 @@ describe('every request, browser or script, lane or yoga', () => {
     expect(answer.text).toContain('PAYLOAD_TOO_LARGE');
   });
 
+  it('refuses a POST that is not JSON (what a form on another site can send) with 415', async () => {
+    for (const app of [laneApp, yogaApp])
+      for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data'])
+        for (const headers of [BROWSER, SCRIPT]) {
+          const answer = await post(app, 'query=%7B+brands+%7B+name+%7D+%7D', {
+            ...headers,
+            'content-type': type,
+          });
+          expect(answer.status).toBe(415);
+          expect(answer.text).toContain('UNSUPPORTED_MEDIA_TYPE');
+        }
+    // JSON with its charset is JSON.
+    const json = await post(laneApp, JSON.stringify({ query: '{ brands { name } }' }), {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(json.status).toBe(200);
+  });
+
   it('refuses a NUL character and runaway nesting with a clear 400, POST or GET', async () => {
     // PostgreSQL refuses NUL in text: these reached the database and answered 500.
     const nul = 'Text may not contain the NUL character';
