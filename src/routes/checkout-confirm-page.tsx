@@ -12,6 +12,8 @@ import { forgetCart } from '@/features/cart/cart-slice';
 import { useCart } from '@/features/cart/use-cart';
 import { ConfirmationScreen } from '@/features/checkout/components/confirmation-screen';
 import { placedOrderToken } from '@/features/checkout/placed-orders';
+import type { OrderModel } from '@/features/checkout/use-order';
+import { offerRegistration } from '@/lib/account/register-prefill';
 import { useDocumentHead } from '@/lib/use-document-head';
 
 /**
@@ -53,7 +55,43 @@ export function CheckoutConfirmPage() {
       );
   }, [id, token, hasToken]);
 
-  return <ConfirmationScreen id={id} token={token} elsewhere={<OrderElsewhere id={id} />} />;
+  return (
+    <ConfirmationScreen
+      id={id}
+      token={token}
+      elsewhere={<OrderElsewhere id={id} />}
+      afterOrder={(order) => <AccountOffer order={order} />}
+    />
+  );
+}
+
+/**
+ * A guest who just ordered is offered an account, filled with what the order said (the address,
+ * and a business's organisation number and company name): nothing typed twice.
+ */
+function AccountOffer({ order }: { order: NonNullable<OrderModel> }) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  if (isLoggedIn) return null;
+  const business =
+    order.customerType === 'COMPANY' && order.organizationId && order.companyName
+      ? { organizationId: order.organizationId, companyName: order.companyName }
+      : null;
+  return (
+    <div className="checkout-account-offer">
+      <p>{t('confirm.accountOffer', { email: order.email })}</p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          offerRegistration({ email: order.email, business });
+          dispatch(panelOpened('account'));
+        }}
+      >
+        {t('confirm.accountOfferButton')}
+      </Button>
+    </div>
+  );
 }
 
 /**

@@ -202,6 +202,13 @@ test(
     // '41234567', kept as +4741234567).
     await expect(page.getByText('Merk pakken med PO-4711')).toBeVisible();
     await expect(page.getByText('412 34 567', { exact: true }).first()).toBeVisible();
+
+    // A guest is offered an account, filled with what the order said: nothing typed twice.
+    await page.getByRole('button', { name: 'Opprett konto' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByLabel('E-post')).toHaveValue('innkjop@fjellgarasjen.example.no');
+    await expect(panel.getByLabel('Organisasjonsnummer')).toHaveValue('923609016');
+    await expect(panel.getByLabel('Firmanamn')).toHaveValue('Fjellgarasjen AS');
   },
 );
 

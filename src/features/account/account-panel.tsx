@@ -12,6 +12,7 @@ import { localePath } from '@/lib/links/locale-path';
 import { Link } from 'react-router-dom';
 import { ForgotForm, LoginForm, NewPasswordForm } from './account-forms';
 import { RegisterForm } from './register-form';
+import { hasRegisterPrefill } from '@/lib/account/register-prefill';
 import { selectIsLoggedIn } from './auth-slice';
 import * as session from './session';
 import { useSessionContext } from './use-session-context';
@@ -124,12 +125,18 @@ function AccountPanelBody({ isOpen, onClose, customerTypes = [], chosenType }: A
   use(namespacesReady(useLocale(), ['account']));
   const { t } = useTranslation(['account', 'common']);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const [frame, setFrame] = useState<Frame>('login');
-  // Every opening starts on the login frame (the spec: "account with login frame").
+  // Every opening starts on the login frame (the spec: "account with login frame"), unless a
+  // "create an account" offer opened it (an order just placed: lib/account/register-prefill).
+  const firstFrame = (): Frame => (hasRegisterPrefill() ? 'register' : 'login');
+  const [frame, setFrame] = useState<Frame>(firstFrame);
   const [wasOpen, setWasOpen] = useState(isOpen);
+  const [opening, setOpening] = useState(0);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
-    if (isOpen) setFrame('login');
+    if (isOpen) {
+      setFrame(firstFrame());
+      setOpening(opening + 1);
+    }
   }
   const title = isLoggedIn
     ? t('panelTitleAccount')
@@ -176,6 +183,7 @@ function AccountPanelBody({ isOpen, onClose, customerTypes = [], chosenType }: A
               <LoginForm onDone={onClose} onForgot={() => setFrame('forgot')} />
             ) : (
               <RegisterForm
+                key={opening}
                 onDone={onClose}
                 customerTypes={customerTypes}
                 chosenType={chosenType}

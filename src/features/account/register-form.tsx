@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { takeRegisterPrefill } from '@/lib/account/register-prefill';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
@@ -47,11 +48,19 @@ export function RegisterForm({
   const { t } = useTranslation('account');
   const context = useSessionContext();
   const businessType = customerTypes.find((option) => !option.vatIncluded)?.type ?? null;
+  // An offer after an order fills what the order said (once: lib/account/register-prefill).
+  const [prefill] = useState(takeRegisterPrefill);
   const [isBusiness, setIsBusiness] = useState(
-    businessType !== null && chosenType === businessType,
+    businessType !== null && (prefill ? prefill.business !== null : chosenType === businessType),
   );
   const form = useAccountForm(
-    { email: '', password: '', repeat: '', organizationId: '', companyName: '' },
+    {
+      email: prefill?.email ?? '',
+      password: '',
+      repeat: '',
+      organizationId: prefill?.business?.organizationId ?? '',
+      companyName: prefill?.business?.companyName ?? '',
+    },
     {
       email: (v) => emailProblem(v.email),
       password: (v) => passwordProblem(v.password),

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ALL_PRODUCTS_PATH } from '@/config/constants';
 import { clearDraft } from '../checkout-draft';
 import { toPlaceOrderError } from '../place-order-error';
-import { useOrder } from '../use-order';
+import { useOrder, type OrderModel } from '../use-order';
 import { OrderConfirmation } from './order-confirmation';
 import '../checkout.css';
 
@@ -19,10 +19,13 @@ export function ConfirmationScreen({
   id,
   token,
   elsewhere,
+  afterOrder,
 }: {
   id: string;
   token: string;
   elsewhere?: ReactNode;
+  /** Below the order (the route composes it: an offer to create an account). */
+  afterOrder?: (order: OrderModel) => ReactNode;
 }) {
   const { t } = useTranslation('checkout');
   const { order, isLoading, error, refetch } = useOrder(id, token);
@@ -67,6 +70,7 @@ export function ConfirmationScreen({
   return (
     <div className="container container--narrow checkout">
       <OrderConfirmation order={order} />
+      {afterOrder?.(order)}
       <AppLink to={ALL_PRODUCTS_PATH} className={buttonClassName('primary', 'l')}>
         {t('confirm.continue')}
       </AppLink>
