@@ -11,6 +11,7 @@ export const FIXED_PAGES: readonly string[] = [
   'content',
   'favoritter',
   'kassen',
+  'kundeservice',
   'kundetjeneste',
   'list',
   'min-konto',

@@ -23,3 +23,15 @@ for (const { what, path, texts } of cases) {
     await expect(main.getByRole('heading', { name: texts.title })).toHaveCount(0);
   });
 }
+
+test('/kundeservice, as the header names it, is the customer service page (200), not a 404', async ({
+  page,
+}) => {
+  const answer = await page.goto('/kundeservice');
+  expect(answer?.status()).toBe(200);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Kundeservice' }),
+  ).toBeVisible();
+  const nynorsk = await page.goto('/nn/kundeservice');
+  expect(nynorsk?.status()).toBe(200);
+});

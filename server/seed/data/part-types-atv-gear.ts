@@ -95,7 +95,7 @@ export const ATV_GEAR_TYPES: readonly PartType[] = [
             },
         params: [
           param('Størrelse', 'Storleik', sizes.join(', ')),
-          param('Ply-rating', 'Ply-rating', `${ply} ply`),
+          param('Lagtall (ply)', 'Lagtal (ply)', `${ply} lag`),
           param('Mønster', 'Mønster', mud ? 'Gjørme' : 'Allround'),
         ],
         sizes,

@@ -58,7 +58,8 @@ export const screens: readonly ScreenDefinition[] = [
   // /list/{brand?|category?|discountCampaign?|list?|search?}: one shape, resolved by the loader.
   { screen: 'list-alias', paths: ['list/:value?'], layout: 'default' },
   { screen: 'brands', paths: ['produsent'], layout: 'default' },
-  { screen: 'customer-service', paths: ['kundetjeneste'], layout: 'default' },
+  // /kundeservice too: the header's button says "Kundeservice", and shoppers type that.
+  { screen: 'customer-service', paths: ['kundetjeneste', 'kundeservice'], layout: 'default' },
   { screen: 'favorites', paths: ['favoritter'], layout: 'default' },
   // The editors' preview of a widget area (a draft to editors only).
   { screen: 'preview', paths: ['preview-widgets', 'content/preview'], layout: 'default' },
