@@ -7,15 +7,9 @@ const CLIENT_HASH = /^[0-9a-f]{96}$/;
 export const isClientHash = (value: unknown): value is string =>
   typeof value === 'string' && CLIENT_HASH.test(value);
 
-/**
- * The shop's e-mail rule (the spec: a valid address), as the newsletter's and the client's: one @,
- * no spaces, a dot in the domain, at most 254 characters. Compared trimmed and lower-cased.
- */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-
-export const isValidEmail = (email: string): boolean => email.length <= 254 && EMAIL.test(email);
+// The shop's one e-mail rule (the spec: a valid address), as the checkout's, the newsletter's
+// and the client's: a bare address, nothing a mailer would read as a list or a name.
+export { isValidEmail, mailboxKey, normaliseEmail } from '../../shared/validation/email.js';
 
 /** The spec: "session lifetime 30 without remember-me" (minutes). */
 export const SESSION_MINUTES = 30;

@@ -15,6 +15,7 @@ import {
   checkRegistrationType,
   isClientHash,
   isValidEmail,
+  mailboxKey,
   normaliseEmail,
   RESET_KEY_TTL_MS,
   SESSION_MAX_DAYS,
@@ -124,9 +125,12 @@ export class RecipientMailLimit {
     );
   }
 
-  /** Counts a mail to `address`; false (nothing counted) when either limit is used up. */
+  /**
+   * Counts a mail to `address`'s mailbox (mailboxKey: case, +tags and Gmail's dots are one
+   * inbox); false when either limit is used up.
+   */
   allows(address: string): boolean {
-    const key = address.toLowerCase();
+    const key = mailboxKey(address);
     // The window first: a refusal by the day then costs only window attempts, which the day
     // refuses anyway; the other way round, a refused window would use up the day.
     for (const counter of [this.#window, this.#day])

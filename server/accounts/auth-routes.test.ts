@@ -193,6 +193,11 @@ describe('register and login', () => {
     };
     const cases: [unknown, number, string][] = [
       [{ ...base, username: 'ikke-en-adresse' }, 400, 'EMAIL_INVALID'],
+      // What a mailer reads as a name, a comment or a list: its own mail to whoever is inside.
+      [{ ...base, username: '0<victim@example.test>' }, 400, 'EMAIL_INVALID'],
+      [{ ...base, username: '1,victim@example.test' }, 400, 'EMAIL_INVALID'],
+      [{ ...base, username: 'victim(2)@example.test' }, 400, 'EMAIL_INVALID'],
+      [{ ...base, username: 'ny\u202e@example.test' }, 400, 'EMAIL_INVALID'],
       [{ ...base, username: 42 }, 400, 'EMAIL_INVALID'],
       // The password itself, not its SHA-384: refused, never stored.
       [{ ...base, password: 'hemmelig1' }, 400, 'PASSWORD_INVALID'],

@@ -20,8 +20,10 @@ describe('RecipientMailLimit', () => {
     expect(sent()).toBe(ACCOUNT_MAILS_PER_RECIPIENT_DAY - ACCOUNT_MAILS_PER_RECIPIENT);
     now += 901_000;
     expect(sent()).toBe(0);
-    // The same address in another case is the same inbox; another address has its own.
+    // The same address in another case, or with a +tag, is the same inbox; another address has
+    // its own.
     expect(limit.allows('offer@example.com')).toBe(false);
+    expect(limit.allows('Offer+2@example.com')).toBe(false);
     expect(limit.allows('other@example.com')).toBe(true);
     // A day later it may get mail again.
     now += 24 * 60 * 60 * 1000;

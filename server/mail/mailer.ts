@@ -45,13 +45,22 @@ export const DEFAULT_MAIL_FROM = 'ATV-Huset <kundeservice@atv-huset.no>';
 /** The outbox folder of a data folder: DATA_DIR/outbox. */
 export const outboxDirOf = (dataDir: string): string => join(dataDir, 'outbox');
 
+/**
+ * The message for nodemailer with its recipient as one address, never parsed: a string `to` is
+ * read as an address list ("x <a@b.no>, c@d.no"), so a name or a list that got past the shop's
+ * e-mail rule could still reach someone else.
+ */
+function envelopeOf(from: string, message: Parameters<Mailer['send']>[0]) {
+  return { from, ...message, to: { name: '', address: message.to } };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       outbox: null,
       async send(message) {
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const info = await transport.sendMail(envelopeOf(options.from, message));
         return { messageId: info.messageId };
       },
     };
@@ -65,7 +74,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     outbox: dir,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(envelopeOf(options.from, message));
       const raw = info.message;
       const messageId = info.messageId;
       const date = new Date().toISOString();

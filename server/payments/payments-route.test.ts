@@ -67,6 +67,8 @@ describe('sandbox payment', () => {
     for (const label of ['Godkjenn', 'Avvis', 'Produkt utsolgt', 'Ikke nok dekning', 'Blokkert'])
       expect(html).toContain(label);
     expect(html).toContain(placed.order.orderNumber);
+    // A way back without deciding: the checkout, the order unpaid until paid again or expired.
+    expect(html).toContain('<a href="/kassen">Avbryt og gå tilbake til kassen</a>');
     expect((await fetch(`${app.url}/payments/sandbox/nosuchsession`)).status).toBe(404);
   });
 
@@ -123,6 +125,7 @@ describe('sandbox payment', () => {
     ])
       expect(page).toContain(label);
     expect(page).not.toContain('Velg hvordan');
+    expect(page).toContain('<a href="/nn/kassen">Avbryt og gå tilbake til kassa</a>');
     expect(await pay(placed?.redirectUrl ?? '-', 'approved')).toMatch(
       /^\/nn\/checkout\/confirm#order=[\w-]{22}$/,
     );
@@ -159,6 +162,8 @@ describe('sandbox payment', () => {
       return (await placeOrder(app, input)).data?.placeOrder;
     };
     const approved = await inSweden(2);
+    const page = await (await fetch(`${app.url}${approved?.redirectUrl ?? '-'}`)).text();
+    expect(page).toContain('<a href="/se/nn/kassen">');
     expect(await pay(approved?.redirectUrl ?? '-', 'approved')).toMatch(
       /^\/se\/nn\/checkout\/confirm#order=[\w-]{22}$/,
     );

@@ -3,6 +3,7 @@ import type { Db } from '../db/types.js';
 import type { ShopProviders } from './providers.js';
 import { isPaymentOutcome, returnPath, type PaymentProvider } from './provider.js';
 import { sandboxPage, sandboxPageCsp } from './sandbox-page.js';
+import { shopPagePrefix } from '../../shared/routes/page-addresses.js';
 import type { SandboxPaymentProvider } from './sandbox-provider.js';
 import { orderOfSession, receiveCallback, returnUrl } from './payment-result.js';
 import { readOrder, type StoredOrder } from '../orders/order-store.js';
@@ -44,6 +45,16 @@ export interface PaymentsRouteOptions {
  * settled. /payments/return/{provider}?session=…: the shopper is back; on to /checkout/confirm or
  * klarna-fail as the order now stands.
  */
+/**
+ * The shop's checkout in the order's market and language (/se/nn/kassen): where the payment
+ * page's "cancel" leads. The order stays unpaid until the shopper pays again there (a new
+ * attempt replaces it) or it expires; the cart is as it was.
+ */
+async function checkoutPathOf(db: Db, orderId: string): Promise<string> {
+  const order = await readOrder(db, orderId);
+  return `${order ? shopPagePrefix(order.languageId, order.marketSegment) : ''}/kassen`;
+}
+
 export function paymentsRoute(
   db: Db,
   providers: ShopProviders,
@@ -103,7 +114,7 @@ export function paymentsRoute(
           'cache-control': 'no-store',
           'content-security-policy': sandboxPageCsp(),
         },
-        Buffer.from(sandboxPage(session)),
+        Buffer.from(sandboxPage(session, await checkoutPathOf(db, session.orderId))),
       );
     }
     if (kind === 'callback' && name === provider.id) {

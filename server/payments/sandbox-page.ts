@@ -19,6 +19,7 @@ interface PageTexts {
   method: string;
   choose: string;
   back: string;
+  cancel: string;
   voided: string;
   handled: string;
 }
@@ -48,6 +49,7 @@ const TEXTS: Record<LanguageId, PageTexts> = {
     method: 'Betalingsmåte',
     choose: 'Velg hvordan testbetalingen skal ende:',
     back: 'Gå tilbake til butikken',
+    cancel: 'Avbryt og gå tilbake til kassen',
     voided: 'Ordren ble kansellert før betalingen ble godkjent, så betalingen er annullert.',
     handled: 'Denne betalingen er allerede behandlet.',
   },
@@ -75,6 +77,7 @@ const TEXTS: Record<LanguageId, PageTexts> = {
     method: 'Betalingsmåte',
     choose: 'Vel korleis testbetalinga skal ende:',
     back: 'Gå tilbake til butikken',
+    cancel: 'Avbryt og gå tilbake til kassa',
     voided: 'Ordren vart kansellert før betalinga vart godkjend, så betalinga er annullert.',
     handled: 'Denne betalinga er alt handsama.',
   },
@@ -116,7 +119,11 @@ const amountText = (session: SandboxSession): string =>
     ? `kr ${formatOre(session.amountOre)}`
     : formatMoney(session.amountOre, session.currency);
 
-export function sandboxPage(session: SandboxSession): string {
+/**
+ * @param checkoutPath the shop's checkout in the order's market and language: "cancel" leads
+ *   there without deciding anything (the order stays unpaid until paid again or expired).
+ */
+export function sandboxPage(session: SandboxSession, checkoutPath = '/kassen'): string {
   const texts = TEXTS[session.languageId === 2 ? 2 : 1];
   const body =
     session.outcome !== null
@@ -124,7 +131,7 @@ export function sandboxPage(session: SandboxSession): string {
       : `<form method="post">${BUTTON_KINDS.map(
           ([outcome, kind]) =>
             `<button type="submit" name="outcome" value="${outcome}" class="${kind}">${texts.buttons[outcome]}</button>`,
-        ).join('')}</form>`;
+        ).join('')}</form><p><a href="${escape(checkoutPath)}">${texts.cancel}</a></p>`;
   return `<!doctype html><html lang="${texts.lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${texts.title}</title><style>${STYLE}</style></head><body><main>

@@ -1,5 +1,6 @@
 // The back-in-stock sign-ups' SQL (stock_alerts, migration 0018) and the stock they wait for.
 import type { Queryable } from '../db/types.js';
+import { mailboxKey } from '../../shared/validation/email.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { SupplyFigures } from '../../shared/stock/available.js';
 import type { PackagePart, SizeStock } from '../../shared/stock/package-stock.js';
@@ -93,6 +94,16 @@ export interface SignUp {
 export const MAX_WAITING_PER_ADDRESS = 20;
 
 /**
+ * shared/validation/email.ts mailboxKey of a stored (lower-cased) address, in SQL: "ola+1@x.no"
+ * and "ola+2@x.no", or Gmail's "o.la@" and "ola@", wait as one inbox. A scan of the waiting
+ * sign-ups per sign-up, which the per-client rate limit bounds.
+ */
+const MAILBOX_KEY_SQL = `(CASE WHEN split_part(email, '@', 2) IN ('gmail.com', 'googlemail.com')
+  THEN replace(regexp_replace(split_part(email, '@', 1), '[+].*$', ''), '.', '') || '@gmail.com'
+  ELSE regexp_replace(split_part(email, '@', 1), '[+].*$', '') || '@' || split_part(email, '@', 2)
+  END)`;
+
+/**
  * Stores a waiting sign-up: `created`; `waiting` when the address already waits for that size or
  * package; `full` when it waits for MAX_WAITING_PER_ADDRESS others (nothing stored).
  */
@@ -103,7 +114,8 @@ export async function insertSignUp(
   const rows = await tx.query(
     `INSERT INTO stock_alerts (email, sku_id, package_id, language_id, market_id)
      SELECT $1, $2, $3, $4, $5
-      WHERE (SELECT count(*) FROM stock_alerts WHERE email = $1 AND sent_at IS NULL) < $6
+      WHERE (SELECT count(*) FROM stock_alerts
+              WHERE ${MAILBOX_KEY_SQL} = $7 AND sent_at IS NULL) < $6
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       signUp.email,
@@ -112,6 +124,7 @@ export async function insertSignUp(
       signUp.languageId,
       signUp.marketId ?? 1,
       MAX_WAITING_PER_ADDRESS,
+      mailboxKey(signUp.email),
     ],
   );
   if (rows.length > 0) return 'created';

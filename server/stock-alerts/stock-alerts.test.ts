@@ -212,6 +212,12 @@ describe('signUpForStockAlert', () => {
       'Denne e-postadressa ventar alt på 20 varer. Du får melding når dei er på lager att.',
     );
     expect(await waiting(email)).toHaveLength(MAX_WAITING_PER_ADDRESS);
+    // The same inbox by a +tag (or in capitals) is the same address.
+    const tagged = await signUp({
+      email: 'Many-Waits+again@example.com',
+      skuId: skus[MAX_WAITING_PER_ADDRESS] ?? 0,
+    });
+    expect(tagged.errors?.[0]?.extensions?.code).toBe('STOCK_ALERT_LIMIT');
     // A size it already waits for is still the answer of a first sign-up, not the limit.
     const again = await signUp({ email, skuId: skus[0] ?? 0 });
     expect(again.errors).toBeUndefined();

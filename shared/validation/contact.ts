@@ -1,6 +1,8 @@
 // Email, mobile number and postcode. An address's rules are its country's: the checkout
 // market's country (Norway, Sweden) decides which postcode and mobile number a form accepts.
 
+import { isValidEmail as isValidShopEmail } from './email.js';
+
 /** The countries the shop delivers to (a market's country); anything else is not an address. */
 export const DELIVERY_COUNTRIES = ['NO', 'SE'] as const;
 export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number];
@@ -11,13 +13,9 @@ export function deliveryCountry(code: string | null | undefined): DeliveryCountr
   return DELIVERY_COUNTRIES.find((country) => country === upper) ?? null;
 }
 
-/** A pragmatic address check: local@domain.tld, no spaces, sane lengths. */
+/** The shop's one e-mail rule (./email.ts), for a typed address (trimmed here). */
 export function isValidEmail(input: string): boolean {
-  const email = input.trim();
-  if (email.length > 254) return false;
-  return /^[^\s@"(),:;<>[\\\]]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/.test(
-    email,
-  );
+  return isValidShopEmail(input.trim());
 }
 
 /**

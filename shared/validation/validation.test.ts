@@ -7,6 +7,7 @@ import {
   normaliseMobile,
   normalisePostcode,
 } from './contact.js';
+import { mailboxKey } from './email.js';
 import { fodselsnummerControls, isValidFodselsnummer } from './fodselsnummer.js';
 import {
   formatOrgNumber,
@@ -120,8 +121,15 @@ describe('personal id at checkout', () => {
 });
 
 describe('contact details', () => {
-  it('checks email addresses', () => {
-    for (const valid of ['ola@example.no', 'kari.nordmann+atv@post.example.com'])
+  it('checks email addresses: one bare address, nothing a mailer reads as a name or a list', () => {
+    for (const valid of [
+      'ola@example.no',
+      'kari.nordmann+atv@post.example.com',
+      "o'neill@example.ie",
+      'post@blåbær.no',
+      'x@xn--blbr-roag.no',
+      ' ola@example.no ',
+    ])
       expect(isValidEmail(valid), valid).toBe(true);
     for (const invalid of [
       '',
@@ -130,8 +138,31 @@ describe('contact details', () => {
       '@example.no',
       'ola@example',
       'ola nordmann@example.no',
+      // What nodemailer reads as a display name, a comment, quotes or a list (round six).
+      '0<victim@example.com>',
+      'Kontoen\u2800er\u2800sperret<victim@example.com>',
+      '1,victim@example.com',
+      'victim(2)@example.com',
+      '"victim"@example.com',
+      'a;b@example.com',
+      // Control and invisible format characters, dots out of place, a long local part.
+      'ola\u0001@example.no',
+      'ola\u202e@example.no',
+      'o\u200bla@example.no',
+      '.ola@example.no',
+      'ola..n@example.no',
+      'ola.@example.no',
+      'ola@-example.no',
+      'ola@example.1',
+      `${'a'.repeat(65)}@example.no`,
     ])
       expect(isValidEmail(invalid), invalid).toBe(false);
+  });
+
+  it('counts one inbox once: case, +tags and Gmail dots', () => {
+    expect(mailboxKey('Ola+atv@Example.no')).toBe('ola@example.no');
+    expect(mailboxKey('o.l.a+1@googlemail.com')).toBe('ola@gmail.com');
+    expect(mailboxKey('o.la@example.no')).toBe('o.la@example.no');
   });
 
   it('normalises Norwegian mobile numbers', () => {

@@ -42,7 +42,8 @@ export function Button({
       type={type}
       className={`${buttonClassName(variant, size)} ${className ?? ''}`.trim()}
       disabled={disabled}
-      aria-disabled={isBusy || undefined}
+      // A caller's own guard (the pay button's) holds while not busy.
+      aria-disabled={isBusy ? true : rest['aria-disabled']}
       aria-busy={isLoading || undefined}
       onClick={(event) => {
         // A busy submit button must not send its form again either.
