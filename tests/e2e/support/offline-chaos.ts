@@ -161,9 +161,13 @@ export async function runOfflineChaos(options: ChaosOptions): Promise<ChaosResul
     await expect(tab.getByRole('heading', { level: 1, name: product.name })).toBeVisible({
       timeout: 20_000,
     });
+    // The heading may be the worker's shell of a product seen before (sw/product-shell.ts),
+    // painted before the app runs: the add button is the app's, and so is the waiting count.
+    const addButton = tab.getByRole('button', { name: 'Legg i handlekurven' });
+    await expect(addButton).toBeVisible({ timeout: 20_000 });
     if (product.sizeLabel) await tab.getByText(product.sizeLabel, { exact: true }).first().click();
     const before = await pendingCount(tab);
-    await tab.getByRole('button', { name: 'Legg i handlekurven' }).click();
+    await addButton.click();
     const toast = tab.locator('.cart-toast-region').filter({ hasText: product.name });
     await expect(toast).toBeVisible({ timeout: 15_000 });
     if (!online) await queuedOne(tab, before);
