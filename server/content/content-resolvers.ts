@@ -28,18 +28,19 @@ const visibleTo = (settings: Record<string, unknown>, customerType: string): boo
 
 /**
  * The stored version as the schema answers it. A shopper's answer (`shop` given) has the
- * market's figures filled into its texts (shop-figures.ts); an editor's mutation answer shows the
- * texts as written.
+ * market's figures filled into its texts (shop-figures.ts) and only the widgets for their
+ * customer type; an editor's (`customerType` null: the source, or a mutation's answer) shows
+ * every widget and the texts as written, so what an editor reads and saves back keeps them.
  */
 export function widgetAreaAnswer(
   version: AreaVersion,
-  customerType = 'PERSON',
+  customerType: string | null = 'PERSON',
   shop?: { figures: ShopFigures; marketSuffix: string },
 ): WidgetArea {
   // Each customer type's (and market's) answer is an entity of its own in the client's
   // normalised cache: a business shopper's area (with its business-only widgets) never
   // overwrites a person's, nor Sverige's figures Norge's.
-  const typeSuffix = customerType === 'PERSON' ? '' : `-${customerType.toLowerCase()}`;
+  const typeSuffix = customerType === 'PERSON' ? '' : `-${customerType?.toLowerCase() ?? 'source'}`;
   const areaId = `${version.areaId}-${version.state}${typeSuffix}${shop?.marketSuffix ?? ''}`;
   const fill = (text: string) => (shop ? fillShopFigures(text, shop.figures) : text);
   return {
@@ -56,7 +57,9 @@ export function widgetAreaAnswer(
       // Ids keep the stored places: a widget hidden from this customer type shifts no other.
       const widgets = container.widgets
         .map((widget, w) => ({ widget, w }))
-        .filter(({ widget }) => visibleTo(widget.configuration, customerType));
+        .filter(
+          ({ widget }) => customerType === null || visibleTo(widget.configuration, customerType),
+        );
       // A container whose every widget is for other customer types is no empty gap on the page.
       if (widgets.length === 0 && container.widgets.length > 0) return [];
       return [
@@ -82,7 +85,10 @@ export function widgetAreaAnswer(
 // (answer-cached); the market's figures come from the memoised market row, no query. Bad input:
 // an unknown area or address is null; an unknown marketId is the default market
 // (content.test.ts).
-export const contentQueries: Pick<QueryResolvers, 'widgetArea' | 'widgetAreas'> = {
+export const contentQueries: Pick<
+  QueryResolvers,
+  'widgetArea' | 'widgetAreas' | 'widgetAreaSource'
+> = {
   widgetArea: async (_, args, ctx) => {
     const key = areaKey(args);
     if (!key) return null;
@@ -101,6 +107,16 @@ export const contentQueries: Pick<QueryResolvers, 'widgetArea' | 'widgetAreas'> 
     await ctx.auth.requireEditor();
     return listAreas(ctx.db, languageOf(languageId));
   },
+  // widgetAreaSource: who may: an editor (401/403 otherwise). Cost: one area read, never
+  // answer-cached (personal: POST only). Bad input: an unknown area is null. What an editor
+  // edits: the draft (or the published version), every widget, the texts as written
+  // ({{freeFrom}} and the other market figures unfilled: saved back, they stay true in every
+  // market).
+  widgetAreaSource: async (_, { family, areaName, languageId }, ctx) => {
+    await ctx.auth.requireEditor();
+    const version = await findArea(ctx.db, languageOf(languageId), { family, areaName }, true);
+    return version ? widgetAreaAnswer(version, null) : null;
+  },
 };
 
 async function draftAnswer(
@@ -111,7 +127,7 @@ async function draftAnswer(
 ): Promise<ResolversTypes['WidgetArea']> {
   const version = await findArea(ctx.db, languageId, { family, areaName }, true);
   if (!version) throw contentError('NOT_FOUND', languageId);
-  return widgetAreaAnswer(version);
+  return widgetAreaAnswer(version, null);
 }
 
 // The editor mutations: who may: an editor (EDITOR_TOKEN or an editor account; 401/403

@@ -28,10 +28,11 @@ interface Widget {
   name: string;
   type: string;
   configuration: string;
-  images: { fileName: string }[];
+  images: { fileName: string; type?: string; alt?: string; ratio?: number | null }[];
 }
 interface Area {
   id: string;
+  areaName: string;
   alias: string | null;
   pageType: string;
   isDraft: boolean;
@@ -140,6 +141,61 @@ describe('widgetArea', () => {
 });
 
 describe('editing', () => {
+  it("gives an editor the texts as written to edit: the market's figures stay placeholders", async () => {
+    const SOURCE = `query Source($family: String!, $areaName: String!, $languageId: Int) {
+      widgetAreaSource(family: $family, areaName: $areaName, languageId: $languageId) {
+        isDraft revision meta { title }
+        containers { widgets { type configuration images { type fileName alt ratio } } }
+      }
+    }`;
+    const frontpage = await area({ family: 'Frontpage', languageId: 1 });
+    if (!frontpage) throw new Error('no front page');
+    const { areaName } = frontpage;
+    const source = await app.gql<{ widgetAreaSource: Area | null }>(
+      SOURCE,
+      { family: 'Frontpage', areaName, languageId: 1 },
+      EDITOR,
+    );
+    const text = JSON.stringify(source.data?.widgetAreaSource?.containers);
+    expect(text).toContain('{{freeFrom}}');
+    expect(text).not.toContain('1\u00a0500 kr');
+    // Saved back as it was read, Sverige still gets its own figures.
+    const input = {
+      family: 'Frontpage',
+      areaName,
+      alias: frontpage.alias,
+      pageType: frontpage.pageType,
+      title: source.data?.widgetAreaSource?.meta.title ?? '',
+      containers: (source.data?.widgetAreaSource?.containers ?? []).map((container, c) => ({
+        layout: frontpage.containers[c]?.layout ?? 'full',
+        design: frontpage.containers[c]?.design ?? 'contained',
+        widgets: container.widgets.map((w) => ({
+          type: w.type,
+          configuration: w.configuration,
+          images: w.images,
+        })),
+      })),
+    };
+    const saved = await app.gql(SAVE, { input }, EDITOR);
+    expect(saved.errors).toBeUndefined();
+    const sverige = await area(
+      { family: 'Frontpage', languageId: 1, marketId: 2, preview: true },
+      EDITOR,
+    );
+    expect(JSON.stringify(sverige?.containers)).toContain('Fri frakt over 1\u00a0400 SEK');
+    await app.gql(
+      'mutation D($family: String!, $areaName: String!) { discardWidgetAreaDraft(family: $family, areaName: $areaName) }',
+      { family: 'Frontpage', areaName },
+      EDITOR,
+    );
+    // Editors only, and POST only (drafts are not for caches).
+    for (const headers of [{}, { authorization: 'Bearer not-the-editor-token-0123456789abcdef' }])
+      expect(
+        (await app.gql(SOURCE, { family: 'Frontpage', areaName }, headers)).errors?.[0]?.extensions
+          ?.code,
+      ).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses every editor mutation and the area list without the editor token', async () => {
     const calls = [
       [SAVE, { input: page('Test', '<p>x</p>') }],

@@ -92,6 +92,7 @@ beforeAll(async () => {
     waitingQuestions: '',
     widgetArea: '(family: "Frontpage")',
     widgetAreas: '(languageId: 2)',
+    widgetAreaSource: '(family: "Frontpage", areaName: "Front Page")',
     ...(await shopCoverageArgs(app)),
     ...(await newsletterCoverageArgs(app)),
     ...(await stockAlertCoverageArgs(app)),
@@ -112,6 +113,7 @@ beforeAll(async () => {
     myProductReview: account,
     waitingQuestions: { authorization: `Bearer ${EDITOR_TOKEN}` },
     widgetAreas: { authorization: `Bearer ${EDITOR_TOKEN}` },
+    widgetAreaSource: { authorization: `Bearer ${EDITOR_TOKEN}` },
   };
 });
 afterAll(() => app.close());

@@ -24,6 +24,8 @@ export const PERSONAL_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'myProductReview',
   // Questions waiting for the shop's answer: editors only, with the askers' names.
   'waitingQuestions',
+  // An area's draft as its editor writes it: editors only.
+  'widgetAreaSource',
 ]);
 
 function rootFields(
