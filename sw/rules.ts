@@ -3,7 +3,7 @@
  * and URL, so they are unit-tested without a worker. Anything not named here goes to the
  * network untouched: the cart, checkout, orders, customers and auth are never cached.
  */
-export type RuntimeCacheKind = 'catalogue' | 'widgets' | 'images';
+export type RuntimeCacheKind = 'catalogue' | 'content' | 'widgets' | 'images';
 
 /** Catalogue queries: network first with a short timeout, then the cached answer. */
 export const CATALOGUE_OPERATIONS: ReadonlySet<string> = new Set([
@@ -27,12 +27,19 @@ export const CATALOGUE_OPERATIONS: ReadonlySet<string> = new Set([
   'SearchPreview',
 ]);
 
-/** Site content (menus, channel settings, widget areas): stale while revalidate. */
+/** The site's frame (menus, channel settings): stale while revalidate. */
 export const WIDGET_OPERATIONS: ReadonlySet<string> = new Set([
   'GetMenuAtLocation',
   'GetChannelConfiguration',
-  'GetWidgetArea',
 ]);
+
+/**
+ * Widget areas (the front page, content pages: shipping and return terms): network first with a
+ * short timeout, then the cached answer, like the catalogue. Stale while revalidate showed a
+ * page an editor had published only one visit later (the app's own refresh got the cached
+ * answer too). Kept in the widgets cache.
+ */
+export const CONTENT_OPERATIONS: ReadonlySet<string> = new Set(['GetWidgetArea']);
 
 /** A second guard on top of the allowlists: a name like this is never cached. */
 const PERSONAL_OPERATION = /cart|checkout|order|customer|account|auth|login|logout|user|address/i;
@@ -62,6 +69,7 @@ export function runtimeCacheKind({
   if (!operation || PERSONAL_OPERATION.test(operation)) return null;
   if (CATALOGUE_OPERATIONS.has(operation)) return 'catalogue';
   if (WIDGET_OPERATIONS.has(operation)) return 'widgets';
+  if (CONTENT_OPERATIONS.has(operation)) return 'content';
   return null;
 }
 

@@ -26,6 +26,19 @@ const strategies: Record<RuntimeCacheKind, CacheFirst | NetworkFirst | StaleWhil
       }),
     ],
   }),
+  content: new NetworkFirst({
+    cacheName: RUNTIME_CACHES.widgets,
+    networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      graphqlCacheKeyPlugin,
+      cleanGraphqlAnswersPlugin,
+      new ExpirationPlugin({
+        maxEntries: 60,
+        maxAgeSeconds: 7 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
   widgets: new StaleWhileRevalidate({
     cacheName: RUNTIME_CACHES.widgets,
     plugins: [

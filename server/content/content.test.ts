@@ -189,7 +189,11 @@ describe('editing', () => {
       EDITOR,
     );
     // Editors only, and POST only (drafts are not for caches).
-    for (const headers of [{}, { authorization: 'Bearer not-the-editor-token-0123456789abcdef' }])
+    const visitors: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-the-editor-token-0123456789abcdef' },
+    ];
+    for (const headers of visitors)
       expect(
         (await app.gql(SOURCE, { family: 'Frontpage', areaName }, headers)).errors?.[0]?.extensions
           ?.code,

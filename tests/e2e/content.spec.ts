@@ -252,4 +252,29 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await expect(main.getByRole('heading', { level: 1, name: 'Frakt og levering' })).toBeVisible();
   });
+
+  test('a page an editor published shows on the next visit, not one visit later', async ({
+    page,
+    request,
+  }, info) => {
+    const alias = `e2e-publisert-${info.project.name}`;
+    await editorCall(request, SAVE, { languageId: 1, input: area(alias, 'Side', 'Første tekst.') });
+    await editorCall(request, PUBLISH, { family: 'Content', areaName: alias, languageId: 1 });
+    await page.goto('/');
+    await waitForWorkerControl(page);
+    const main = page.getByRole('main');
+    await page.goto(`/${alias}`);
+    await expect(main).toContainText('Første tekst.');
+    // Stored on this device (the worker's cache and the persisted answers), then changed.
+    await expect
+      .poll(async () =>
+        (await cachedUrls(page, 'atvhuset-widgets-v1')).some((url) => url.includes(alias)),
+      )
+      .toBe(true);
+    await editorCall(request, SAVE, { languageId: 1, input: area(alias, 'Side', 'Ny tekst.') });
+    await editorCall(request, PUBLISH, { family: 'Content', areaName: alias, languageId: 1 });
+    // The next visit may show the stored page first, and then the published one at once.
+    await page.goto(`/${alias}`);
+    await expect(main).toContainText('Ny tekst.');
+  });
 });
