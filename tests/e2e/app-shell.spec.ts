@@ -310,6 +310,22 @@ test('a panel whose code a dropped request lost opens anyway, without a reload',
   expect(loads).toBe(0);
 });
 
+test('a panel whose code is slow to come says at once that it is on its way', async ({ page }) => {
+  // A slow connection: the account panel's chunk takes two seconds.
+  await page.route(/\/assets\/account-panel-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await takenOver(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Logg inn' }).click();
+  const loading = page.locator('.panel-loading');
+  await expect(loading).toBeVisible({ timeout: 1000 });
+  await expect(loading).toHaveAccessibleName('Laster …');
+  await expect(page.getByRole('dialog', { name: 'Logg inn' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
 test('a page whose code a dropped request lost opens anyway, without a reload', async ({
   page,
 }) => {

@@ -9,6 +9,7 @@ import { selectCustomerType } from '@/features/customer-type/customer-type-slice
 import { selectOpenPanel, type PanelId } from '@/features/panels/panels-slice';
 import { usePanel } from './use-panel';
 import { lazyRetry } from '@/lib/lazy-retry';
+import './lazy-panels.css';
 
 const MobileMenuPanel = lazyRetry(() => import('@/features/navigation/mobile-menu-panel'));
 // The cart panel with the recommendations under its lines (composed here: features stay apart).
@@ -36,7 +37,7 @@ export function LazyPanels() {
   const [used, setUsed] = useState<ReadonlySet<PanelId>>(() => new Set());
   if (open && !used.has(open)) setUsed(new Set(used).add(open));
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={open ? <PanelLoading /> : null}>
       {used.has('menu-panel') ? (
         <MobileMenuPanel isOpen={menu.isOpen} onClose={menu.close}>
           <AppLink to={CUSTOMER_SERVICE_PATH}>
@@ -52,7 +53,7 @@ export function LazyPanels() {
       {used.has('cart') ? <CartPanel isOpen={cart.isOpen} onClose={cart.close} /> : null}
       {used.has('vehicles') ? (
         // Its own boundary: its texts load on first open, and the other panels stay as they are.
-        <Suspense fallback={null}>
+        <Suspense fallback={vehicles.isOpen ? <PanelLoading /> : null}>
           <VehiclePanel isOpen={vehicles.isOpen} onClose={vehicles.close} />
         </Suspense>
       ) : null}
@@ -66,5 +67,18 @@ export function LazyPanels() {
       ) : null}
       {used.has('market') ? <MarketPanel isOpen={market.isOpen} onClose={market.close} /> : null}
     </Suspense>
+  );
+}
+
+/**
+ * While a panel's code (or its texts) is on its way: on slow 3G the menu's took 3.5 s, and the
+ * press showed nothing until then.
+ */
+function PanelLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="panel-loading" role="status" aria-label={t('loading')}>
+      <span className="spinner panel-loading__spinner" />
+    </div>
   );
 }
