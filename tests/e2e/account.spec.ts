@@ -137,6 +137,8 @@ test('change password: a wrong current one logs out, the right one keeps the cus
   await other.goto('/min-konto/bestillinger');
   await expect(other.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
   await expect(other).toHaveURL(/\/(\?.*)?$/);
+  // And is told why.
+  await expect(other.getByText(/^Du er logget ut fordi innloggingen ble avsluttet/)).toBeVisible();
   await laptop.close();
 
   await form.getByLabel('Nåværende passord').fill('hemmelig1');

@@ -158,7 +158,7 @@ test(
     await expect(total).not.toHaveText(must(incVat, 'the total inc VAT'));
     // A phone's folded order says its total is ex VAT (the pay button asks for it with VAT).
     if (isMobile)
-      await expect(page.getByText(/^Vis bestillinga \(.+ eks\. mva\.\)$/)).toBeVisible();
+      await expect(page.getByText(/^Vis bestillinga \(.+ ekskl\. mva\.\)$/)).toBeVisible();
 
     await field(page, 'Organisasjonsnummer').fill('923609017');
     await field(page, 'Organisasjonsnummer').blur();

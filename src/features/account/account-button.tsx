@@ -72,11 +72,13 @@ export function AccountButton({ className }: { className?: string }) {
     });
     // A request the server refused the token of: the session may have ended elsewhere.
     return onTokenRejected((token) => {
-      void import('./session').then((session) =>
-        session.checkRejectedToken({ dispatch, languageId }, token),
-      );
+      void import('./session')
+        .then((session) => session.checkRejectedToken({ dispatch, languageId }, token))
+        .then((ended) => {
+          if (ended) showSnackbar({ message: t('sessionEnded'), tone: 'warning' });
+        });
     });
-  }, [isLoggedIn, dispatch, languageId]);
+  }, [isLoggedIn, dispatch, languageId, t]);
 
   if (isLoggedIn)
     return (

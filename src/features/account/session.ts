@@ -86,13 +86,15 @@ async function refresh(context: SessionContext): Promise<void> {
  * The server refused `token` on a request: if it is still this device's token, a refresh asks
  * the server, and a session it no longer knows (ended by a password change elsewhere, revoked,
  * expired) ends here too (the account pages then send the shopper to the index). One check at
- * a time; a refused refresh that is only offline tries again later.
+ * a time; a refused refresh that is only offline tries again later. True when it ended the
+ * session here (the shopper is then told why).
  */
-export async function checkRejectedToken(context: SessionContext, token: string): Promise<void> {
-  if (checking || readToken() !== token) return;
+export async function checkRejectedToken(context: SessionContext, token: string): Promise<boolean> {
+  if (checking || readToken() !== token) return false;
   checking = true;
   try {
     await refresh(context);
+    return readToken() === null;
   } finally {
     checking = false;
   }
