@@ -55,6 +55,12 @@ const tyre = {
         { folder: '560x560', width: 560 },
       ],
     },
+    {
+      fileName: 'tyre 2.svg',
+      type: 'product',
+      alt: 'Dekk',
+      sizes: [{ folder: '160x160', width: 160 }],
+    },
   ],
 };
 
@@ -98,6 +104,14 @@ describe('the product shell the worker paints', () => {
       'srcset="/images/product/160x160/tyre%201.svg 160w, /images/product/560x560/tyre%201.svg 560w, /images/product/1000x1000/tyre%201.svg 1000w"',
     );
     expect(markup).toContain('alt="Dekk"');
+    // Room for the gallery's thumbnails of a product of several pictures, none for one.
+    expect(markup).toContain('<div class="shell-product__thumbs"></div>');
+    const single = productShellMarkup(
+      answer({ ...tyre, images: tyre.images.slice(0, 1) }),
+      imageRule,
+    );
+    expect(single).toContain('shell-product__picture');
+    expect(single).not.toContain('shell-product__thumbs');
   });
 
   it('escapes what the answer says, so a name can never become markup', () => {

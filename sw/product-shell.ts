@@ -119,6 +119,11 @@ export function productShellMarkup(answer: unknown, rule: LcpImageRule): string 
       `<div class="shell-product__picture"><img src="${fallback?.url ?? ''}" srcset="${srcset}"` +
       ` sizes="${escapeHtml(rule.phoneQuery)} 100vw, 560px" alt="${escapeHtml(image.alt ?? product.name)}"` +
       ` width="560" height="560" fetchpriority="high"></div>`;
+    // The gallery's row of thumbnails comes under a picture of several: its room is kept, so
+    // the name does not move down when the app's page takes over.
+    const thumbs =
+      (product.images?.length ?? 0) > 1 ? '<div class="shell-product__thumbs"></div>' : '';
+    picture = `<div class="shell-product__gallery">${picture}${thumbs}</div>`;
   }
   return (
     `<div class="container page shell-product"><div class="shell-product__crumbs"></div>` +
