@@ -124,6 +124,12 @@ describe('widgetArea', () => {
     expect(sverige?.id).not.toBe(norge?.id);
     const delivery = await area({ url: '/nn/frakt-og-levering', languageId: 2, marketId: 2 });
     expect(text(delivery)).toContain('Vi sender med PostNord til heile landet');
+    // The terms name the ways to pay the market's checkout has: no Vipps in Sverige.
+    const terms = (marketId: number) =>
+      area({ url: 'kjops-og-leveringsbetingelser-2', languageId: 1, marketId });
+    expect(text(await terms(1))).toContain('Du kan betale med kort, Vipps eller faktura, og med');
+    expect(text(await terms(2))).toContain('Du kan betale med kort eller faktura, og med');
+    expect(text(await terms(2))).not.toContain('Vipps');
   });
 
   it('finds a content page by its address, with or without /content and /nn; null for none', async () => {
