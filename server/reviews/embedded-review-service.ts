@@ -14,6 +14,7 @@ import {
   productReviewRows,
   productSummary,
   shopReviewRows,
+  setReviewHidden,
   shopSummary,
   waitingQuestionRows,
   writeAnswer,
@@ -86,6 +87,11 @@ export function embeddedReviewService(db: Db): ReviewService {
       const answered = await writeAnswer(db, questionId, answer);
       if (!answered) throw new ShopError('QUESTION_NOT_FOUND', `No question ${questionId}`);
       return answered;
+    },
+
+    async hideReview(reviewId, hidden) {
+      if (!(await setReviewHidden(db, reviewId, hidden)))
+        throw new ShopError('REVIEW_NOT_FOUND', `No review ${reviewId}`);
     },
   };
 }

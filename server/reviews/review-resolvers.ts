@@ -1,5 +1,5 @@
 // Reviews and questions over GraphQL. Who may call: anyone reads; myProductReview answers the
-// logged-in account's own review (null for anyone else); writeReview and askQuestion need a login; answerQuestion and waitingQuestions need an editor. What it may cost: pages of at
+// logged-in account's own review (null for anyone else); writeReview and askQuestion need a login; answerQuestion, waitingQuestions and hideReview need an editor. What it may cost: pages of at
 // most 50, texts within the shared limits (the body limit caps the rest), RATE_LIMIT_REVIEWS per
 // account and per address. Bad input: a localised VALIDATION_FAILED naming every refused field.
 import { createGraphQLError } from 'graphql-yoga';
@@ -99,7 +99,7 @@ export const reviewQueries: Pick<
 
 export const reviewMutations: Pick<
   MutationResolvers,
-  'writeReview' | 'askQuestion' | 'answerQuestion'
+  'writeReview' | 'askQuestion' | 'answerQuestion' | 'hideReview'
 > = {
   writeReview: async (_, args, ctx) => {
     const languageId = languageOf(args.languageId);
@@ -158,6 +158,20 @@ export const reviewMutations: Pick<
       return questionShape(
         await ctx.reviews.service.answerQuestion(args.questionId, plainText(args.answer)),
       );
+    }, languageId);
+  },
+
+  // Who may: an editor (401/403 otherwise). Cost: one UPDATE by primary key. Bad input: an id
+  // that is no review's (or no UUID) is REVIEW_NOT_FOUND. Idempotent: hiding twice keeps the
+  // first time it was hidden.
+  hideReview: async (_, args, ctx) => {
+    const languageId = languageOf(args.languageId);
+    await ctx.auth.requireEditor();
+    return shopCall(async () => {
+      if (!UUID.test(args.reviewId))
+        throw new ShopError('REVIEW_NOT_FOUND', `No review ${args.reviewId}`);
+      await ctx.reviews.service.hideReview(args.reviewId, args.hidden);
+      return true;
     }, languageId);
   },
 };

@@ -109,4 +109,9 @@ export interface ReviewService {
    * Answers (or corrects the answer of) a question. ShopError QUESTION_NOT_FOUND.
    */
   answerQuestion(questionId: string, answer: string): Promise<AnsweredQuestion>;
+  /**
+   * Takes a review down (hidden: true) or puts it back (editors only): a hidden review counts
+   * in no summary and shows on no page. ShopError REVIEW_NOT_FOUND.
+   */
+  hideReview(reviewId: string, hidden: boolean): Promise<void>;
 }

@@ -59,14 +59,16 @@ const summaryOf = (row: SummaryRow | undefined): ReviewSummary => ({
 
 export async function productSummary(db: Queryable, productId: number): Promise<ReviewSummary> {
   const [row] = await db.query<SummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM product_reviews WHERE product_id = $1`,
+    `SELECT ${SUMMARY_COLUMNS} FROM product_reviews WHERE product_id = $1 AND hidden_at IS NULL`,
     [productId],
   );
   return summaryOf(row);
 }
 
 export async function shopSummary(db: Queryable): Promise<ReviewSummary> {
-  const [row] = await db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM product_reviews`);
+  const [row] = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM product_reviews WHERE hidden_at IS NULL`,
+  );
   return summaryOf(row);
 }
 
@@ -76,7 +78,7 @@ export async function productReviewRows(
   page: PageRequest,
 ): Promise<Review[]> {
   const rows = await db.query<ReviewRow>(
-    `SELECT ${REVIEW_COLUMNS} FROM product_reviews WHERE product_id = $1
+    `SELECT ${REVIEW_COLUMNS} FROM product_reviews WHERE product_id = $1 AND hidden_at IS NULL
       ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
     [productId, page.limit, page.offset],
   );
@@ -100,7 +102,7 @@ export async function shopReviewRows(
   page: PageRequest & { minRating?: number },
 ): Promise<Review[]> {
   const rows = await db.query<ReviewRow>(
-    `SELECT ${REVIEW_COLUMNS} FROM product_reviews WHERE rating >= $3
+    `SELECT ${REVIEW_COLUMNS} FROM product_reviews WHERE rating >= $3 AND hidden_at IS NULL
       ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
     [page.limit, page.offset, page.minRating ?? 1],
   );
@@ -256,4 +258,18 @@ export async function writeAnswer(
     [questionId, answer],
   );
   return row ? answeredOf(row) : null;
+}
+
+/** Hides (or shows again) a review; false when no review has the id. */
+export async function setReviewHidden(
+  db: Queryable,
+  reviewId: string,
+  hidden: boolean,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE product_reviews SET hidden_at = CASE WHEN $2 THEN coalesce(hidden_at, now()) END
+      WHERE id = $1 RETURNING id`,
+    [reviewId, hidden],
+  );
+  return rows.length > 0;
 }

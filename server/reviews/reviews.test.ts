@@ -110,6 +110,48 @@ describe('writeReview', () => {
     expect(after?.summary.distribution.reduce((a, b) => a + b, 0)).toBe(after?.summary.count);
   });
 
+  it('lets an editor take a review down and put it back; nobody else may', async () => {
+    const { auth } = await login();
+    const written = await write(
+      auth,
+      review({ rating: 1, title: 'Svindel', text: 'Ring 22334455 for pengene tilbake.' }),
+    );
+    const id = written.data?.writeReview?.id ?? '';
+    const HIDE = `mutation H($id: ID!, $hidden: Boolean!, $languageId: Int) {
+      hideReview(reviewId: $id, hidden: $hidden, languageId: $languageId)
+    }`;
+    const before = (await read()).data?.productReviews;
+    expect(before?.reviews.some((r) => r.id === id)).toBe(true);
+    // Not the writer, not a visitor.
+    expect((await app.gql(HIDE, { id, hidden: true }, auth)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await app.gql(HIDE, { id, hidden: true })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const editor = { authorization: `Bearer ${EDITOR_TOKEN}` };
+    for (let i = 0; i < 2; i++)
+      expect((await app.gql(HIDE, { id, hidden: true }, editor)).errors).toBeUndefined();
+    const hidden = (await read()).data?.productReviews;
+    expect(hidden?.reviews.some((r) => r.id === id)).toBe(false);
+    expect(hidden?.summary.count).toBe((before?.summary.count ?? 0) - 1);
+    // Its writer still finds it as theirs (one review a product).
+    const own = await app.gql<{ myProductReview: { id: string } | null }>(
+      'query M($productId: Int!) { myProductReview(productId: $productId) { id } }',
+      { productId },
+      auth,
+    );
+    expect(own.data?.myProductReview?.id).toBe(id);
+    expect((await app.gql(HIDE, { id, hidden: false }, editor)).errors).toBeUndefined();
+    expect((await read()).data?.productReviews.summary.count).toBe(before?.summary.count);
+    // An id that is no review's.
+    for (const other of ['00000000-0000-4000-8000-000000000000', 'ikke-en-id']) {
+      const missing = await app.gql(HIDE, { id: other, hidden: true, languageId: 2 }, editor);
+      expect(missing.errors?.[0]?.extensions?.code).toBe('REVIEW_NOT_FOUND');
+      expect(missing.errors?.[0]?.message).toBe('Fann ikkje omtalen.');
+    }
+  });
+
   it('marks the review of a buyer with a paid order a verified purchase, once the address is proved the account’s', async () => {
     const { email, auth } = await login();
     const second = await pickSku(app.db, `s.stock >= 10 AND p.id <> ${productId}`);
