@@ -110,6 +110,8 @@ test(
     await page.getByRole('link', { name: 'Til kassen' }).click();
     await expect(page).toHaveURL(/\/kassen$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kassen' })).toBeVisible();
+    // The link went with the cart panel: the keyboard's place is the checkout's main area.
+    await expect(page.locator('#main')).toBeFocused();
     // Phones show the order folded, with its total.
     if (isMobile) await page.getByText(/^Vis bestillingen \(/).click();
     await expect(page.getByRole('list', { name: 'Varer i bestillingen' })).toContainText(

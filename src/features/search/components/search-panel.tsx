@@ -44,6 +44,8 @@ export default function SearchPanel({
   const navigate = useNavigate();
   const isPhone = useIsPhone();
   const inputId = useId();
+  const hintId = useId();
+  const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const search = useSearch(
@@ -97,6 +99,10 @@ export default function SearchPanel({
           enterKeyHint="search"
           maxLength={maxLength}
           placeholder={t('placeholder')}
+          // What a screen reader says of the field: results come below it, the arrows reach
+          // them (moveFocus), and the panel's status names how many there are.
+          aria-describedby={hintId}
+          aria-controls={bodyId}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -109,7 +115,10 @@ export default function SearchPanel({
           <Icon name="close" />
         </button>
       </form>
-      <div className="search-panel__body">
+      <p id={hintId} className="visually-hidden">
+        {t('keysHint')}
+      </p>
+      <div id={bodyId} className="search-panel__body">
         {search.phase === 'idle' ? (
           <SearchStart
             recent={recent}
