@@ -19,7 +19,9 @@ function setUp(): HTMLElement {
   document.body.append(host);
   root = createRoot(host);
   act(() => root.render(<Page pathname="/" />));
-  return document.getElementById('main') as HTMLElement;
+  const main = document.getElementById('main');
+  if (!main) throw new Error('no main');
+  return main;
 }
 
 afterEach(() => {
