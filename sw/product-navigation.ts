@@ -15,9 +15,8 @@ declare let self: ServiceWorkerGlobalScope;
 /**
  * The shell handler, marked for the page at hand (the hero on the start page only), and for a
  * product page whose product answer the catalogue cache holds, with that product's name and
- * picture in it (product-shell.ts): a product the
- * shopper has seen shows at the first paint, offline too. Anything unexpected serves the plain
- * shell.
+ * picture in it (product-shell.ts): a product the shopper has seen shows at the first paint,
+ * offline too. Anything unexpected serves the plain shell.
  */
 export function withCachedProduct(shell: RouteHandlerCallback): RouteHandlerCallback {
   return async (options) => {
@@ -38,10 +37,15 @@ export function withCachedProduct(shell: RouteHandlerCallback): RouteHandlerCall
         if (markup) page = withProductShell(page, markup);
       }
       if (page === html) return response;
+      // The stored answer's headers (its CSP, cache rules), not those of its stored body: the
+      // new body is another length, and not encoded.
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      headers.delete('content-encoding');
       return new Response(page, {
         status: response.status,
         statusText: response.statusText,
-        headers: response.headers,
+        headers,
       });
     } catch {
       return response;

@@ -12,45 +12,28 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** After this long without an answer the cached catalogue answer is shown (spotty networks). */
 export const CATALOGUE_NETWORK_TIMEOUT_SECONDS = 3;
 
+/** A GraphQL answers' cache: one key for both forms of a GET, clean answers only, bounded. */
+const graphqlPlugins = (maxEntries: number) => [
+  graphqlCacheKeyPlugin,
+  cleanGraphqlAnswersPlugin,
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+];
+
+/** The widgets cache holds the site's frame and its widget areas: one bound for both routes. */
+const widgetPlugins = graphqlPlugins(60);
+
 const strategies: Record<RuntimeCacheKind, CacheFirst | NetworkFirst | StaleWhileRevalidate> = {
   catalogue: new NetworkFirst({
     cacheName: RUNTIME_CACHES.catalogue,
     networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      graphqlCacheKeyPlugin,
-      cleanGraphqlAnswersPlugin,
-      new ExpirationPlugin({
-        maxEntries: 300,
-        maxAgeSeconds: 7 * DAY_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
+    plugins: graphqlPlugins(300),
   }),
   content: new NetworkFirst({
     cacheName: RUNTIME_CACHES.widgets,
     networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      graphqlCacheKeyPlugin,
-      cleanGraphqlAnswersPlugin,
-      new ExpirationPlugin({
-        maxEntries: 60,
-        maxAgeSeconds: 7 * DAY_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
+    plugins: widgetPlugins,
   }),
-  widgets: new StaleWhileRevalidate({
-    cacheName: RUNTIME_CACHES.widgets,
-    plugins: [
-      graphqlCacheKeyPlugin,
-      cleanGraphqlAnswersPlugin,
-      new ExpirationPlugin({
-        maxEntries: 60,
-        maxAgeSeconds: 7 * DAY_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  widgets: new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.widgets, plugins: widgetPlugins }),
   images: new CacheFirst({
     cacheName: RUNTIME_CACHES.images,
     plugins: [

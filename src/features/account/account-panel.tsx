@@ -12,7 +12,7 @@ import { localePath } from '@/lib/links/locale-path';
 import { Link } from 'react-router-dom';
 import { ForgotForm, LoginForm, NewPasswordForm } from './account-forms';
 import { RegisterForm } from './register-form';
-import { hasRegisterPrefill } from '@/lib/account/register-prefill';
+import { registerPrefill } from '@/lib/account/register-prefill';
 import { selectIsLoggedIn } from './auth-slice';
 import * as session from './session';
 import { useSessionContext } from './use-session-context';
@@ -127,7 +127,7 @@ function AccountPanelBody({ isOpen, onClose, customerTypes = [], chosenType }: A
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   // Every opening starts on the login frame (the spec: "account with login frame"), unless a
   // "create an account" offer opened it (an order just placed: lib/account/register-prefill).
-  const firstFrame = (): Frame => (hasRegisterPrefill() ? 'register' : 'login');
+  const firstFrame = (): Frame => (registerPrefill() ? 'register' : 'login');
   const [frame, setFrame] = useState<Frame>(firstFrame);
   const [wasOpen, setWasOpen] = useState(isOpen);
   const [opening, setOpening] = useState(0);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { takeRegisterPrefill } from '@/lib/account/register-prefill';
+import { useEffect, useState } from 'react';
+import { forgetRegisterPrefill, registerPrefill } from '@/lib/account/register-prefill';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
@@ -49,7 +49,8 @@ export function RegisterForm({
   const context = useSessionContext();
   const businessType = customerTypes.find((option) => !option.vatIncluded)?.type ?? null;
   // An offer after an order fills what the order said (once: lib/account/register-prefill).
-  const [prefill] = useState(takeRegisterPrefill);
+  const [prefill] = useState(registerPrefill);
+  useEffect(forgetRegisterPrefill, []);
   const [isBusiness, setIsBusiness] = useState(
     businessType !== null && (prefill ? prefill.business !== null : chosenType === businessType),
   );

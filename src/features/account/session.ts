@@ -82,6 +82,9 @@ async function refresh(context: SessionContext): Promise<void> {
   }
 }
 
+/** A refused token's check is under way (checkRejectedToken). */
+let checking = false;
+
 /**
  * The server refused `token` on a request: if it is still this device's token, a refresh asks
  * the server, and a session it no longer knows (ended by a password change elsewhere, revoked,
@@ -99,7 +102,6 @@ export async function checkRejectedToken(context: SessionContext, token: string)
     checking = false;
   }
 }
-let checking = false;
 
 /**
  * For a tab that starts logged in: schedules the refresh of the kept token, or ends a session

@@ -8,12 +8,10 @@ import { useEffect, useRef } from 'react';
  * first page of a visit: the browser starts there itself.
  */
 export function useFocusAfterNavigation(pathname: string): void {
-  const first = useRef(true);
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
+    if (shown.current === pathname) return undefined;
+    shown.current = pathname;
     const frame = requestAnimationFrame(() => {
       const active = document.activeElement;
       if (active && active !== document.body && active.isConnected) return;

@@ -16,12 +16,10 @@ export function offerRegistration(prefill: RegisterPrefill): void {
   pending = prefill;
 }
 
-/** Whether an offer waits (the panel then opens on its register frame). */
-export const hasRegisterPrefill = (): boolean => pending !== null;
+/** The waiting offer, if any (the panel then opens on its register frame, filled with it). */
+export const registerPrefill = (): RegisterPrefill | null => pending;
 
-/** The waiting offer, once: a later opening of the panel starts empty again. */
-export function takeRegisterPrefill(): RegisterPrefill | null {
-  const taken = pending;
+/** Once the register form has taken it: a later opening of the panel starts empty again. */
+export function forgetRegisterPrefill(): void {
   pending = null;
-  return taken;
 }
