@@ -55,6 +55,12 @@ async function checkoutPathOf(db: Db, orderId: string): Promise<string> {
   return `${order ? shopPagePrefix(order.languageId, order.marketSegment) : ''}/kassen`;
 }
 
+/**
+ * /payments/{provider}/…: the sandbox's hosted page and decision (who may: whoever holds the
+ * session's unguessable id, as with a real provider's page; cost: the session and its order read
+ * by primary key, a body of at most MAX_BODY_BYTES; bad input: 404 for an unknown session, 400
+ * for an unknown outcome, 405 for another method) and the providers' signed callbacks.
+ */
 export function paymentsRoute(
   db: Db,
   providers: ShopProviders,

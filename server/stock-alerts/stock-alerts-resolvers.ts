@@ -33,7 +33,8 @@ async function isConfirmedOwner(ctx: Context, email: string): Promise<boolean> {
 }
 
 export const stockAlertMutations: Pick<MutationResolvers, 'signUpForStockAlert' | 'setStock'> = {
-  // Anyone; rate limited per shopper; exactly once per idempotency key. Whether the address
+  // Anyone; rate limited per shopper; exactly once per idempotency key; one inbox waits for at
+  // most MAX_WAITING_PER_ADDRESS sizes (STOCK_ALERT_LIMIT, nothing stored). Whether the address
   // already waited is told only to its confirmed owner (logged in): to anyone else the answer
   // would say whether a stranger's address waits for a product.
   signUpForStockAlert: (_, args, ctx) => {
