@@ -238,7 +238,7 @@ describe('refresh, logout and password change', () => {
     const email = newEmail();
     const token = (await signedCall(app.url, 'register', email, 'hemmelig1')).body.token ?? '';
     const refresh = () =>
-      authCall(app.url, 'login', { headers: { cookie: `ralph-auth=${token}` } });
+      authCall(app.url, 'login', { headers: { authorization: `Bearer ${token}` } });
     const loggedInAgo = (interval: string) =>
       app.db.query(
         `UPDATE auth_sessions SET created_at = now() - $2::interval
@@ -260,12 +260,22 @@ describe('refresh, logout and password change', () => {
     expect((await refresh()).status).toBe(401);
   });
 
-  it('refreshes a live token by GET login with its cookie, and logout revokes it', async () => {
+  it('refreshes a live token by GET login with its bearer, never by the cookie alone, and logout revokes it', async () => {
     const email = newEmail();
     const login = await signedCall(app.url, 'register', email, 'hemmelig1');
     const token = login.body.token ?? '';
+    // The cookie outlives a logout made offline: typed into the address bar by the next person
+    // at the device, /api/auth/login must not hand out a token for it.
+    const typed = await authCall(app.url, 'login', {
+      headers: { cookie: `ralph-auth=${token}`, 'sec-fetch-site': 'none' },
+    });
+    expect([typed.status, typed.body.errors?.[0]?.extensions.code]).toEqual([
+      401,
+      'UNAUTHENTICATED',
+    ]);
+    expect(typed.body.token).toBeUndefined();
     const refreshed = await authCall(app.url, 'login', {
-      headers: { cookie: `ralph-auth=${token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.maxAge).toBe(1800);
@@ -295,7 +305,9 @@ describe('refresh, logout and password change', () => {
     // One session: the refreshed token ends with it.
     await expectEnded(token);
     await expectEnded(refreshed.body.token ?? null);
-    const again = await authCall(app.url, 'login', { headers: { cookie: `ralph-auth=${token}` } });
+    const again = await authCall(app.url, 'login', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(again.status).toBe(401);
     expect(again.body.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     // Logging out twice is fine (the shop's own GET, or a POST).

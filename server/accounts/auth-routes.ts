@@ -100,10 +100,15 @@ function readCookie(req: IncomingMessage, name: string): string | null {
   return null;
 }
 
-/** The request's token: Authorization: Bearer first, else the ralph-auth cookie. */
-export function requestToken(req: IncomingMessage): string | null {
+/**
+ * The request's token: the Authorization: Bearer header, which the app sends from its own
+ * storage. The ralph-auth cookie counts only for `logout` (ending a session is never a harm):
+ * the cookie outlives a logout made offline (a page cannot delete an HttpOnly cookie), and the
+ * next person at that device could otherwise type /api/auth/login and get a fresh token.
+ */
+export function requestToken(req: IncomingMessage, route: string): string | null {
   const bearer = bearerToken(req.headers.authorization);
-  return bearer ?? readCookie(req, AUTH_COOKIES.token);
+  return bearer ?? (route === 'logout' ? readCookie(req, AUTH_COOKIES.token) : null);
 }
 
 /** The token of an `Authorization: Bearer …` header (the spec: GraphQL sends a bearer token). */
@@ -216,7 +221,7 @@ export function authRoute(accounts: Accounts, options: AuthRouteOptions) {
     language(body.languageId);
     const languageId = languageOf(typeof body.languageId === 'number' ? body.languageId : null);
     const client = options.clientOf(req);
-    const token = requestToken(req);
+    const token = requestToken(req, name);
     const mailsLinks = name === 'register' || name === 'email' || name === 'reset-request';
     const marketSegment =
       mailsLinks && options.marketSegmentOf ? await options.marketSegmentOf(body.marketId) : null;

@@ -9,7 +9,7 @@ import { LANGUAGE_IDS } from '@/i18n/locale';
 import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
 import { useLocale } from '@/i18n/use-locale';
 import { selectIsLoggedIn } from './auth-slice';
-import { onTokenRejected } from '@/lib/storage/auth-token';
+import { hasPendingLogout, onTokenRejected } from '@/lib/storage/auth-token';
 
 /** Where the header takes a logged-in customer: their orders (the spec's account-orders route). */
 export const ACCOUNT_ORDERS_PATH = 'min-konto/bestillinger';
@@ -64,6 +64,12 @@ export function AccountButton({ className }: { className?: string }) {
     afterLogin = null;
     void navigate(next);
   }, [isLoggedIn, navigate]);
+
+  // A logout made offline waits for the server (pending-logout.ts): sent at start and online.
+  useEffect(() => {
+    if (isLoggedIn || !hasPendingLogout()) return;
+    void import('./pending-logout').then((pending) => pending.sendPendingLogouts());
+  }, [isLoggedIn]);
 
   useEffect(() => {
     if (!isLoggedIn) return;

@@ -16,6 +16,7 @@ import { registerPrefill } from '@/lib/account/register-prefill';
 import { selectIsLoggedIn } from './auth-slice';
 import * as session from './session';
 import { useSessionContext } from './use-session-context';
+import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
 import './account.css';
 
 type Frame = 'login' | 'register' | 'forgot';
@@ -95,9 +96,10 @@ function LoggedIn({ onClose }: { onClose: () => void }) {
         isLoading={isLeaving}
         onClick={() => {
           setIsLeaving(true);
-          void session.logout(context).then(() => {
+          void session.logout(context).then((pending) => {
             setIsLeaving(false);
             onClose();
+            if (pending) showSnackbar({ message: t('logoutPending'), tone: 'warning' });
           });
         }}
       >

@@ -4,6 +4,8 @@ import { forgetConsentForTests, saveConsent } from '@/lib/consent/consent-store'
 import { authChanged } from './auth-slice';
 import { readStoredAuth, readToken } from './auth-storage';
 import { changePassword, login, logout, refreshDelayMs, tokenExpiry } from './session';
+import { flushPendingLogouts } from './pending-logout';
+import { hasPendingLogout, PENDING_LOGOUT_KEY } from '@/lib/storage/auth-token';
 
 const payload = (claims: object) =>
   btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -126,6 +128,41 @@ describe('login and logout', () => {
     expect(readStoredAuth()).toBeNull();
     await flush();
     expect(heard).toContainEqual({ type: 'logout' });
+  });
+
+  it('logs out offline: ends here at once, keeps the token for the server and ends it there once online', async () => {
+    fakeServer({ login: session() });
+    const context = { dispatch: () => undefined, languageId: 1 };
+    await login(context, { email: 'ola@example.test', password: 'hemmelig1', remember: false });
+    const token = readToken();
+    // No network: fetch rejects.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await logout(context)).toBe(true);
+    expect(readToken()).toBeNull();
+    expect(readStoredAuth()).toBeNull();
+    expect(hasPendingLogout()).toBe(true);
+    // Still offline: it keeps waiting.
+    await flushPendingLogouts();
+    expect(JSON.parse(localStorage.getItem(PENDING_LOGOUT_KEY) ?? '[]')).toEqual([token]);
+    // Online: the server ends that session (by its bearer token), and nothing waits any more.
+    const sent = fakeServer({ logout: { status: 200, body: { ok: true } } });
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(
+      sent.map((s) => [s.url, (s.init.headers as Record<string, string>).authorization]),
+    ).toEqual([['/api/auth/logout', `Bearer ${token ?? ''}`]]);
+    expect(hasPendingLogout()).toBe(false);
+  });
+
+  it('a logout the server answered is not kept (nor one it no longer knows)', async () => {
+    fakeServer({
+      login: session(),
+      logout: { status: 401, body: { errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] } },
+    });
+    const context = { dispatch: () => undefined, languageId: 1 };
+    await login(context, { email: 'ola@example.test', password: 'hemmelig1', remember: false });
+    expect(await logout(context)).toBe(false);
+    expect(hasPendingLogout()).toBe(false);
   });
 
   it('pushes user:logout on the data layer with statistics consent', async () => {

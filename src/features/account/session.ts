@@ -27,6 +27,7 @@ import {
   writeToken,
 } from './auth-storage';
 import { hashPassword } from './password-hash';
+import { mustRetryLogout, rememberPendingLogout, sendPendingLogouts } from './pending-logout';
 import { pushShopEvent } from '@/lib/analytics/push-event';
 
 type Dispatch = (action: ReturnType<typeof authChanged>) => unknown;
@@ -187,11 +188,21 @@ export async function register(
   return done(context, answer);
 }
 
-/** Logs out here and on the server; the local part happens even when the server cannot be reached. */
-export async function logout(context: SessionContext): Promise<void> {
+/**
+ * Logs out here and on the server; the local part happens even when the server cannot be
+ * reached, and then the session's token waits to be ended there once the device is online
+ * (pending-logout.ts). True when the server has not heard it yet (the shopper is told).
+ */
+export async function logout(context: SessionContext): Promise<boolean> {
   const token = readToken();
-  await logoutCall(token);
+  const answer = await logoutCall(token);
+  const pending = token !== null && !answer.ok && mustRetryLogout(answer.error.code);
+  if (pending) {
+    rememberPendingLogout(token);
+    sendPendingLogouts();
+  }
   await endLocally(context);
+  return pending;
 }
 
 /** The spec: a wrong current password logs the user out. */

@@ -19,6 +19,15 @@ export function writeToken(token: string | null): void {
   else storage()?.removeItem(AUTH_TOKEN_KEY);
 }
 
+/**
+ * localStorage key: the tokens of sessions logged out on this device that the server has not
+ * ended yet (a logout made offline; src/features/account/pending-logout.ts sends them).
+ */
+export const PENDING_LOGOUT_KEY = 'atvhuset-pending-logout';
+
+/** Cheap enough for every start: whether a logout waits for the server. */
+export const hasPendingLogout = (): boolean => storage()?.getItem(PENDING_LOGOUT_KEY) != null;
+
 type RejectedListener = (token: string) => void;
 const rejectedListeners = new Set<RejectedListener>();
 

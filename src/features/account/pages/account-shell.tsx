@@ -12,6 +12,7 @@ import { selectIsLoggedIn } from '../auth-slice';
 import * as accountSession from '../account-session';
 import * as session from '../session';
 import { useSessionContext } from '../use-session-context';
+import { showSnackbar } from '@/lib/snackbar/snackbar-queue';
 import '../account.css';
 import './account-pages.css';
 
@@ -95,7 +96,9 @@ function LogoutButton() {
       isLoading={isLeaving}
       onClick={() => {
         setIsLeaving(true);
-        void session.logout(context);
+        void session.logout(context).then((pending) => {
+          if (pending) showSnackbar({ message: t('logoutPending'), tone: 'warning' });
+        });
       }}
     >
       {t('logout')}
