@@ -105,7 +105,10 @@ const MAILBOX_KEY_SQL = `(CASE WHEN split_part(email, '@', 2) IN ('gmail.com', '
 
 /**
  * Stores a waiting sign-up: `created`; `waiting` when the address already waits for that size or
- * package; `full` when it waits for MAX_WAITING_PER_ADDRESS others (nothing stored).
+ * package; `full` when its inbox waits for MAX_WAITING_PER_ADDRESS sign-ups (nothing stored),
+ * whether or not this one is among them: were a full inbox's own products answered `waiting`
+ * (a success) and the others `full`, anyone who filled a stranger's inbox with +tag sign-ups
+ * could read which products that stranger waits for.
  */
 export async function insertSignUp(
   tx: Queryable,
@@ -128,12 +131,12 @@ export async function insertSignUp(
     ],
   );
   if (rows.length > 0) return 'created';
-  const waiting = await tx.query(
-    `SELECT 1 FROM stock_alerts WHERE email = $1 AND sent_at IS NULL
-        AND sku_id IS NOT DISTINCT FROM $2 AND package_id IS NOT DISTINCT FROM $3`,
-    [signUp.email, signUp.skuId, signUp.packageId],
+  const [inbox] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM stock_alerts WHERE ${MAILBOX_KEY_SQL} = $1 AND sent_at IS NULL`,
+    [mailboxKey(signUp.email)],
   );
-  return waiting.length > 0 ? 'waiting' : 'full';
+  // Not stored under the cap: the address already waits for this one (the unique key).
+  return (inbox?.n ?? 0) >= MAX_WAITING_PER_ADDRESS ? 'full' : 'waiting';
 }
 
 /** Sizes and packages someone waits for (and no live claim holds). */

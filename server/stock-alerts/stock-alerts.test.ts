@@ -218,7 +218,17 @@ describe('signUpForStockAlert', () => {
       skuId: skus[MAX_WAITING_PER_ADDRESS] ?? 0,
     });
     expect(tagged.errors?.[0]?.extensions?.code).toBe('STOCK_ALERT_LIMIT');
-    // A size it already waits for is still the answer of a first sign-up, not the limit.
+    // A full inbox answers the limit for a size it waits for too: anyone who filled a stranger's
+    // inbox with +tag sign-ups would otherwise read which products the stranger waits for.
+    for (const skuId of [skus[0] ?? 0, skus[MAX_WAITING_PER_ADDRESS] ?? 0])
+      expect((await signUp({ email, skuId })).errors?.[0]?.extensions?.code).toBe(
+        'STOCK_ALERT_LIMIT',
+      );
+    // Under the cap, one it waits for answers as a first sign-up (alreadySignedUp is for its owner).
+    await app.db.query('DELETE FROM stock_alerts WHERE email = $1 AND sku_id = $2', [
+      email,
+      skus[1] ?? 0,
+    ]);
     const again = await signUp({ email, skuId: skus[0] ?? 0 });
     expect(again.errors).toBeUndefined();
     expect(again.data?.signUpForStockAlert.alreadySignedUp).toBe(false);
