@@ -76,5 +76,14 @@ describe('review rules', () => {
 
   it('keeps markup as the characters typed and tidies whitespace', () => {
     expect(plainText('  <b>Bra</b>\r\n\r\n\r\nJa\u0000 ')).toBe('<b>Bra</b>\n\nJa');
+    // Format characters go (a right-to-left override showed "\u202EtesuH-VTA" as "ATV-Huset"),
+    // the joiners of emoji and of some scripts' spelling stay.
+    expect(plainText('\u202EtesuH-VTA')).toBe('tesuH-VTA');
+    expect(
+      plainText('a\u200e\u200f\u202a\u202b\u202c\u202d\u2066\u2067\u2068\u2069\ufeff\u0085b'),
+    ).toBe('ab');
+    expect(plainText('\u{1F468}\u200d\u{1F527} ok \u200c')).toBe(
+      '\u{1F468}\u200d\u{1F527} ok \u200c',
+    );
   });
 });

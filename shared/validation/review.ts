@@ -102,9 +102,12 @@ export interface ReviewFieldError<F extends string = string> {
 
 const characters = (text: string): number => Array.from(text).length;
 
-// Control characters other than line breaks and tabs carry nothing a reader sees.
+// Control characters other than line breaks and tabs carry nothing a reader sees, and format
+// characters (Unicode Cf) only change how the rest is shown: a right-to-left override made
+// "\u202EtesuH-VTA" read "ATV-Huset" on screen while passesForShop read the letters in their
+// stored order. The zero-width joiner and non-joiner stay (emoji, some scripts' spelling).
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|(?![\u200c\u200d])\p{Cf}/gu;
 
 /**
  * A shopper's text as it is stored and shown: plain text, never HTML (markup stays visible as
