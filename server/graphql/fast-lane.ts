@@ -155,17 +155,21 @@ export class FastLane {
     const { answers } = this.options;
     const cached = answers !== null && prepared.ttl !== null;
     const key = cached ? answerKey(params.operationName, params.variables, params.query) : '';
-    const hit = cached ? answers.get(key) : undefined;
-    if (hit !== undefined) return { headers, body: Buffer.from(hit) };
-
+    // An answer asked for as someone (a customer's prices, an editor's preview) is theirs:
+    // never stored by the browser or a proxy (no-store), whichever way it was made.
     const authorization = request.headers.authorization ?? null;
+    const answerHeaders =
+      prepared.isPersonal || authorization !== null ? { ...headers, ...NO_STORE } : headers;
+    const hit = cached ? answers.get(key) : undefined;
+    if (hit !== undefined) return { headers: answerHeaders, body: Buffer.from(hit) };
+
     const context = this.options.context(request.client, authorization);
     const result = await prepared.run(params.variables, context);
     if (result.errors) return prepared.isMutation ? { result } : null;
     const text = JSON.stringify(result);
     if (cached && prepared.ttl !== null) answers.set(key, text, { ttl: prepared.ttl * 1000 });
     return {
-      headers: prepared.isPersonal ? { ...headers, ...NO_STORE } : headers,
+      headers: answerHeaders,
       body: Buffer.from(text),
     };
   }

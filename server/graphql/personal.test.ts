@@ -231,6 +231,12 @@ describe('personal operations over HTTP', () => {
       const brands = await get({ query: '{ brands { name } }' }, extra);
       expect(brands.status).toBe(200);
       expect(brands.headers.get('cache-control')).not.toBe('no-store');
+      // Asked as someone (a customer's prices, an editor's preview): never stored either.
+      const asSomeone = await get(
+        { query: '{ brands { name } }' },
+        { ...extra, authorization: 'Bearer not-a-real-token' },
+      );
+      expect(asSomeone.headers.get('cache-control')).toBe('no-store');
     },
   );
 });

@@ -19,7 +19,8 @@ const isDocument = (value: unknown): value is DocumentNode =>
 /**
  * Personal operations (isPersonalOperation) over GET are refused with 405 before they run: a
  * cart id, order id or token in a URL is kept by every proxy and log on the way. Their answers,
- * and every mutation's, carry Cache-Control: no-store.
+ * every mutation's and every answer to a request with an Authorization header carry
+ * Cache-Control: no-store.
  */
 export function usePersonalAnswers(): Plugin {
   const personal = new WeakSet<object>();
@@ -48,7 +49,9 @@ export function usePersonalAnswers(): Plugin {
       });
     },
     onResponse({ request, response }) {
-      if (personal.has(request)) response.headers.set('cache-control', NO_STORE['cache-control']);
+      // An answer asked for as someone (a customer's prices, an editor's preview) is theirs too.
+      if (personal.has(request) || request.headers.has('authorization'))
+        response.headers.set('cache-control', NO_STORE['cache-control']);
     },
   };
 }

@@ -24,8 +24,10 @@ export const PERSONAL_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'myProductReview',
   // Questions waiting for the shop's answer: editors only, with the askers' names.
   'waitingQuestions',
-  // An area's draft as its editor writes it: editors only.
+  // An area's draft as its editor writes it, and the list of areas with their drafts' states:
+  // editors only.
   'widgetAreaSource',
+  'widgetAreas',
 ]);
 
 function rootFields(
