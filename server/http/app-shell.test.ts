@@ -23,6 +23,7 @@ const INDEX = `<!doctype html>
     <meta charset="UTF-8" />
     <title>ATV-Huset</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
@@ -285,6 +286,32 @@ describe('the shell parts', () => {
     });
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
     expect(html.match(/<script\b/g)).toHaveLength(3);
+  });
+
+  it("leaves the start page's scripts to the bootstrap (after the first paint), other pages' in the HTML", () => {
+    const compose = (page: 'start' | 'other') =>
+      composeShellPage({
+        template: INDEX,
+        locale: 'nb',
+        page,
+        markup: '<main>hero</main>',
+        css: '',
+        plan: {},
+        renderer: { SHELL_PLAN_ID: 'plan', shellBootstrap: () => undefined },
+      });
+    const start = compose('start');
+    expect(start).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const entry = /<script type="application\/json" id="app-entry">([^<]*)<\/script>/.exec(start);
+    expect(JSON.parse(entry?.[1] ?? 'null')).toEqual({
+      script: '/assets/index-1.js',
+      modules: ['/assets/react-1.js'],
+    });
+    // Before the bootstrap, which reads it synchronously.
+    expect(start.indexOf('id="app-entry"')).toBeLessThan(start.indexOf('<script>('));
+    const other = compose('other');
+    expect(other).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(other).not.toContain('app-entry');
   });
 
   it('holds the first paint until the whole shell is parsed, so no half-parsed header is painted', () => {

@@ -205,6 +205,8 @@ export function chunksOf(manifests: BuildManifests, sources: readonly string[]) 
 
 /** The element that ends the shell's markup, which the first paint waits for. */
 export const SHELL_END_ID = 'app-shell-end';
+/** The start page's JSON block naming its entry script and preloads (the bootstrap loads them). */
+export const APP_ENTRY_ID = 'app-entry';
 
 /**
  * Builds the shell's pages from dist/index.html: the shell's markup in #root (marked
@@ -220,12 +222,31 @@ export function composeShellPage(parts: {
   plan: unknown;
   renderer: Pick<ShellRenderer, 'shellBootstrap' | 'SHELL_PLAN_ID'>;
 }): string {
-  const { template, locale, page, markup, css, plan, renderer } = parts;
+  const { locale, page, markup, css, plan, renderer } = parts;
+  // The start page's shell is the page: its scripts (the entry and its preloads) leave the HTML
+  // for the bootstrap, which loads them once the shell has painted (src/app/shell/bootstrap.ts).
+  // The worker's copy of the shell (index.html) is this page: it does the same for every address.
+  const entry = { script: '', modules: [] as string[] };
+  let template = parts.template;
+  if (page === 'start') {
+    template = template
+      .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/, (_, src: string) => {
+        entry.script = src;
+        return '';
+      })
+      .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+        entry.modules.push(href);
+        return '';
+      });
+  }
   // The first paint waits until the parser has passed the whole shell (rel=expect, render
   // blocking): without it a busy browser painted a half-parsed header (the top bar's tools or
   // the header's actions cut short) and then moved it when the rest arrived, a layout shift.
   const head =
     `<script type="application/json" id="${renderer.SHELL_PLAN_ID}">${scriptJson(plan)}</script>` +
+    (entry.script
+      ? `<script type="application/json" id="${APP_ENTRY_ID}">${scriptJson(entry)}</script>`
+      : '') +
     `<script>(${renderer.shellBootstrap.toString()})();</script>` +
     `<link rel="expect" href="#${SHELL_END_ID}" blocking="render">`;
   let html = template

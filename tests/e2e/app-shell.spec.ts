@@ -200,6 +200,16 @@ test("the start page's queries and chunk are in flight before the entry chunk ha
   for (const query of [products, ...menu]) expect(query.startTime).toBeLessThan(entry.responseEnd);
   const chunk = one(timings, /\/assets\/start-[\w-]+\.js$/, "the start page's chunk");
   expect(chunk.startTime).toBeLessThan(entry.responseEnd);
+  // The shell is the start page: its first contentful paint waits for no script, and the app's
+  // scripts and queries are asked for once it is there (they would be evaluated before it
+  // where they arrive first, from a fast line or the HTTP cache).
+  const painted = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  expect(painted).not.toBeNull();
+  const react = one(timings, /\/assets\/react-[\w-]+\.js$/, 'React');
+  for (const asked of [entry, react, chunk, products, ...menu])
+    expect([asked.name, asked.startTime >= (painted ?? Infinity)]).toEqual([asked.name, true]);
   // The start page shows no category: it asks for the category list once idle, ready for the
   // first click on one, and not in its first render (nor does the shell's bootstrap).
   const categories = 'operationName=GetCategories&';

@@ -237,6 +237,70 @@ describe('shellBootstrap', () => {
   });
 });
 
+describe("the start page's app scripts (an #app-entry block)", () => {
+  const ENTRY = { script: '/assets/index.js', modules: ['/assets/react.js'] };
+  const bootWithEntry = (path: string) => {
+    history.replaceState(null, '', path);
+    document.head.innerHTML =
+      `<script type="application/json" id="shell-plan">${JSON.stringify(PLAN)}</script>` +
+      `<script type="application/json" id="app-entry">${JSON.stringify(ENTRY)}</script>`;
+    inlined();
+  };
+  const scripts = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script[type=module]')].map((script) =>
+      script.getAttribute('src'),
+    );
+  let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null;
+  beforeEach(() => {
+    report = null;
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('load with its queries once the browser has reported the first contentful paint', () => {
+    bootWithEntry('/');
+    expect([requested, scripts(), preloads()]).toEqual([[], [], []]);
+    // The first paint (no text yet): still nothing.
+    report?.({ getEntriesByName: () => [] });
+    vi.advanceTimersByTime(0);
+    expect(scripts()).toEqual([]);
+    report?.({
+      getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ startTime: 150 }] : []),
+    });
+    vi.advanceTimersByTime(0);
+    expect(scripts()).toEqual(['/assets/index.js']);
+    expect(preloads()).toEqual(['/assets/react.js', '/assets/start.js']);
+    expect(requested.map((request) => request.url)).toEqual(['/graphql?menu', '/graphql?products']);
+  });
+
+  it('load after a timer where no paint is reported (a background tab), and with a broken plan', () => {
+    bootWithEntry('/');
+    vi.advanceTimersByTime(2999);
+    expect(scripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(scripts()).toEqual(['/assets/index.js']);
+    document.head.innerHTML = '';
+    history.replaceState(null, '', '/');
+    document.head.innerHTML = `<script type="application/json" id="app-entry">${JSON.stringify(ENTRY)}</script>`;
+    inlined();
+    report?.({ getEntriesByName: () => [{}] });
+    vi.advanceTimersByTime(0);
+    expect(scripts()).toEqual(['/assets/index.js']);
+  });
+});
+
 describe('prefetchedFetch', () => {
   it('answers a GET the bootstrap started from it, once', async () => {
     bootAt('/');

@@ -22,6 +22,74 @@ interface AnswerImage {
  * chunks.
  */
 export function shellBootstrap(): void {
+  // The app's own scripts, where the server took them out of the start page's HTML (an
+  // #app-entry JSON block: server/http/app-shell.ts) so that they wait for the shell's first
+  // paint. Over the network the start page's first paint is the page (the hero is its LCP) and
+  // needs no script: a script that arrives before it (a fast line, the HTTP cache) is evaluated
+  // first and holds the paint back (~300 ms of module evaluation at 4x CPU); so they, and the
+  // page's queries, start when the browser has reported the first contentful paint. Under the
+  // service worker the shell serves every address and everything comes from its caches: they
+  // start after the first frame. A tab opened in the background paints nothing until shown:
+  // a timer starts them there. Any failure of the plan below still loads the app.
+  let entry: { script: string; modules: string[] } | null = null;
+  try {
+    const block = document.getElementById('app-entry');
+    entry = block?.textContent
+      ? (JSON.parse(block.textContent) as { script: string; modules: string[] })
+      : null;
+  } catch {
+    entry = null;
+  }
+  const underWorker = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+  const painted: (() => void)[] = [];
+  let hasPainted = false;
+  const paint = () => {
+    if (hasPainted) return;
+    hasPainted = true;
+    for (const run of painted) run();
+  };
+  const afterPaint = (run: () => void) => {
+    if (hasPainted) run();
+    else painted.push(run);
+  };
+  if (underWorker) {
+    requestAnimationFrame(() => setTimeout(paint, 0));
+    setTimeout(paint, 200);
+  } else if (entry) {
+    try {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        setTimeout(paint, 0);
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      requestAnimationFrame(() => setTimeout(paint, 0));
+    }
+    setTimeout(paint, document.visibilityState === 'hidden' ? 200 : 3000);
+  } else paint();
+  const app = entry;
+  if (app)
+    afterPaint(() => {
+      for (const href of app.modules) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      // The entry finds #root: a timer may come before the parser has passed the shell.
+      const load = () => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = app.script;
+        document.head.appendChild(script);
+      };
+      if (document.readyState === 'loading' && !document.getElementById('app-shell-end'))
+        document.addEventListener('DOMContentLoaded', load, { once: true });
+      else load();
+    });
   try {
     const element = document.getElementById('shell-plan');
     if (!element?.textContent) return;
@@ -107,19 +175,24 @@ export function shellBootstrap(): void {
     // Under the service worker the answers come from its caches at once: the requests wait for
     // the first frame to be painted (started inside the parser's task, or in a timer before the
     // frame, their ~60 ms at 4x CPU held the repeat visit's first paint back), or for the app's
-    // first ask, whichever comes first. Over the network they start now: there the round trip
-    // is what counts.
-    // (A background tab paints no frame until it is shown: there the timer starts them.)
-    if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
-      requestAnimationFrame(() => setTimeout(start, 0));
-      setTimeout(start, 200);
-    } else start();
-    for (const href of route ? route.modules : []) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+    // first ask, whichever comes first. So do the start page's (its first paint is the page;
+    // its queries feed what the app adds below it). Elsewhere over the network they start now:
+    // there the round trip is what the page waits for.
+    const preloadRoute = () => {
+      for (const href of route ? route.modules : []) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    };
+    if (underWorker || (entry && route?.page === 'start')) {
+      afterPaint(start);
+      afterPaint(preloadRoute);
+    } else {
+      start();
+      preloadRoute();
     }
   } catch {
     // A malformed address or plan: the app asks for itself.
