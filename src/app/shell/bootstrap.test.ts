@@ -260,8 +260,8 @@ describe("the start page's app scripts (an #app-entry block)", () => {
         constructor(callback: typeof report) {
           report = callback;
         }
-        observe() {}
-        disconnect() {}
+        observe = vi.fn();
+        disconnect = vi.fn();
       },
     );
   });
