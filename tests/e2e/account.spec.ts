@@ -202,3 +202,38 @@ test('the e-mail confirmation link: logged out it asks for a login, then the acc
   await expect(page).toHaveURL(/\/min-konto\/innstillinger\?verified=1$/);
   await expect(page.getByText('Bekreftet', { exact: true })).toBeVisible();
 });
+
+test('a logout made offline ends the session on the server once the device is online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = newEmail('frakoblet');
+  await page.goto('/');
+  await register(page, email);
+  await accountLink(page).click();
+  await expect(page).toHaveURL(/\/min-konto\/bestillinger$/);
+  const token = await page.evaluate(() => localStorage.getItem('apollo-token'));
+  expect(token).toBeTruthy();
+  await context.setOffline(true);
+  await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Logg inn/ })).toBeVisible();
+  // Logged out here at once, and told that the shop has not heard it yet.
+  await expect(page.getByText(/^Du er logget ut på denne enheten\./)).toBeVisible();
+  // The browser still holds the HttpOnly token cookie (a page cannot delete it): typed into the
+  // address bar by the next person at this device, it gets no session.
+  const typed = await request.get('/api/auth/login', {
+    headers: { cookie: `ralph-auth=${token ?? ''}`, 'sec-fetch-site': 'none' },
+  });
+  expect(typed.status()).toBe(401);
+  const alive = () =>
+    request.get('/api/auth/login', { headers: { authorization: `Bearer ${token ?? ''}` } });
+  expect((await alive()).status()).toBe(200);
+  // Online again: the device ends the session on the server by itself.
+  await context.setOffline(false);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('atvhuset-pending-logout')))
+    .toBeNull();
+  expect((await alive()).status()).toBe(401);
+});
