@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { App, createApp } from './app/app';
-import { afterFirstPaint, mountApp } from './app/shell/take-over';
+import { App, createAppRouter, createAppStore } from './app/app';
+import { afterFirstPaint, mountApp, nextTask } from './app/shell/take-over';
 import { localeTextsReady } from './i18n/i18n-instances';
 import { localeFromPath } from './i18n/locale';
 import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';
@@ -18,16 +18,23 @@ listenForInstallPrompt();
 const root = document.getElementById('root');
 if (root) {
   // The prerendered shell paints before the app's start-up takes the main thread.
+  // The start-up in three tasks, so that a tap on the shell is answered in between: the store,
+  // the router (the first route's loaders ask for their data), then the first render.
   afterFirstPaint(root, () => {
-    const parts = createApp();
-    // Takes over the server's prerendered shell without a layout shift (app/shell/take-over.ts).
-    mountApp(
-      root,
-      <StrictMode>
-        <App {...parts} />
-      </StrictMode>,
-      parts.router,
-    );
+    const base = createAppStore();
+    nextTask(() => {
+      const parts = createAppRouter(base);
+      // Takes over the server's prerendered shell without a layout shift (app/shell/take-over.ts).
+      nextTask(() =>
+        mountApp(
+          root,
+          <StrictMode>
+            <App {...parts} />
+          </StrictMode>,
+          parts.router,
+        ),
+      );
+    });
   });
 }
 
