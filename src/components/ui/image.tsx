@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickImageSource, srcSet, type ImageData } from '@/lib/images/image-sources';
 import { useSaveData } from '@/lib/network/connection';
@@ -53,7 +53,10 @@ export function ResponsiveImage({
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}
           ref={(element) => {
-            if (element?.complete && element.naturalWidth > 0) setStatus('loaded');
+            // An image the browser already has: shown in a later render, not in a synchronous
+            // one inside the commit that made it (one per card, while the page is starting).
+            if (element?.complete && element.naturalWidth > 0)
+              startTransition(() => setStatus('loaded'));
           }}
         />
       ) : (
