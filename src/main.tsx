@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { App, createAppRouter, createAppStore } from './app/app';
-import { afterFirstPaint, mountApp, nextTask } from './app/shell/take-over';
+import { afterFirstPaint, mountApp } from './app/shell/take-over';
+import { nextTask } from './lib/idle/next-task';
 import { localeTextsReady } from './i18n/i18n-instances';
 import { localeFromPath } from './i18n/locale';
 import { listenForInstallPrompt } from './features/pwa/install-prompt-listener';

@@ -1,6 +1,6 @@
 import { act, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, mountApp, nextTask } from './take-over';
+import { afterFirstPaint, mountApp } from './take-over';
 
 /** A router stand-in: initialised on demand; the app shows the fallback spinner until then. */
 function fakeRouter() {
@@ -113,15 +113,5 @@ describe('afterFirstPaint', () => {
     } finally {
       frames.mockRestore();
     }
-  });
-});
-
-describe('nextTask', () => {
-  it('runs after the task at hand has finished, not within it', async () => {
-    const order: string[] = [];
-    nextTask(() => order.push('next'));
-    await Promise.resolve();
-    order.push('same task');
-    await vi.waitFor(() => expect(order).toEqual(['same task', 'next']));
   });
 });

@@ -34,19 +34,6 @@ export function afterFirstPaint(root: HTMLElement, start: () => void): void {
   setTimeout(once, BACKGROUND_START_MS);
 }
 
-/**
- * Runs `run` in a task of its own, after what is waiting (input first): a message to itself,
- * which a background tab does not hold back as it does timers.
- */
-export function nextTask(run: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-}
-
 /** How long a page that paints no frame (a background tab) waits before the app starts. */
 const BACKGROUND_START_MS = 200;
 
