@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { norwegianStem } from '../list-index/norwegian-stem.js';
 import { testIndex } from '../list-index/test-index.js';
-import { ProductSearch } from './product-search.js';
+import { partNumbers, ProductSearch } from './product-search.js';
 import { countingTestApp } from '../testing/test-app.js';
 
 // Without the answer cache: every search below is worked out.
@@ -82,5 +82,35 @@ describe('compound words', () => {
   it('finds no compound by a short part or an ending', async () => {
     expect(await ids('er')).toEqual([]);
     expect(await ids('ene')).toEqual([]);
+  });
+});
+
+describe('part numbers in a product name', () => {
+  const names = async (text: string) => {
+    const res = await shop.app.gql<{ search: { products: { products: { name: string }[] } } }>(
+      SEARCH,
+      { text, languageId: 1 },
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data?.search.products.products.map((p) => p.name) ?? [];
+  };
+
+  it('finds the product whose name holds the whole number, first', async () => {
+    const [pads] = (await names('bremseklosser bp')).filter((n) => /\bBP-\d+/.test(n));
+    const code = /\bBP-\d+/.exec(pads ?? '')?.[0] ?? 'BP-missing';
+    expect(await names(code)).toEqual([pads]);
+    expect(await names(code.toLowerCase())).toEqual([pads]);
+    // Digits on both sides ("05-350": Postgres indexes "-350" as a number of its own).
+    const [numbered] = (await names('bremseklosser kimpex')).filter((n) => /\b\d+-\d+\b/.test(n));
+    const digits = /\b\d+-\d+\b/.exec(numbered ?? '')?.[0] ?? '00-000';
+    expect(await names(digits)).toEqual([numbered]);
+    // With other words it still has to match them too.
+    expect(await names(`${digits} bremseklosser`)).toEqual([numbered]);
+  });
+
+  it('falls back to the words when no name holds the number, and leaves hyphenated words alone', async () => {
+    expect(partNumbers('bp-440 can-am')).toEqual(['bp-440']);
+    expect(partNumbers('can-am outlander')).toEqual([]);
+    expect(await names('can-am')).not.toEqual([]);
   });
 });

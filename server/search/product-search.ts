@@ -63,10 +63,27 @@ export class ProductSearch {
     const article = index.articles.find(text);
     if (article !== undefined) return Promise.resolve(Int32Array.of(article));
     const words = searchWords(text);
-    const expanded = words.map((word) =>
-      this.#expand(index, languageId, word, this.#stemOf(index, word)),
-    );
-    return Promise.resolve(rankSearch(index, languageId, expanded));
+    const rank = (some: readonly string[]) =>
+      rankSearch(
+        index,
+        languageId,
+        some.map((word) => this.#expand(index, languageId, word, this.#stemOf(index, word))),
+      );
+    // A part number in the text ("BP-440", "05-350", "18-8064"): the full-text terms keep only
+    // its first part ("bp", "05", "18"; Postgres indexes "-350" as a number, which the terms
+    // leave out), so its other parts would find nothing or anything ("18 m"). The first parts
+    // find the candidates, ranked as usual, and the names say which hold the whole number.
+    const codes = partNumbers(text);
+    if (codes.length > 0) {
+      const tails = new Set(codes.flatMap((code) => searchWords(code).slice(1)));
+      const names = index.cards.names[languageId];
+      const exact = rank(words.filter((word) => !tails.has(word))).filter((position) => {
+        const name = names.at(position).toLowerCase();
+        return codes.every((code) => name.includes(code));
+      });
+      if (exact.length > 0) return Promise.resolve(exact);
+    }
+    return Promise.resolve(rank(words));
   }
 
   #expand(index: ListIndex, languageId: LanguageId, word: string, stem: string): WordTerms {
@@ -104,4 +121,13 @@ export class ProductSearch {
     if (/\d/.test(word)) return word;
     return index.lexemes.get(word) ?? norwegianStem(word);
   }
+}
+
+/**
+ * The part numbers of a (normalised) search text: letters and digits joined by hyphens, with a
+ * digit in them ("bp-440", "18-8064"; not "can-am").
+ */
+export function partNumbers(normalised: string): string[] {
+  const found = normalised.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? [];
+  return [...new Set(found.filter((code) => /\p{N}/u.test(code)))];
 }
