@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -49,6 +49,8 @@ describe('create-account form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Opprett konto' }));
     expect(screen.getByText('Passordet må ha minst 7 teikn.')).toBeTruthy();
     expect(screen.getByText('Dei to passorda må vere like.')).toBeTruthy();
+    // The first field in error takes the focus (its message is read with it).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Passord')));
   });
 
   it('starts as the customer type the shopper chose in the shop', async () => {

@@ -36,7 +36,10 @@ export function FormError({ text }: { text: string | null }) {
   );
 }
 
-/** The forms' element: checks every field on submit and goes on only when all pass. */
+/**
+ * The forms' element: checks every field on submit and goes on only when all pass; otherwise
+ * the first field in error takes the focus.
+ */
 export function AccountFormTag({
   form,
   onValid,
@@ -48,7 +51,15 @@ export function AccountFormTag({
 }) {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (form.validate()) onValid();
+    if (form.validate()) {
+      onValid();
+      return;
+    }
+    // As the checkout does: the first field in error takes the focus, its message read with it.
+    const element = event.currentTarget;
+    requestAnimationFrame(() =>
+      element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   };
   return (
     <form className="account-form" noValidate onSubmit={submit}>
