@@ -161,11 +161,20 @@ test(
     );
     await expectHtmlLang(page, 'nn');
     await expect(page.getByRole('heading', { level: 1, name: nnCategory.name })).toBeVisible();
+    // The choice is remembered: the shop's root (a bookmark, the installed app) opens in Nynorsk.
+    await page.goto('/');
+    await expect(page).toHaveURL(pathIs('/nn'));
+    await expectHtmlLang(page, 'nn');
+    await page.goto(localePath('nn', nnCategory.canonicalUrl));
+    await expect(page.getByRole('heading', { level: 1, name: nnCategory.name })).toBeVisible();
 
     await switchLanguage(page, 'Bokmål');
     await expect(page).toHaveURL(pathIs(localePath('nb', category.canonicalUrl)));
     await expectHtmlLang(page, 'nb');
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(pathIs('/'));
+    await expectHtmlLang(page, 'nb');
   },
 );
 

@@ -22,6 +22,13 @@ interface AnswerImage {
  * chunks.
  */
 export function shellBootstrap(): void {
+  // The spec's locale cookie (src/i18n/locale-cookie.ts): a shopper who chose Nynorsk and comes
+  // to the shop's root (a bookmark, the installed app's start address) gets the Nynorsk start
+  // page, before anything of the Bokmål one is painted or asked for.
+  if (location.pathname === '/' && /(?:^|;\s*)ralph-locale=nn(?:;|$)/.test(document.cookie)) {
+    location.replace(`/nn${location.search}${location.hash}`);
+    return;
+  }
   // The app's own scripts, where the server took them out of the start page's HTML (an
   // #app-entry JSON block: server/http/app-shell.ts) so that they wait for the shell's first
   // paint. Over the network the start page's first paint is the page (the hero is its LCP) and
