@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** The part of the data router the take-over watches. */
@@ -74,9 +74,8 @@ export function mountApp(root: HTMLElement, app: ReactNode, router: RouterLike):
   observer.observe(container, { childList: true, subtree: true });
   const unsubscribe = router.subscribe(check);
   const giveUp = setTimeout(swap, GIVE_UP_MS);
-  // A transition: React renders the detached page in slices of a few milliseconds and lets the
-  // browser answer input in between (one task of ~70 ms, ~280 ms at 4x CPU, before; issue 18
-  // TBT). Nothing of it is on screen until the swap, so the slices show nothing half done.
-  const appRoot = createRoot(container);
-  startTransition(() => appRoot.render(app));
+  // Not in a transition (time-sliced): the router's provider reads the router's state in its
+  // render and subscribes in a layout effect, so loaders that finish between the two (the
+  // bootstrap's answers are there at once) would leave it on the spinner for good.
+  createRoot(container).render(app);
 }
