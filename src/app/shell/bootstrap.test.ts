@@ -301,6 +301,17 @@ describe("the start page's app scripts (an #app-entry block)", () => {
   });
 });
 
+describe("the browser's install prompt", () => {
+  it('is kept for the app when it comes before the app has run', () => {
+    bootAt('/');
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect(window.__installPrompt).toBe(offer);
+    delete window.__installPrompt;
+  });
+});
+
 describe('prefetchedFetch', () => {
   it('answers a GET the bootstrap started from it, once', async () => {
     bootAt('/');

@@ -38,6 +38,12 @@ export function shellBootstrap(): void {
   // service worker the shell serves every address and everything comes from its caches: they
   // start after the first frame. A tab opened in the background paints nothing until shown:
   // a timer starts them there. Any failure of the plan below still loads the app.
+  // Chromium's install prompt may come before the app has run (it loads after the first paint):
+  // kept for the shop's own install offer (features/pwa/install-prompt-listener.ts).
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    window.__installPrompt = event;
+  });
   let entry: { script: string; modules: string[] } | null = null;
   try {
     const block = document.getElementById('app-entry');
