@@ -27,20 +27,17 @@ interface AppParts {
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-/**
- * Builds the store and router once, outside React (StrictMode would build them twice), in two
- * steps the caller may run in separate tasks: the store and listeners, then the router (whose
- * creation runs the first route's loaders). One task of both was ~250 ms at 4x CPU (TBT).
- */
-export function createApp(): AppParts {
-  return createAppRouter(createAppStore());
-}
-
 interface AppBase {
   store: AppStore;
   routes: ReturnType<typeof buildRoutes>;
 }
 
+/**
+ * Builds the store and router once, outside React (StrictMode would build them twice), in two
+ * steps the caller runs in separate tasks (main.tsx): the store and listeners, then the router
+ * (createAppRouter, whose creation runs the first route's loaders). One task of both was
+ * ~250 ms at 4x CPU (TBT).
+ */
 export function createAppStore(): AppBase {
   const store = makeStore();
   keepCustomerTypeCookies(store);

@@ -29,6 +29,12 @@ export function shellBootstrap(): void {
     location.replace(`/nn${location.search}${location.hash}`);
     return;
   }
+  // Chromium's install prompt may come before the app has run (it loads after the first paint):
+  // kept for the shop's own install offer (features/pwa/install-prompt-listener.ts).
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    window.__installPrompt = event;
+  });
   // The app's own scripts, where the server took them out of the start page's HTML (an
   // #app-entry JSON block: server/http/app-shell.ts) so that they wait for the shell's first
   // paint. Over the network the start page's first paint is the page (the hero is its LCP) and
@@ -38,12 +44,6 @@ export function shellBootstrap(): void {
   // service worker the shell serves every address and everything comes from its caches: they
   // start after the first frame. A tab opened in the background paints nothing until shown:
   // a timer starts them there. Any failure of the plan below still loads the app.
-  // Chromium's install prompt may come before the app has run (it loads after the first paint):
-  // kept for the shop's own install offer (features/pwa/install-prompt-listener.ts).
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    window.__installPrompt = event;
-  });
   let entry: { script: string; modules: string[] } | null = null;
   try {
     const block = document.getElementById('app-entry');
@@ -53,6 +53,13 @@ export function shellBootstrap(): void {
   } catch {
     entry = null;
   }
+  const preloadModule = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  };
   const underWorker = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
   const painted: (() => void)[] = [];
   let hasPainted = false;
@@ -84,13 +91,7 @@ export function shellBootstrap(): void {
   const app = entry;
   if (app)
     afterPaint(() => {
-      for (const href of app.modules) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      }
+      for (const href of app.modules) preloadModule(href);
       // The entry finds #root: a timer may come before the parser has passed the shell.
       const load = () => {
         const script = document.createElement('script');
@@ -192,13 +193,7 @@ export function shellBootstrap(): void {
     // its queries feed what the app adds below it). Elsewhere over the network they start now:
     // there the round trip is what the page waits for.
     const preloadRoute = () => {
-      for (const href of route ? route.modules : []) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      }
+      for (const href of route ? route.modules : []) preloadModule(href);
     };
     if (underWorker || (entry && route?.page === 'start')) {
       afterPaint(start);

@@ -53,12 +53,17 @@ export function flushPendingLogouts(): Promise<void> {
 
 let listening = false;
 
-/** Sends the waiting logouts now and each time the device comes online. */
-export function sendPendingLogouts(): void {
-  void flushPendingLogouts();
+/** Sends the waiting logouts each time the device comes online. */
+export function sendPendingLogoutsWhenOnline(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('online', () => {
     if (hasPendingLogout()) void flushPendingLogouts();
   });
+}
+
+/** Sends the waiting logouts now and each time the device comes online. */
+export function sendPendingLogouts(): void {
+  void flushPendingLogouts();
+  sendPendingLogoutsWhenOnline();
 }

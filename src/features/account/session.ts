@@ -27,7 +27,11 @@ import {
   writeToken,
 } from './auth-storage';
 import { hashPassword } from './password-hash';
-import { mustRetryLogout, rememberPendingLogout, sendPendingLogouts } from './pending-logout';
+import {
+  mustRetryLogout,
+  rememberPendingLogout,
+  sendPendingLogoutsWhenOnline,
+} from './pending-logout';
 import { pushShopEvent } from '@/lib/analytics/push-event';
 
 type Dispatch = (action: ReturnType<typeof authChanged>) => unknown;
@@ -197,9 +201,10 @@ export async function logout(context: SessionContext): Promise<boolean> {
   const token = readToken();
   const answer = await logoutCall(token);
   const pending = token !== null && !answer.ok && mustRetryLogout(answer.error.code);
+  // The call just failed: sent again when the device is next online, not at once.
   if (pending) {
     rememberPendingLogout(token);
-    sendPendingLogouts();
+    sendPendingLogoutsWhenOnline();
   }
   await endLocally(context);
   return pending;
