@@ -2,6 +2,7 @@
 // the same way; the server imports them from here as before.
 export {
   SEARCH_TEXT_MAX_LENGTH,
+  displaySearchText,
   normaliseSearchText,
   searchWords,
 } from '../../shared/search/search-text.js';

@@ -66,6 +66,12 @@ describe('listPageInfo', () => {
     expect((await info('ALL', null))?.name).toBe('Alle produkter');
     expect((await info('ALL', null, 2))?.name).toBe('Alle produkt');
     expect(await info('SEARCH', 'led')).toMatchObject({ name: 'Søk: led', id: null });
+    // The heading shows the text as typed; the address and the search use it in lower case.
+    expect(await info('SEARCH', '  Warn   Vinsj ')).toMatchObject({
+      name: 'Søk: Warn Vinsj',
+      alias: 'warn vinsj',
+      canonicalUrl: 'sok/warn%20vinsj',
+    });
   });
 
   it('finds an active discount campaign by alias', async () => {

@@ -2,7 +2,7 @@ import type { Context } from '../graphql/context.js';
 import type { ListPageInfo, ListType, QueryResolvers } from '../generated/resolvers.js';
 import { languageOf, type LanguageId } from '../i18n/language.js';
 import { metaTitle, textsFor } from '../i18n/texts.js';
-import { normaliseSearchText } from '../list-index/search-text.js';
+import { displaySearchText, normaliseSearchText } from '../list-index/search-text.js';
 import { campaignByAlias } from '../catalogue/campaign-store.js';
 import { CHANNEL_CONFIGURATION } from '../site/channel-configuration.js';
 import { listByAlias } from './list-store.js';
@@ -56,6 +56,7 @@ async function infoFor(
       );
     case 'SEARCH': {
       const query = normaliseSearchText(alias);
+      const shown = displaySearchText(alias);
       return withMeta(
         {
           listType,
@@ -63,8 +64,8 @@ async function infoFor(
           alias: query,
           canonicalUrl: `${CHANNEL_CONFIGURATION.searchRouteSegment}/${encodeURIComponent(query)}`,
         },
-        { name: t.search(query), description: null },
-        t.searchDescription(query),
+        { name: t.search(shown), description: null },
+        t.searchDescription(shown),
       );
     }
     case 'BRANDS':

@@ -2,15 +2,22 @@
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 const MAX_WORDS = 8;
 
-/** Trimmed, single-spaced, lower case, NFC, at most SEARCH_TEXT_MAX_LENGTH characters. */
-export function normaliseSearchText(text: string | null | undefined): string {
+/**
+ * The text as the shopper typed it, for headings and titles: trimmed, single-spaced, NFC, at
+ * most SEARCH_TEXT_MAX_LENGTH characters, case kept ("Søk: Warn vinsj", not "warn vinsj").
+ */
+export function displaySearchText(text: string | null | undefined): string {
   return (text ?? '')
     .normalize('NFC')
-    .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, SEARCH_TEXT_MAX_LENGTH)
     .trim();
+}
+
+/** The text searched for: displaySearchText in lower case (what matches and what is cached). */
+export function normaliseSearchText(text: string | null | undefined): string {
+  return displaySearchText(text).toLowerCase();
 }
 
 /**

@@ -88,9 +88,13 @@ export function ListPage() {
   );
   // A brand's or a campaign's own page does not offer to filter by brand or campaign.
   const hidden = HIDDEN_FILTERS[data.listType] ?? [];
-  const filters = facets ? (
-    <FilterPanel facets={facets} query={shown} onChange={apply} hidden={hidden} />
-  ) : null;
+  // No products and no filter chosen (a search nobody's words match): nothing to narrow or
+  // sort, so the page shows only the empty state and its way on.
+  const nothingToNarrow = list?.count === 0 && filterCount(applied) === 0;
+  const filters =
+    facets && !nothingToNarrow ? (
+      <FilterPanel facets={facets} query={shown} onChange={apply} hidden={hidden} />
+    ) : null;
 
   return (
     <div className="container page list-page">
@@ -106,7 +110,7 @@ export function ListPage() {
       {data.categoryId !== null ? (
         <SubcategoryChips categories={childCategories(categories, data.categoryId)} />
       ) : null}
-      <div className="list-layout">
+      <div className={`list-layout${!isCompact && filters ? '' : ' list-layout--single'}`}>
         {!isCompact && filters ? (
           <aside className="list-layout__filters" aria-label={t('filters.title')}>
             <h2 className="list-layout__filters-title">{t('filters.title')}</h2>
@@ -119,17 +123,21 @@ export function ListPage() {
             filterCount={filterCount(applied)}
             onOpenFilters={isCompact && filters ? () => setFiltersOpen(true) : undefined}
           >
-            <SortSelect
-              sorts={sorts}
-              value={shown.sort ?? defaultSort}
-              onChange={(sort) => apply(withSort(shown, sort === defaultSort ? null : sort))}
-            />
+            {nothingToNarrow ? null : (
+              <SortSelect
+                sorts={sorts}
+                value={shown.sort ?? defaultSort}
+                onChange={(sort) => apply(withSort(shown, sort === defaultSort ? null : sort))}
+              />
+            )}
           </ListToolbar>
-          <FitsMyVehicle
-            keepsUniversal={!data.isVehicleList && data.listType !== 'ALL'}
-            value={shown.vehicle}
-            onChange={(vehicle) => apply(withVehicle(shown, vehicle))}
-          />
+          {nothingToNarrow ? null : (
+            <FitsMyVehicle
+              keepsUniversal={!data.isVehicleList && data.listType !== 'ALL'}
+              value={shown.vehicle}
+              onChange={(vehicle) => apply(withVehicle(shown, vehicle))}
+            />
+          )}
           <ActiveFilters query={applied} facets={facets} onChange={apply} />
           {list ? (
             <ProductListSection

@@ -122,9 +122,14 @@ test('a search without results says so and suggests nothing it cannot find', asy
 });
 
 test('a search page without results, loaded directly, gives advice in words', async ({ page }) => {
-  await page.goto('/s/qqxxzzkk');
-  await expect(page.getByText(/Vi har heller ingen forslag til «qqxxzzkk»/)).toBeVisible();
+  await page.goto('/s/Qqxxzzkk');
+  await expect(page.getByText(/Vi har heller ingen forslag til «Qqxxzzkk»/)).toBeVisible();
   await expect(page.getByText('SEARCH_NO_SUGGESTIONS')).toHaveCount(0);
+  // The heading quotes the text as typed, and with nothing found there is nothing to filter.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søk: Qqxxzzkk');
+  await expect(page.getByRole('combobox', { name: 'Sorter etter' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Filtrer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Filtrer/ })).toHaveCount(0);
   await page.goto('/nn/s/qqxxzzkk');
   await expect(page.getByText(/Vi har heller ingen forslag til «qqxxzzkk»/)).toBeVisible();
 });

@@ -17,7 +17,13 @@ const PACKAGE = {
 };
 
 /** A package part as getCart gives it; only the fields the line reads. */
-function part(skuId: number, name: string, partQuantity: number, total: number): CartLine {
+function part(
+  skuId: number,
+  name: string,
+  partQuantity: number,
+  total: number,
+  size = { name: 'Standard', count: 1 },
+): CartLine {
   const price = { sellingPriceIncVat: total, sellingPriceExVat: total * 0.8 };
   return {
     id: `${String(skuId)}@g1`,
@@ -26,8 +32,14 @@ function part(skuId: number, name: string, partQuantity: number, total: number):
     maxQuantity: 10,
     groupKey: 'g1',
     productPackage: { packageId: 900, quantity: 2, partQuantity, package: PACKAGE },
-    sku: { skuId, name: 'Standard' },
-    product: { productId: skuId, name, canonicalUrl: `p/x/${String(skuId)}`, images: [] },
+    sku: { skuId, name: size.name },
+    product: {
+      productId: skuId,
+      name,
+      canonicalUrl: `p/x/${String(skuId)}`,
+      images: [],
+      sizeCount: size.count,
+    },
     unitPrice: price,
     totalPrice: price,
   } as unknown as CartLine;
@@ -35,7 +47,7 @@ function part(skuId: number, name: string, partQuantity: number, total: number):
 
 const PARTS = [
   part(1, 'Oljefilter KN-401', 1, 240.5),
-  part(2, 'Luftfilter 7082696', 1, 600),
+  part(2, 'Luftfilter 7082696', 1, 600, { name: 'XL', count: 3 }),
   part(3, 'NGK Tennplugg DR8ES', 2, 157.5),
 ] as const;
 
@@ -61,15 +73,15 @@ function renderLine(onQuantity = vi.fn(), onRemove = vi.fn(), parts: typeof PART
 }
 
 describe('CartPackageLine', () => {
-  it('shows one package line: its name, its parts with sizes and the package total', () => {
+  it('shows one package line: its name, its parts (with sizes where they have several) and the package total', () => {
     renderLine();
     expect(screen.getByRole('link', { name: PACKAGE.name })).toBeTruthy();
     const parts = screen.getByRole('list', { name: `Pakken ${PACKAGE.name} inneholder` });
     const items = within(parts).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Oljefilter KN-401 Størrelse: Standard',
-      'Luftfilter 7082696 Størrelse: Standard',
-      '2 × NGK Tennplugg DR8ES Størrelse: Standard',
+      'Oljefilter KN-401',
+      'Luftfilter 7082696 Størrelse: XL',
+      '2 × NGK Tennplugg DR8ES',
     ]);
     // 240,50 + 600 + 157,50 for two packages.
     expect(screen.getByText('998,-')).toBeTruthy();

@@ -71,8 +71,16 @@ export function CartPackageLine({
               <li key={part.id}>
                 {count > 1
                   ? t('line.partCount', { count, name: part.product.name })
-                  : part.product.name}{' '}
-                <span className="cart-line__meta">{t('line.size', { size: part.sku.name })}</span>
+                  : part.product.name}
+                {/* Sizes only where the part has several to choose from, as on single lines. */}
+                {part.product.sizeCount > 1 ? (
+                  <>
+                    {' '}
+                    <span className="cart-line__meta">
+                      {t('line.size', { size: part.sku.name })}
+                    </span>
+                  </>
+                ) : null}
               </li>
             );
           })}
