@@ -80,8 +80,14 @@ test(
     expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
 
     await lines.getByRole('button', { name: `Legg til én ${product.name}` }).click();
-    await expect(lines.locator('output')).toHaveText('2');
+    await expect(lines.locator('.quantity-stepper__value')).toHaveValue('2');
     await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 2 varer');
+    // A quantity can be typed too (Enter sets it); letters are not taken.
+    const quantity = lines.getByRole('textbox', { name: `Antall for ${product.name}` });
+    await quantity.fill('3x');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('3');
+    await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 3 varer');
 
     const promo = panel.getByLabel('Rabattkode');
     await promo.fill('BLACKWEEK23');
@@ -246,7 +252,7 @@ test('a package goes in once its sizes are chosen and counts 1 on the badge', as
   await expect(line.getByRole('button', { name: /^Fjern/ })).toHaveCount(1);
 
   await line.getByRole('button', { name: `Legg til én ${pack.name}` }).click();
-  await expect(line.locator('output')).toHaveText('2');
+  await expect(line.locator('.quantity-stepper__value')).toHaveValue('2');
   await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
 
   await line.getByRole('button', { name: `Fjern ${pack.name}` }).click();

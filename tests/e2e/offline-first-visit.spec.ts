@@ -164,15 +164,15 @@ test('"+" on the line after an offline reload gives the server one more than it 
   const lines = page
     .getByRole('dialog', { name: 'Handlekurv' })
     .getByRole('list', { name: 'Varer i handlekurven' });
-  await expect(lines.locator('output')).toHaveText('3');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('3');
   await lines.getByRole('button', { name: `Legg til én ${product.name}` }).click();
-  await expect(lines.locator('output')).toHaveText('4');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('4');
   await expect(pendingStatus(page)).toHaveText('1 endring venter på nett');
 
   await context.setOffline(false);
   await expect(pendingStatus(page)).toHaveText('', { timeout: 30_000 });
   expect((await serverCart(request, cartId)).items.map((l) => l.quantity)).toEqual([4]);
-  await expect(lines.locator('output')).toHaveText('4');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('4');
 });
 
 test('"+" on a line another tab has changed meanwhile adds one to what the cart holds', async ({
@@ -190,19 +190,19 @@ test('"+" on a line another tab has changed meanwhile adds one to what the cart 
   const lines = page
     .getByRole('dialog', { name: 'Handlekurv' })
     .getByRole('list', { name: 'Varer i handlekurven' });
-  await expect(lines.locator('output')).toHaveText('1');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('1');
 
   // Offline, this tab still shows 1; meanwhile the shop got 2 more from elsewhere.
   await context.setOffline(true);
   await addElsewhere(request, cartId, product.skuId, 2);
   await lines.getByRole('button', { name: `Legg til én ${product.name}` }).click();
-  await expect(lines.locator('output')).toHaveText('2');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('2');
 
   await context.setOffline(false);
   await expect(pendingStatus(page)).toHaveText('', { timeout: 30_000 });
   // 1 + 2 from elsewhere + the shopper's one: never set back to the 2 this tab showed.
   expect((await serverCart(request, cartId)).items.map((l) => l.quantity)).toEqual([4]);
-  await expect(lines.locator('output')).toHaveText('4');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('4');
 });
 
 test('the checkout says it needs the network for a cart added offline, and opens once it is online', async ({

@@ -130,13 +130,13 @@ test('two offline changes to the same line replay in order', async ({ page, cont
     .getByRole('dialog', { name: 'Handlekurv' })
     .getByRole('list', { name: 'Varer i handlekurven' });
   const more = lines.getByRole('button', { name: `Legg til én ${product.name}` });
-  await expect(lines.locator('output')).toHaveText('1');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('1');
 
   await context.setOffline(true);
   await more.click();
-  await expect(lines.locator('output')).toHaveText('2');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('2');
   await more.click();
-  await expect(lines.locator('output')).toHaveText('3');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('3');
   await expect(pendingStatus(page)).toHaveText('2 endringer venter på nett');
   await expect(cartLabel(page)).toHaveAttribute('aria-label', 'Handlekurv, 3 varer');
   await expect(lines.getByText('Venter på nett', { exact: true })).toBeVisible();
@@ -145,7 +145,7 @@ test('two offline changes to the same line replay in order', async ({ page, cont
   await expect(pendingStatus(page)).toHaveText('', { timeout: 20_000 });
   // In order: 2, then 3. The other way round the cart would end at 2.
   expect((await serverCart(request, cartId)).items.map((line) => line.quantity)).toEqual([3]);
-  await expect(lines.locator('output')).toHaveText('3');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('3');
 });
 
 test('a change the shop refuses on replay is reported and the cart shows the shop', async ({
@@ -200,7 +200,7 @@ test('a change made offline syncs after the tab is closed, and the next visit kn
   const lines = page
     .getByRole('dialog', { name: 'Handlekurv' })
     .getByRole('list', { name: 'Varer i handlekurven' });
-  await expect(lines.locator('output')).toHaveText('1');
+  await expect(lines.locator('.quantity-stepper__value')).toHaveValue('1');
 
   await context.setOffline(true);
   await lines.getByRole('button', { name: `Legg til én ${product.name}` }).click();

@@ -22,8 +22,9 @@ function renderAdd(stock: number | undefined) {
     </I18nextProvider>,
   );
   const more = screen.getByRole('button', { name: 'Flere' });
-  const value = () => Number(screen.getByRole('group').querySelector('output')?.textContent);
-  return { more, value };
+  const field = screen.getByRole('textbox', { name: 'Antall' });
+  const value = () => Number((field as HTMLInputElement).value);
+  return { more, value, field };
 }
 
 describe('AddToCart quantity', () => {
@@ -40,6 +41,27 @@ describe('AddToCart quantity', () => {
     expect(value()).toBe(50);
     expect(screen.queryByText('97 igjen')).toBeNull();
     expect(screen.getByText('Du kan ikke kjøpe flere enn 50 av denne varen.')).toBeTruthy();
+  });
+
+  it('takes a typed quantity on Enter or on leaving the field, within the stock', () => {
+    const { value, field } = renderAdd(30);
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '12' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(value()).toBe(12);
+    // Above the stock: the most there is; letters are not taken at all.
+    fireEvent.change(field, { target: { value: '4x0' } });
+    expect(field).toHaveProperty('value', '40');
+    fireEvent.blur(field);
+    expect(value()).toBe(30);
+    expect(screen.getByText('30 igjen')).toBeTruthy();
+    // Nothing, or 0: the quantity before stays.
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    expect(value()).toBe(30);
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(value()).toBe(30);
   });
 
   it('stops at the threshold when stock does not limit (oversellable)', () => {

@@ -103,7 +103,10 @@ describe('CartPackageLine', () => {
   it('has one quantity (in packages) and one remove, for the whole package', async () => {
     const { onQuantity, onRemove } = renderLine();
     expect(screen.getAllByRole('group')).toHaveLength(1);
-    expect(screen.getByRole('status').textContent).toBe('2');
+    expect(screen.getByRole('textbox', { name: `Antall for ${PACKAGE.name}` })).toHaveProperty(
+      'value',
+      '2',
+    );
     expect(screen.getAllByRole('button', { name: /^Fjern/ })).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: `Legg til én ${PACKAGE.name}` }));

@@ -223,8 +223,8 @@ export async function runOfflineChaos(options: ChaosOptions): Promise<ChaosResul
     const { tab, product, line } = found;
     // A sync may still take the line away after the look above: then this step is skipped.
     const text = await line
-      .locator('output')
-      .textContent({ timeout: 5_000 })
+      .locator('.quantity-stepper__value')
+      .inputValue({ timeout: 5_000 })
       .catch(() => null);
     if (text === null) return false;
     const shown = Number(text);
@@ -240,12 +240,12 @@ export async function runOfflineChaos(options: ChaosOptions): Promise<ChaosResul
     const expected = model.get(product.skuId);
     // Online a step on a line the shop no longer has is refused (ITEM_NOT_FOUND), as modelled.
     if (online && expected !== undefined)
-      await expect(line.locator('output')).toHaveText(String(expected));
+      await expect(line.locator('.quantity-stepper__value')).toHaveValue(String(expected));
     else if (online)
       await expect(line.getByRole('button', { name: label, exact: true })).toBeEnabled();
     else {
       await queuedOne(tab, before);
-      await expect(line.locator('output')).toHaveText(String(next));
+      await expect(line.locator('.quantity-stepper__value')).toHaveValue(String(next));
     }
     return true;
   };
