@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createLogger, type YogaLogger } from 'graphql-yoga';
-import { Accounts } from './accounts/accounts.js';
+import { Accounts, RecipientMailLimit } from './accounts/accounts.js';
 import type { ScryptCost } from './accounts/password.js';
 import { AUTH_PATH, authRoute } from './accounts/auth-routes.js';
 import { anonymiseAccountOrders } from './orders/account-orders-store.js';
@@ -66,6 +66,8 @@ export interface AppOptions {
   logger?: YogaLogger;
   /** Development: original error messages in GraphQL responses. */
   exposeErrors?: boolean;
+  /** false (production): no introspection, no "Did you mean" hints (graphql/limits.ts). */
+  introspection?: boolean;
   /** In-process caches of catalogue answers and product cards (on by default). */
   cacheResponses?: boolean;
   /** Catalogue queries through the fast lane in front of yoga (server/graphql/fast-lane.ts). */
@@ -158,10 +160,13 @@ export function createApp(options: AppOptions): RequestHandler {
   const mailer =
     options.mailer ??
     createMailer({ outboxDir: join(tmpdir(), 'atvhuset-outbox'), from: DEFAULT_MAIL_FROM });
+  // Mails to one inbox, whichever code sends them to a typed address (accounts, newsletter).
+  const mailsTo = new RecipientMailLimit(rateLimiter.auth.limit.windowSeconds);
   const accounts = new Accounts(options.db, {
     secret: options.authSecret ?? randomBytes(32).toString('base64url'),
     mailer,
     publicUrl,
+    mailsTo,
     limits: { account: rateLimiter.auth, address: rateLimiter.authAddress },
     ...(options.scrypt ? { scrypt: options.scrypt } : {}),
     log: (message) => logger.warn(message),
@@ -193,6 +198,7 @@ export function createApp(options: AppOptions): RequestHandler {
     providers,
     logger,
     exposeErrors: options.exposeErrors ?? false,
+    introspection: options.introspection ?? true,
     cacheResponses: options.cacheResponses ?? true,
     fastLane: options.fastLane ?? true,
     ...(options.limits ? { limits: options.limits } : {}),
@@ -204,7 +210,7 @@ export function createApp(options: AppOptions): RequestHandler {
       provider: reviewProvider,
       service: options.reviews?.service ?? embeddedReviewService(options.db),
     },
-    mail: { mailer, publicUrl },
+    mail: { mailer, publicUrl, allowsMailTo: (address) => mailsTo.allows(address) },
     site,
     recommendationService,
   });

@@ -16,6 +16,16 @@ describe('readConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('answers introspection outside production, and in production only when GRAPHQL_INTROSPECTION=1', () => {
+    expect(readConfig({}).introspection).toBe(true);
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    expect(readConfig(production).introspection).toBe(false);
+    expect(readConfig({ ...production, GRAPHQL_INTROSPECTION: '1' }).introspection).toBe(true);
+    expect(() => readConfig({ ...production, GRAPHQL_INTROSPECTION: 'yes' })).toThrow(
+      'GRAPHQL_INTROSPECTION must be 1 or 0, got "yes"',
+    );
+  });
+
   it('refuses the sandbox in production unless PAYMENT_PROVIDER=sandbox says so', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
       /^Refusing to start: NODE_ENV=production .*set PAYMENT_PROVIDER=sandbox/,

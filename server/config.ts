@@ -38,6 +38,11 @@ export interface ServerConfig {
   warnings: readonly string[];
   /** GRAPHQL_MAX_* and GRAPHQL_ANSWER_CACHE_BYTES (README, Limits). */
   limits: GraphqlLimits;
+  /**
+   * Introspection and "Did you mean" hints: off with NODE_ENV=production unless
+   * GRAPHQL_INTROSPECTION=1 (the schema is in the repository; a stranger needs no list of it).
+   */
+  introspection: boolean;
   /** RATE_LIMIT_*, UNPAID_ORDERS_PER_CLIENT and UNPAID_UNITS_PER_CLIENT (README, Limits). */
   rateLimits: RateLimits;
   /** AUTH_SECRET: signs login tokens; undefined: a random one per process (logins end at restart). */
@@ -167,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: parseFlag('TRUST_PROXY', env['TRUST_PROXY']),
     warnings,
     limits: readGraphqlLimits(env),
+    introspection: !production || parseFlag('GRAPHQL_INTROSPECTION', env['GRAPHQL_INTROSPECTION']),
     rateLimits: readRateLimits(env),
     authSecret,
     editorToken,

@@ -48,6 +48,7 @@ const appOptions: AppOptions = {
   vehicleApiPassword: config.vehicleApiPassword,
   logger: createLogger('info'),
   exposeErrors: config.development,
+  introspection: config.introspection,
   warmLists: true,
   paymentCallbackSecret: config.paymentCallbackSecret,
   security: { allowedOrigins: config.allowedOrigins },

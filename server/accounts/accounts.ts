@@ -111,7 +111,10 @@ export const ACCOUNT_MAILS_PER_RECIPIENT = 10;
  */
 export const ACCOUNT_MAILS_PER_RECIPIENT_DAY = 20;
 
-/** The account mails one address may get: ACCOUNT_MAILS_PER_RECIPIENT a window and a day's. */
+/**
+ * The mails one inbox may get: ACCOUNT_MAILS_PER_RECIPIENT a window and a day's. The account
+ * code's mails and the newsletter's confirmation links share one (app.ts).
+ */
 export class RecipientMailLimit {
   readonly #window: Counter;
   readonly #day: Counter;
@@ -154,6 +157,11 @@ export interface AccountsOptions {
   scrypt?: ScryptCost;
   now?: () => number;
   log?: (message: string) => void;
+  /**
+   * Mails per inbox, shared with the shop's other mails to a typed address (the newsletter's
+   * confirmation links, app.ts); a limit of the accounts' own when absent.
+   */
+  mailsTo?: RecipientMailLimit;
   /**
    * Runs in the deletion's transaction before the account row goes: the later domains remove
    * what they keep of the account (orders anonymised, newsletter sign-up), composed in app.ts
@@ -223,7 +231,7 @@ export class Accounts {
       undefined,
       this.#now,
     );
-    this.#mailsTo = new RecipientMailLimit(limit.windowSeconds, this.#now);
+    this.#mailsTo = options.mailsTo ?? new RecipientMailLimit(limit.windowSeconds, this.#now);
   }
 
   /** The sign endpoint: a signature of the username, good for ten minutes. */

@@ -7,7 +7,7 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import { isPersonalOperation } from '../../shared/validation/personal-operations.js';
 import { NO_STORE } from './personal.js';
-import { limitRules, parseLimited, type GraphqlLimits } from './limits.js';
+import { limitRules, parseLimited, type GraphqlLimits, type SchemaExposure } from './limits.js';
 import { answerKey, ttlSeconds, type AnswerCache, type CachePolicy } from './response-cache.js';
 import { createLru } from '../cache/registry.js';
 
@@ -70,6 +70,8 @@ export interface FastLaneOptions {
   context: (client: string, authorization?: string | null) => object;
   /** The document limits yoga's parse and validate apply (limits.ts). */
   limits: GraphqlLimits;
+  /** Whether introspection is answered, as yoga's validation decides it (limits.ts). */
+  exposure: SchemaExposure;
 }
 
 // graphql as yoga, graphql-tools and graphql-jit load it (Node resolves the package to its
@@ -139,7 +141,7 @@ export class FastLane {
   readonly #rules: GraphqlModule.ValidationRule[];
 
   constructor(private readonly options: FastLaneOptions) {
-    this.#rules = [...specifiedRules, ...limitRules(options.limits)];
+    this.#rules = [...specifiedRules, ...limitRules(options.limits, options.exposure)];
   }
 
   async answer(request: LaneRequest): Promise<LaneAnswer | LaneResult | null> {

@@ -7,8 +7,43 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import { createRequire } from 'node:module';
+import type * as GraphqlModule from 'graphql';
 import type { DocumentNode, ParseOptions, Source, ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+
+// graphql as yoga and the lane load it (Node resolves the package to its CommonJS build), so the
+// errors this module makes are the same GraphQLError class theirs are.
+const { GraphQLError } = createRequire(import.meta.url)('graphql') as typeof GraphqlModule;
+
+/** What a production API does not tell a stranger (config.ts: GRAPHQL_INTROSPECTION). */
+export interface SchemaExposure {
+  /**
+   * false: `__schema` and `__type` are refused and "Did you mean …?" hints are left out of
+   * validation errors, so the API does not list its operations (editor ones too) to anyone who
+   * asks. `__typename` always works (Apollo's cache needs it).
+   */
+  introspection: boolean;
+}
+
+/** Introspection refused, by the same validation as every other rule (yoga and the lane). */
+const noIntrospectionRule: ValidationRule = (context) => ({
+  Field(node) {
+    const name = node.name.value;
+    if (name === '__schema' || name === '__type')
+      context.reportError(
+        new GraphQLError('Introspection is not available on this API.', {
+          nodes: node,
+          extensions: { code: 'INTROSPECTION_DISABLED' },
+        }),
+      );
+  },
+});
+
+/** graphql's "Cannot query field "prodcts" … Did you mean "products"?" without the hint. */
+export function withoutSuggestion(message: string): string {
+  return message.replace(/ Did you mean .*\?$/s, '');
+}
 
 export interface GraphqlLimits {
   /** Bytes of a POST body (413 above). */
@@ -70,13 +105,20 @@ export function readGraphqlLimits(env: NodeJS.ProcessEnv): GraphqlLimits {
 /** Armor's options: the limit named, no callbacks; the message says which limit and by how much. */
 const armor = { exposeLimits: true, propagateOnRejection: true, onAccept: [], onReject: [] };
 
-/** Armor's validation rules for these limits, for graphql's validate() (yoga and the lane). */
-export function limitRules(limits: GraphqlLimits): ValidationRule[] {
+/**
+ * Armor's validation rules for these limits, for graphql's validate() (yoga and the lane), and
+ * the introspection rule where the schema is not shown.
+ */
+export function limitRules(
+  limits: GraphqlLimits,
+  exposure: SchemaExposure = { introspection: true },
+): ValidationRule[] {
   return [
     maxDepthRule({ ...armor, n: limits.depth, flattenFragments: true }),
     maxAliasesRule({ ...armor, n: limits.aliases }),
     maxDirectivesRule({ ...armor, n: limits.directives }),
     costLimitRule({ ...armor, maxCost: limits.cost, flattenFragments: true }),
+    ...(exposure.introspection ? [] : [noIntrospectionRule]),
   ] as ValidationRule[];
 }
 
@@ -93,9 +135,15 @@ export function parseLimited(
   }).parseDocument();
 }
 
-/** The same limits as yoga plugins: Armor's parser, and its rules added to yoga's validate. */
-export function useGraphqlLimits(limits: GraphqlLimits): Plugin {
-  const rules = limitRules(limits);
+/**
+ * The same limits as yoga plugins: Armor's parser, and its rules added to yoga's validate;
+ * without introspection, validation errors lose their "Did you mean" hints too.
+ */
+export function useGraphqlLimits(
+  limits: GraphqlLimits,
+  exposure: SchemaExposure = { introspection: true },
+): Plugin {
+  const rules = limitRules(limits, exposure);
   return {
     onParse({ setParseFn }) {
       setParseFn((source: string | Source, options?: ParseOptions) =>
@@ -104,6 +152,20 @@ export function useGraphqlLimits(limits: GraphqlLimits): Plugin {
     },
     onValidate({ addValidationRule }) {
       for (const rule of rules) addValidationRule(rule);
+      if (exposure.introspection) return;
+      return ({ result, setResult }) => {
+        if (!result.some((error) => withoutSuggestion(error.message) !== error.message)) return;
+        setResult(
+          result.map((error) =>
+            withoutSuggestion(error.message) === error.message
+              ? error
+              : new GraphQLError(withoutSuggestion(error.message), {
+                  nodes: error.nodes ?? null,
+                  extensions: error.extensions,
+                }),
+          ),
+        );
+      };
     },
   };
 }

@@ -61,6 +61,8 @@ export interface GraphqlOptions {
   fastLane?: boolean;
   /** Document limits and the answer cache's size (limits.ts); the defaults when absent. */
   limits?: GraphqlLimits;
+  /** false: no introspection and no "Did you mean" hints (limits.ts); answered when absent. */
+  introspection?: boolean;
   /** Per-client rate limits of code attempts, sign-ups and orders (rate-limits.ts). */
   rateLimiter?: RateLimiter;
   /** Who sent a request (http/client-address.ts); the socket's address when absent. */
@@ -95,6 +97,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
   const { db, catalogue, productLists, providers, logger } = options;
   const schema = createCatalogueSchema();
   const limits = options.limits ?? DEFAULT_LIMITS;
+  const exposure = { introspection: options.introspection ?? true };
   const rateLimiter = options.rateLimiter ?? new RateLimiter();
   const clientOf = options.clientOf ?? ((req) => req.socket.remoteAddress ?? 'unknown');
   const answers = options.cacheResponses ? createAnswerCache(limits.answerCacheBytes) : null;
@@ -158,7 +161,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
       );
     },
     plugins: [
-      useGraphqlLimits(limits),
+      useGraphqlLimits(limits, exposure),
       // Answer "not found" with 200 so the browser console stays clean; Apollo retries either way.
       useAPQ({ store: persisted, responseConfig: { forceStatusCodeOk: true } }),
       useBadRequestStatus(),
@@ -178,6 +181,7 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
           persisted,
           context,
           limits,
+          exposure,
         });
   return { yoga, lane, limits, clientOf, answers };
 }

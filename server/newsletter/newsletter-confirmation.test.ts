@@ -2,6 +2,7 @@
 // (once in ten minutes however often it is signed up); the link confirms it once, for a week;
 // the logged-in account of a confirmed address is on the list at once, without a mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MAILS_PER_RECIPIENT_DAY } from '../accounts/accounts.js';
 import { signedCall } from '../accounts/testing.js';
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS } from '../http/rate-limits.js';
 import { readOutbox } from '../mail/mailer.js';
@@ -80,6 +81,22 @@ describe('the double opt-in', () => {
     expect((await mailsTo(email)).at(-1)?.subject).toBe('Stadfest påmeldinga til nyheitsbrevet');
     expect((await confirm(old.key)).errors?.[0]?.extensions?.code).toBe('NEWSLETTER_KEY_INVALID');
     expect(await onTheList(email)).toBe(false);
+  });
+
+  it("mails one inbox no more than the shop's share, whatever +tags or dots name it", async () => {
+    // victim+1@gmail.com, v.ictim+2@… are one inbox: each a pending address of its own, each
+    // once in ten minutes, but together within the inbox's mails a day (ACCOUNT_MAILS_PER_RECIPIENT_DAY).
+    const addresses = Array.from({ length: 26 }, (_, i) =>
+      i % 2 === 0 ? `victim+${String(i)}@gmail.com` : `v.ictim+${String(i)}@googlemail.com`,
+    );
+    for (const email of addresses)
+      expect((await subscribe(email)).data?.subscribeToNewsletter).toBe(true);
+    const sent = (await readOutbox(shop.outbox)).filter((mail) => addresses.includes(mail.to));
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(ACCOUNT_MAILS_PER_RECIPIENT_DAY);
+    // Another inbox is not held back by it.
+    await subscribe('someone.else@gmail.com');
+    expect(await mailsTo('someone.else@gmail.com')).toHaveLength(1);
   });
 
   it('confirms with the mailed key once, within a week, and says so in the language', async () => {

@@ -2,7 +2,7 @@
 // kept as its SHA-256 only), and the key confirms the sign-up once, within CONFIRM_LINK_DAYS.
 import { newResetKey, resetKeyHash } from '../accounts/tokens.js';
 import type { Db } from '../db/types.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { ShopMail } from '../stock-alerts/restock-alerts.js';
 import { newsletterConfirmationMail } from '../mail/messages.js';
 import { claimConfirmationMail, CONFIRM_LINK_DAYS, confirmSignUp } from './newsletter-store.js';
 
@@ -10,16 +10,22 @@ import { claimConfirmationMail, CONFIRM_LINK_DAYS, confirmSignUp } from './newsl
 export const CONFIRM_PATH = '/nyhetsbrev/bekreft';
 
 /**
- * Mails a pending address its confirmation link, unless one went out in the last minutes
- * (claimConfirmationMail). A mail that fails is logged, not the sign-up's failure: the next
- * sign-up of the address mails again.
+ * Mails a pending address its confirmation link, unless one went out to that address in the
+ * last minutes (claimConfirmationMail) or its inbox has had its share of the shop's mails
+ * (`allowsMailTo`: victim+1@, victim+2@… are one inbox). A mail that fails is logged, not the
+ * sign-up's failure: the next sign-up of the address mails again.
  */
 export async function mailConfirmation(
   db: Db,
-  mail: { mailer: Mailer; publicUrl: string },
+  mail: ShopMail,
   email: string,
   log: (message: string) => void = (message) => console.warn(message),
 ): Promise<boolean> {
+  // Before the claim: a claim stores a new key, which would end the link already mailed.
+  if (mail.allowsMailTo && !mail.allowsMailTo(email)) {
+    log('A newsletter confirmation was not sent: its inbox has had its share of mails');
+    return false;
+  }
   const key = newResetKey();
   const languageId = await claimConfirmationMail(db, email, resetKeyHash(key));
   if (languageId === null) return false;

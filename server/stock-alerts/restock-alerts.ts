@@ -23,6 +23,11 @@ export interface ShopMail {
   mailer: Mailer;
   /** PUBLIC_URL: the origin links in mails name. */
   publicUrl: string;
+  /**
+   * Counts a mail to a typed address's inbox (+tags and Gmail's dots are one inbox); false when
+   * that inbox has had its share (accounts.ts RecipientMailLimit). Absent: no limit here.
+   */
+  allowsMailTo?: (address: string) => boolean;
 }
 
 /** Answers how many mails it sent. */
