@@ -9,7 +9,7 @@ import type { ShopProviders } from '../payments/providers.js';
 import type { RecommendationServiceSetting } from '../site/recommendation-service-setting.js';
 import type { CatalogueStore } from '../catalogue/catalogue-store.js';
 import type { ProductListStore } from '../search/product-list-store.js';
-import type { ShopMail } from '../stock-alerts/restock-alerts.js';
+import type { ShopMail } from '../mail/mailer.js';
 import type { SiteSettings } from '../site/site-settings.js';
 import type { MarketStore } from '../site/market-store.js';
 

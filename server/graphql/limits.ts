@@ -45,6 +45,19 @@ export function withoutSuggestion(message: string): string {
   return message.replace(/ Did you mean .*\?$/s, '');
 }
 
+/** The errors with their hints taken out; null when none had one. */
+function withoutSuggestions(
+  errors: readonly GraphqlModule.GraphQLError[],
+): GraphqlModule.GraphQLError[] | null {
+  if (!errors.some((error) => withoutSuggestion(error.message) !== error.message)) return null;
+  return errors.map((error) => {
+    const message = withoutSuggestion(error.message);
+    return message === error.message
+      ? error
+      : new GraphQLError(message, { nodes: error.nodes ?? null, extensions: error.extensions });
+  });
+}
+
 export interface GraphqlLimits {
   /** Bytes of a POST body (413 above). */
   bodyBytes: number;
@@ -154,17 +167,8 @@ export function useGraphqlLimits(
       for (const rule of rules) addValidationRule(rule);
       if (exposure.introspection) return;
       return ({ result, setResult }) => {
-        if (!result.some((error) => withoutSuggestion(error.message) !== error.message)) return;
-        setResult(
-          result.map((error) =>
-            withoutSuggestion(error.message) === error.message
-              ? error
-              : new GraphQLError(withoutSuggestion(error.message), {
-                  nodes: error.nodes ?? null,
-                  extensions: error.extensions,
-                }),
-          ),
-        );
+        const hinted = withoutSuggestions(result as readonly GraphqlModule.GraphQLError[]);
+        if (hinted) setResult(hinted);
       };
     },
   };

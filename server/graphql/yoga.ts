@@ -4,7 +4,7 @@ import type { CORSOptions } from '@whatwg-node/server';
 import { createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import { requestAuth, type AccountsOfRequests } from '../accounts/request-auth.js';
 import type { Context } from './context.js';
-import type { ShopMail } from '../stock-alerts/restock-alerts.js';
+import type { ShopMail } from '../mail/mailer.js';
 import type { Db } from '../db/types.js';
 import type { LanguageId } from '../i18n/language.js';
 import type { ShopProviders } from '../payments/providers.js';

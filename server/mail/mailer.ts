@@ -111,3 +111,15 @@ export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
     files.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMessage),
   );
 }
+
+/** The shop's mailer with what every mail needs besides: its public origin and the inbox limit. */
+export interface ShopMail {
+  mailer: Mailer;
+  /** PUBLIC_URL: the origin links in mails name. */
+  publicUrl: string;
+  /**
+   * Counts a mail to a typed address's inbox (+tags and Gmail's dots are one inbox); false when
+   * that inbox has had its share (accounts.ts RecipientMailLimit). Absent: no limit here.
+   */
+  allowsMailTo?: (address: string) => boolean;
+}

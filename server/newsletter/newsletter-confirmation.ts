@@ -2,7 +2,7 @@
 // kept as its SHA-256 only), and the key confirms the sign-up once, within CONFIRM_LINK_DAYS.
 import { newResetKey, resetKeyHash } from '../accounts/tokens.js';
 import type { Db } from '../db/types.js';
-import type { ShopMail } from '../stock-alerts/restock-alerts.js';
+import type { ShopMail } from '../mail/mailer.js';
 import { newsletterConfirmationMail } from '../mail/messages.js';
 import { claimConfirmationMail, CONFIRM_LINK_DAYS, confirmSignUp } from './newsletter-store.js';
 

@@ -6,7 +6,7 @@
 // back, and a claim whose process died is taken again after STALE_CLAIM_MINUTES.
 import { shopPagePrefix } from '../../shared/routes/page-addresses.js';
 import type { Queryable } from '../db/types.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { ShopMail } from '../mail/mailer.js';
 import { backInStockMail } from './stock-alert-mail.js';
 import { isSellable } from './stock-alert-rules.js';
 import {
@@ -18,17 +18,6 @@ import {
   skuFigures,
   waitingTargets,
 } from './stock-alert-store.js';
-
-export interface ShopMail {
-  mailer: Mailer;
-  /** PUBLIC_URL: the origin links in mails name. */
-  publicUrl: string;
-  /**
-   * Counts a mail to a typed address's inbox (+tags and Gmail's dots are one inbox); false when
-   * that inbox has had its share (accounts.ts RecipientMailLimit). Absent: no limit here.
-   */
-  allowsMailTo?: (address: string) => boolean;
-}
 
 /** Answers how many mails it sent. */
 export async function sendDueStockAlerts(
