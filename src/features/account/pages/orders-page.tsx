@@ -92,6 +92,10 @@ function OrdersList() {
                     {vatIncluded
                       ? order.totals.total.incVatFormatted
                       : order.totals.total.exVatFormatted}
+                    {/* A business buyer's figures are ex VAT: said beside them, as on prices. */}
+                    {vatIncluded ? null : (
+                      <span className="account-order-card__vat"> {t('common:price.exVat')}</span>
+                    )}
                   </strong>
                   <span className="account-order-card__more">
                     {t('pages.orders.show')}
