@@ -12,6 +12,7 @@ import { shopCall } from '../errors/shop-call.js';
 import type { AccountModel } from './accounts.js';
 import { profileById, updateProfile } from './accounts-store.js';
 import { checkSettings } from './account-settings-rules.js';
+import { NOT_LOGGED_IN } from './request-auth.js';
 
 async function accountOf(ctx: Context): Promise<AccountModel | null> {
   const user = await ctx.auth.user();
@@ -29,7 +30,7 @@ export const accountQueries: Pick<QueryResolvers, 'me'> = {
   me: async (_, __, ctx) => {
     const account = await accountOf(ctx);
     if (account || !ctx.auth.hasToken || (await ctx.auth.editor())) return account;
-    throw createGraphQLError('Not logged in', {
+    throw createGraphQLError(NOT_LOGGED_IN, {
       extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
     });
   },

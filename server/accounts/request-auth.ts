@@ -5,6 +5,12 @@ import { createGraphQLError } from 'graphql-yoga';
 import { bearerToken } from './auth-routes.js';
 import type { AuthUser } from './accounts.js';
 
+/**
+ * The API's words for a request whose login is gone, in Norwegian like its other errors (the
+ * storefront shows its own text for the code, UNAUTHENTICATED, in the shopper's language).
+ */
+export const NOT_LOGGED_IN = 'Du er ikke logget inn. Logg inn og prøv igjen.';
+
 /** What the context needs of Accounts. */
 export interface AccountsOfRequests {
   userOfToken(token: string | null): Promise<AuthUser | null>;
@@ -53,7 +59,7 @@ export function requestAuth(
     (user ??=
       accounts && token && !isEditorToken ? accounts.userOfToken(token) : Promise.resolve(null));
   const unauthenticated = () =>
-    createGraphQLError('Not logged in', {
+    createGraphQLError(NOT_LOGGED_IN, {
       extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
     });
   const editor = async (): Promise<Editor | null> => {

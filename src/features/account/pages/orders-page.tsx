@@ -24,7 +24,7 @@ export function AccountOrdersPage() {
 }
 
 function OrdersList() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const locale = useLocale();
   const vatIncluded = useVatIncluded();
   const [params] = useSearchParams();
