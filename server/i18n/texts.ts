@@ -19,7 +19,7 @@ const nb: Texts = {
     'Deler og utstyr til ATV og UTV, tilhengerutstyr og lys. Rask levering i hele Norge.',
   search: (query) => (query ? `Søk: ${query}` : 'Søk'),
   searchDescription: (query) => `Søkeresultater for «${query}» hos ATV-Huset.`,
-  brands: 'Produsenter',
+  brands: 'Merker',
   brandsDescription:
     'Alle merkene hos ATV-Huset: ATV- og UTV-produsenter, deler, tilhengerutstyr og lys.',
   listDescription: (name) => `Kjøp ${name} hos ATV-Huset. Rask levering i hele Norge.`,
@@ -32,7 +32,7 @@ const nn: Texts = {
     'Delar og utstyr til ATV og UTV, tilhengarutstyr og lys. Rask levering i heile Noreg.',
   search: (query) => (query ? `Søk: ${query}` : 'Søk'),
   searchDescription: (query) => `Søkjeresultat for «${query}» hjå ATV-Huset.`,
-  brands: 'Produsentar',
+  brands: 'Merke',
   brandsDescription:
     'Alle merka hjå ATV-Huset: ATV- og UTV-produsentar, delar, tilhengarutstyr og lys.',
   listDescription: (name) => `Kjøp ${name} hjå ATV-Huset. Rask levering i heile Noreg.`,

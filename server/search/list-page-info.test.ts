@@ -150,7 +150,7 @@ describe('listPageInfo', () => {
 
   it('describes the brands page and uses the search route of the configuration', async () => {
     expect(await info('BRANDS', null)).toMatchObject({
-      name: 'Produsenter',
+      name: 'Merker',
       canonicalUrl: 'produsent',
     });
     expect(await info('SEARCH', ' Vinsj  3000 ')).toMatchObject({

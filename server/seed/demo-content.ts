@@ -152,7 +152,7 @@ const TEXTS = {
       'Verkstaden vår viser steg for steg korleis du byter bremseklossar på under ein time.',
     guideHeading: 'Guide: klar for sesongen',
     guide: `<p>Ein ATV som har stått stille heile vinteren, treng litt omsorg før første tur. Med desse punkta er du trygt i gang:</p>
-<ol><li><strong>Bremser:</strong> sjekk at klossane har minst 2 mm belegg att, og at bremsevæska er klar.</li>
+<ol><li><strong>Bremsar:</strong> sjekk at klossane har minst 2 mm belegg att, og at bremsevæska er klar.</li>
 <li><strong>Dekk:</strong> sjå etter sprekker og rett trykk – ofte berre 0,2–0,4 bar.</li>
 <li><strong>Lys:</strong> test frontlys, baklys og blinklys. LED-lys gir betre sikt og brukar mindre straum.</li>
 <li><strong>Batteri:</strong> lad det fullt før start, og byt det om det ikkje held spenninga.</li></ol>
