@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { norwegianStem } from '../list-index/norwegian-stem.js';
 import { testIndex } from '../list-index/test-index.js';
-import { partNumbers, ProductSearch } from './product-search.js';
+import { gluedCodes, partNumbers, ProductSearch } from './product-search.js';
 import { countingTestApp } from '../testing/test-app.js';
 
 // Without the answer cache: every search below is worked out.
@@ -106,6 +106,22 @@ describe('part numbers in a product name', () => {
     expect(await names(digits)).toEqual([numbered]);
     // With other words it still has to match them too.
     expect(await names(`${digits} bremseklosser`)).toEqual([numbered]);
+  });
+
+  it('finds the number typed without its hyphen, glued or with a space', async () => {
+    const [pads] = (await names('bremseklosser bp')).filter((n) => /\bBP-\d+/.test(n));
+    const code = /\bBP-(\d+)/.exec(pads ?? '')?.[1] ?? 'missing';
+    expect(await names(`bp${code}`)).toEqual([pads]);
+    expect(await names(`BP ${code}`)).toEqual([pads]);
+    expect(await names(`bremseklosser bp${code}`)).toEqual([pads]);
+    const [numbered] = (await names('bremseklosser kimpex')).filter((n) => /\b\d+-\d+\b/.test(n));
+    const [left, right] = /\b(\d+)-(\d+)\b/.exec(numbered ?? '')?.slice(1) ?? ['0', '0'];
+    expect(await names(`${left} ${right}`)).toContain(numbered);
+    expect(gluedCodes(['vinsj', '3000'])).toEqual([
+      { code: 'vinsj3000', words: ['vinsj', '3000'] },
+    ]);
+    // A word and a number that no name holds as one code: searched as words, as before.
+    expect(await names('vinsj 3000')).not.toEqual([]);
   });
 
   it('falls back to the words when no name holds the number, and leaves hyphenated words alone', async () => {

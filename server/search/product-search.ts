@@ -5,6 +5,7 @@ import type { ListIndex } from '../list-index/list-index.js';
 import { norwegianStem } from '../list-index/norwegian-stem.js';
 import { rankSearch, type WordTerms } from '../list-index/search-scoring.js';
 import { searchWords } from '../list-index/search-text.js';
+import type { StringColumn } from '../list-index/string-column.js';
 import { trigramIndexOf } from '../list-index/trigrams.js';
 import { createLru } from '../cache/registry.js';
 
@@ -83,6 +84,26 @@ export class ProductSearch {
       });
       if (exact.length > 0) return Promise.resolve(exact);
     }
+    // The same number typed without its hyphen ("bp440", "bp 440", "18 8158"): the names'
+    // part numbers by their letters and digits alone say which products hold it.
+    const glued = gluedCodes(words);
+    if (glued.length > 0) {
+      const byCode = gluedPartNumbers(index.cards.names[languageId]);
+      const holders = new Set(glued.flatMap(({ code }) => byCode.get(code) ?? []));
+      if (holders.size > 0) {
+        // The other words rank the holders ("bremseklosser bp440"); none: the holders as found.
+        const parts = new Set(
+          glued.filter(({ code }) => byCode.has(code)).flatMap(({ words: used }) => used),
+        );
+        const rest = words.filter((word) => !parts.has(word));
+        const ranked = rest.length > 0 ? rank(rest).filter((p) => holders.has(p)) : [];
+        return Promise.resolve(
+          ranked.length > 0
+            ? Int32Array.from(ranked)
+            : Int32Array.from([...holders].sort((a, b) => a - b)),
+        );
+      }
+    }
     return Promise.resolve(rank(words));
   }
 
@@ -130,4 +151,44 @@ export class ProductSearch {
 export function partNumbers(normalised: string): string[] {
   const found = normalised.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? [];
   return [...new Set(found.filter((code) => /\p{N}/u.test(code)))];
+}
+
+/**
+ * Part numbers a search may have typed without their hyphen: a word of letters and digits
+ * ("bp440") and each word followed by one with a digit ("bp 440", "18 8158"), by their letters
+ * and digits alone, with the words they came from.
+ */
+export function gluedCodes(words: readonly string[]): { code: string; words: string[] }[] {
+  const found: { code: string; words: string[] }[] = [];
+  words.forEach((word, i) => {
+    if (/\p{L}/u.test(word) && /\p{N}/u.test(word)) found.push({ code: word, words: [word] });
+    const next = words[i + 1];
+    if (next !== undefined && /\p{N}/u.test(next))
+      found.push({ code: word + next, words: [word, next] });
+  });
+  return found;
+}
+
+// Per names column (one per language and index build): dropped with the index it belongs to.
+const gluedByColumn = new WeakMap<StringColumn, Map<string, number[]>>();
+
+/**
+ * Every part number in the names ("Tusk Bremseklosser BP-440": "bp440"), by its letters and
+ * digits alone, with the positions of the products that hold it; made once per index build.
+ */
+export function gluedPartNumbers(names: StringColumn): Map<string, number[]> {
+  let byCode = gluedByColumn.get(names);
+  if (!byCode) {
+    byCode = new Map();
+    for (let position = 0; position < names.length; position++) {
+      for (const code of partNumbers(names.at(position).toLowerCase())) {
+        const key = code.replaceAll('-', '');
+        const holders = byCode.get(key);
+        if (holders) holders.push(position);
+        else byCode.set(key, [position]);
+      }
+    }
+    gluedByColumn.set(names, byCode);
+  }
+  return byCode;
 }
