@@ -150,3 +150,30 @@ test('a package card and its page tell the same stock; a sold-out one cannot be 
     }
   }
 });
+
+test('a heavy part says its freight, and ex VAT for a business buyer as the cart charges it', async ({
+  page,
+  request,
+}) => {
+  const { products } = await gql<{
+    products: { products: { name: string; canonicalUrl: string; isHeavy: boolean }[] };
+  }>(
+    request,
+    'nb',
+    'query { products(filter: { pageSize: 100 }) { products { name canonicalUrl isHeavy } } }',
+  );
+  const heavy = must(
+    products.products.find((product) => product.isHeavy),
+    'a heavy product among the first 100',
+  );
+  await page.goto(localePath('nb', heavy.canonicalUrl));
+  const perks = page.locator('.product-summary__perks');
+  await expect(perks).toContainText('Tungt gods: levert på adresse for 449 kr');
+  await page
+    .getByRole('group', { name: 'Kundetype', exact: true })
+    .getByText('Bedrift', { exact: true })
+    .first()
+    .click();
+  // 449 kr with 25 % VAT is 359,20 kr without.
+  await expect(perks).toContainText('Tungt gods: levert på adresse for 359,20 kr eks. mva.');
+});

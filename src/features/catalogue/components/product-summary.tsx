@@ -9,6 +9,9 @@ import type { ProductDetailModel } from '../model/product-detail-model';
 import { LowestPriceNote } from './lowest-price-note';
 import { PriceHistorySection } from './price-history-section';
 import { ProductFitmentContext } from './product-card-action';
+import { useVatIncluded } from '@/components/ui/vat-display';
+import { formatNumber } from '@shared/money/number';
+import { exVatOre, STANDARD_VAT_PERCENT, toOre } from '@shared/money/vat';
 import './product-summary.css';
 
 interface ProductSummaryProps {
@@ -23,6 +26,7 @@ export function ProductSummary({ product, children }: ProductSummaryProps) {
   const { freeFrom, heavyFreight } = useMarketShipping();
   const marketContext = useMarketContext();
   const renderFitment = use(ProductFitmentContext);
+  const vatIncluded = useVatIncluded();
   return (
     <div className="product-summary">
       <AppLink to={product.brand.url} className="product-summary__brand">
@@ -51,10 +55,23 @@ export function ProductSummary({ product, children }: ProductSummaryProps) {
       <ul role="list" className="product-summary__perks">
         <li>
           <Icon name="truck" size={20} />
-          {/* Heavy goods go by freight at its fee: no free-shipping promise for them. */}
+          {/* Heavy goods go by freight at its fee: no free-shipping promise for them. Prices
+              shown ex VAT (a business) get the fee ex VAT, as the cart charges it, and the
+              threshold said to include VAT, as the cart counts it. */}
           {product.isHeavy
-            ? t('perks.heavyFreight', { amount: heavyFreight, context: marketContext })
-            : t('perks.shipping', { amount: freeFrom, context: marketContext })}
+            ? vatIncluded
+              ? t('perks.heavyFreight', { amount: heavyFreight, context: marketContext })
+              : t('perks.heavyFreightExVat', {
+                  amount: formatNumber(exVatOre(toOre(heavyFreight), STANDARD_VAT_PERCENT) / 100, {
+                    minimumFractionDigits: 2,
+                    maximumFractionDigits: 2,
+                  }),
+                  context: marketContext,
+                })
+            : t(vatIncluded ? 'perks.shipping' : 'perks.shippingIncVat', {
+                amount: freeFrom,
+                context: marketContext,
+              })}
         </li>
         <li>
           <Icon name="return" size={20} />
