@@ -90,6 +90,8 @@ export function AccountButton({ className }: { className?: string }) {
     return (
       <AppLink to={ACCOUNT_ORDERS_PATH} className={className} data-testid="header-account-link">
         <Icon name="user" />
+        {/* Logged in: a mark on the icon, as a phone shows no label to say so. */}
+        <span className="header-action__dot" aria-hidden="true" />
         <span className="header-action__label">{t('accountLoggedIn')}</span>
       </AppLink>
     );

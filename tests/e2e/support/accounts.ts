@@ -78,6 +78,8 @@ export async function register(
   await panel(page).getByLabel('Gjenta passordet').fill(password);
   await panel(page).locator('form').getByRole('button', { name: 'Opprett konto' }).click();
   await expect(accountLink(page)).toBeVisible(PASSWORD_HASH);
+  // The header's icon is marked: on a phone, with no label, that is what says so.
+  await expect(accountLink(page).locator('.header-action__dot')).toBeVisible();
 }
 
 /** Sends the login panel's form; whether it worked is the caller's to check. */
