@@ -23,6 +23,7 @@ import {
 } from '@/graphql/generated/operations';
 import { useLocale } from '@/i18n/use-locale';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { useOnlineStatus } from '@/features/pwa/use-online-status';
 import { useIsRehydrated } from './checkout-rehydrated';
 import { selectPendingChanges } from '@/features/offline-queue/offline-queue-slice';
 
@@ -79,6 +80,7 @@ export function CheckoutPage() {
   const { customerTypes } = useChannelConfiguration();
   const isRehydrated = useIsRehydrated();
   const cartChanges = useCartChangeCount();
+  const isOnline = useOnlineStatus();
   const waitingCartChanges = useAppSelector(
     (state) => selectPendingChanges(state).filter((change) => change.kind === 'cart').length,
   );
@@ -101,6 +103,7 @@ export function CheckoutPage() {
       account={account}
       onCartGone={onCartGone}
       waitingCartChanges={waitingCartChanges}
+      isOnline={isOnline}
       editCart={
         <AppLink
           to=""

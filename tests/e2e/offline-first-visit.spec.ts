@@ -233,3 +233,30 @@ test('the checkout says it needs the network for a cart added offline, and opens
     page.getByRole('list', { name: 'Varer i bestillingen' }).getByText(product.name),
   ).toBeVisible();
 });
+
+test('the checkout reloaded offline says so, keeps the cart, and opens by itself once online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [product] = await findProducts(request, 1, 36);
+  if (!product) throw new Error('no product');
+  await visitOnline(page, [product]);
+  await addOnPage(page, product);
+  await expect(cartButton(page)).toHaveAccessibleName('Handlekurv, 1 vare');
+  await page.goto('/kassen');
+  const email = page.getByRole('textbox', { name: 'E-post', exact: true });
+  await expect(email).toBeVisible({ timeout: 30_000 });
+  await waitForWorkerControl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Du er uten nett' })).toBeVisible();
+  await expect(page.getByText('Vi fikk ikke hentet kassen')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(email).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('list', { name: 'Varer i bestillingen' }).getByText(product.name),
+  ).toBeVisible();
+});

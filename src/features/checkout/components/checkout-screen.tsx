@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -32,6 +32,8 @@ interface CheckoutScreenProps {
   onCartGone: () => void;
   /** Cart changes made offline that wait for the network (they may be the whole cart). */
   waitingCartChanges?: number;
+  /** navigator.onLine: a checkout that could not load offline loads again on reconnecting. */
+  isOnline?: boolean;
   editCart: ReactNode;
   termsLink: ReactNode;
 }
@@ -43,6 +45,7 @@ export function CheckoutScreen({
   isCartIdKnown,
   onCartGone,
   waitingCartChanges = 0,
+  isOnline = true,
   ...rest
 }: CheckoutScreenProps) {
   const { t } = useTranslation('checkout');
@@ -60,6 +63,16 @@ export function CheckoutScreen({
     if (isGone) onCartGone();
   }, [isGone, onCartGone]);
 
+  // Opened (or reloaded) without a network: the checkout loads by itself once there is one.
+  const isUnloaded = error !== undefined && !checkout && !isGone;
+  // Only on reconnecting: a failure while online waits for the shopper's "Prøv igjen".
+  const loadAgain = useEffectEvent(() => {
+    if (isUnloaded) void refetch().catch(() => undefined);
+  });
+  useEffect(() => {
+    if (isOnline) loadAgain();
+  }, [isOnline]);
+
   if (!isCartIdKnown || (cartId && !checkout && isLoading && !isGone))
     return (
       <div className="checkout-state">
@@ -67,7 +80,16 @@ export function CheckoutScreen({
       </div>
     );
 
-  if (error && !checkout && !isGone)
+  if (isUnloaded && !isOnline)
+    return (
+      <div className="checkout-state" role="status">
+        <Icon name="cart" size={48} />
+        <h1>{t('offline.title')}</h1>
+        <p>{t('offline.text')}</p>
+      </div>
+    );
+
+  if (isUnloaded)
     return (
       <div className="checkout-state" role="alert">
         <h1>{t('loadError.title')}</h1>
