@@ -15,6 +15,9 @@ import type {
 } from './list-index.js';
 import type { TermPostings } from './search-scoring.js';
 import { TermDictionary } from './term-dictionary.js';
+
+/** The flags bit of a product no one can buy now (search/list-index-source.ts SELLABLE). */
+export const SOLD_OUT_FLAG = 4;
 import { FITMENT_PARAMETER, fitmentLookup, parseFitments } from './vehicle-fitment.js';
 
 const LANGUAGES: readonly LanguageId[] = [1, 2];
@@ -36,7 +39,11 @@ function sortOrders(c: ProductColumns): Record<SortKey, SortOrder> {
     const regular = at(c.regularOre, i);
     return regular > 0 ? (regular - at(c.sellingOre, i)) / regular : -1;
   });
-  const popular = (a: number, b: number) => at(c.popularity, b) - at(c.popularity, a) || a - b;
+  // What can be bought first: a popular part nobody can order should not lead the shop's
+  // lists (the front page's "Populære produkter" once opened on a sold-out winch package).
+  const soldOut = (i: number) => (at(c.flags, i) & SOLD_OUT_FLAG) >> 2;
+  const popular = (a: number, b: number) =>
+    soldOut(a) - soldOut(b) || at(c.popularity, b) - at(c.popularity, a) || a - b;
   return {
     POPULARITY: orderBy(n, popular),
     NEWEST: orderBy(n, (a, b) => at(c.created, b) - at(c.created, a) || b - a),

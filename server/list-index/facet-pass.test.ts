@@ -4,6 +4,7 @@ import { facetPass } from './facet-pass.js';
 import { listContext } from './list-context.js';
 import type { ListQuery } from './list-query.js';
 import { orderPositions } from './ordering.js';
+import { SOLD_OUT_FLAG } from './build-list-index.js';
 import { query, testIndex } from './test-index.js';
 
 const index = testIndex();
@@ -89,6 +90,14 @@ describe('orderPositions', () => {
     expect(ids(orderPositions(index, all, 'NEWEST', 1, false))).toEqual([1, 2, 3, 4, 5, 6]);
     expect(ids(orderPositions(index, all, 'NAME_ASC', 1, false))).toEqual([6, 5, 4, 3, 2, 1]);
     expect(ids(orderPositions(index, all, 'DISCOUNT', 1, false))).toEqual([5, 2, 3, 4, 6, 1]);
+  });
+
+  it('puts what cannot be bought after what can, in the popular order', () => {
+    // Id 2 is the most popular, and sold out (SOLD_OUT_FLAG).
+    const soldOut = testIndex({}, [0, SOLD_OUT_FLAG, 0, 0, 0, 0]);
+    expect(ids(orderPositions(soldOut, all, 'POPULARITY', 1, false))).toEqual([3, 4, 5, 6, 1, 2]);
+    // The other sorts are the shopper's choice: price stays price.
+    expect(ids(orderPositions(soldOut, all, 'PRICE_ASC', 1, false))).toEqual([1, 2, 5, 3, 4, 6]);
   });
 
   it('keeps the search order for relevance', () => {

@@ -22,7 +22,7 @@ export interface ProductColumns {
    * before the discount began (Omnibus), in øre; -1 otherwise.
    */
   lowestBeforeOre: Int32Array;
-  /** 1: a package product, 2: heavy goods. */
+  /** 1: a package product, 2: heavy goods, 4: sold out when the index was built. */
   flags: Int32Array;
   /** VAT rate in hundredths of a percent (2500 = 25 %). */
   vatBasisPoints: Int32Array;

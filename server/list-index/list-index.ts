@@ -47,7 +47,7 @@ export interface Label {
 
 /** What a product card shows, per position (services/index-cards.ts makes the cards). */
 export interface CardColumns {
-  /** 1: a package product, 2: heavy goods. */
+  /** 1: a package product, 2: heavy goods, 4: sold out when the index was built. */
   flags: Int32Array;
   vatBasisPoints: Int32Array;
   articles: StringColumn;

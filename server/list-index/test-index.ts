@@ -10,7 +10,10 @@ const ints = (values: readonly number[]) => Int32Array.from(values);
  * and 102 (ids 4-6), sizes, a colour parameter, prices 100…600 kr, one campaign (ids 2, 5); search
  * terms and words only where a test gives them.
  */
-export function testIndex(search: Partial<Pick<IndexSource, 'terms' | 'words'>> = {}): ListIndex {
+export function testIndex(
+  search: Partial<Pick<IndexSource, 'terms' | 'words'>> = {},
+  flags: readonly number[] = [0, 0, 0, 0, 0, 0],
+): ListIndex {
   return buildListIndex({
     version: 1,
     nextChange: null,
@@ -23,7 +26,7 @@ export function testIndex(search: Partial<Pick<IndexSource, 'terms' | 'words'>> 
       regularOre: ints([10_000, 20_000, 30_000, 40_000, 50_000, 60_000]),
       sellingOre: ints([10_000, 15_000, 30_000, 40_000, 25_000, 60_000]),
       lowestBeforeOre: ints([-1, -1, -1, -1, -1, -1]),
-      flags: ints([0, 0, 0, 0, 0, 0]),
+      flags: ints(flags),
       vatBasisPoints: ints([2500, 2500, 2500, 2500, 2500, 2500]),
       articles: [
         'AAA-100001',

@@ -22,6 +22,22 @@ const packed = (column: string, order: string): string =>
 const ACTIVE = 'dc.starts_at <= now() AND dc.ends_at > now()';
 
 // The lowest price from the deepest active campaign, rounded like catalogue/pricing-rules.ts.
+/**
+ * Whether a product can be bought now (shared/stock/available.ts canSell): a size with units on
+ * the shelf or at the supplier, or one that is static or oversellable; a package when each part
+ * has a size with enough units for its count. Read when the index is built: an order that
+ * sells the last unit leaves the flag as it was until the next build (the sort's only use).
+ */
+const SELLABLE = `(CASE WHEN p.is_package THEN NOT EXISTS (
+    SELECT 1 FROM package_parts pp WHERE pp.package_id = p.id AND NOT EXISTS (
+      SELECT 1 FROM skus s WHERE s.product_id = pp.part_product_id
+         AND (s.is_static OR s.oversellable
+              OR greatest(s.stock, 0) + greatest(s.supplier_stock, 0) >= pp.quantity)))
+  ELSE EXISTS (
+    SELECT 1 FROM skus s WHERE s.product_id = p.id
+       AND (s.is_static OR s.oversellable OR greatest(s.stock, 0) + greatest(s.supplier_stock, 0) > 0))
+  END)`;
+
 const SELLING = `LEAST(
   round(p.price_inc_vat_ore * (100 - COALESCE(best.pct, 0)) / 100)::int,
   greatest(p.price_inc_vat_ore - COALESCE(best.amount, 0), 0))`;
@@ -154,7 +170,7 @@ async function productColumnsIn(
             ${packed('extract(epoch FROM p.created_at)::int', 'p.id')} AS created,
             ${packed('p.price_inc_vat_ore', 'p.id')} AS "regularOre",
             ${packed(SELLING, 'p.id')} AS "sellingOre",
-            ${packed('p.is_package::int | (p.is_heavy::int << 1)', 'p.id')} AS flags,
+            ${packed(`p.is_package::int | (p.is_heavy::int << 1) | ((NOT ${SELLABLE})::int << 2)`, 'p.id')} AS flags,
             ${packed('round(p.vat_rate * 100)::int', 'p.id')} AS "vatBasisPoints",
             string_agg(p.article_number, E'\\n' ORDER BY p.id) AS articles,
             string_agg(COALESCE(img.list, ''), E'\\n' ORDER BY p.id) AS images
