@@ -15,10 +15,10 @@ import type {
 } from './list-index.js';
 import type { TermPostings } from './search-scoring.js';
 import { TermDictionary } from './term-dictionary.js';
+import { FITMENT_PARAMETER, fitmentLookup, parseFitments } from './vehicle-fitment.js';
 
 /** The flags bit of a product no one can buy now (search/list-index-source.ts SELLABLE). */
 export const SOLD_OUT_FLAG = 4;
-import { FITMENT_PARAMETER, fitmentLookup, parseFitments } from './vehicle-fitment.js';
 
 const LANGUAGES: readonly LanguageId[] = [1, 2];
 
