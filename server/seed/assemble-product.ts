@@ -71,7 +71,7 @@ export function assembleProduct(
 ): ProductRow {
   const input = {
     ...generated,
-    name: uniqueName(ctx.names, generated.name, ctx.today.getUTCFullYear()),
+    name: uniqueName(ctx.names, generated.name),
   };
   const articleNumber = uniqueArticle(ctx, rng, input.brand.prefix);
   const aliasNb = uniqueAlias(ctx, input.name.nb, articleNumber, input.id);

@@ -24,9 +24,11 @@ describe('catalogue generator', () => {
     const products = collect(DEFAULT_PRODUCTS);
     for (const lang of ['nb', 'nn'] as const)
       expect(new Set(products.map((p) => p.text[lang].name)).size).toBe(products.length);
-    // A repeated name became an edition of its own: "…, 2025-modell", later "…, variant 2".
-    expect(products.some((p) => p.text.nb.name.endsWith(', 2025-modell'))).toBe(true);
-    expect(products.some((p) => /, variant \d+$/.test(p.text.nb.name))).toBe(true);
+    // A repeated name became a version of its own ("…, versjon 2"), never a year that reads
+    // as the vehicle's model year.
+    expect(products.some((p) => p.text.nb.name.endsWith(', versjon 2'))).toBe(true);
+    expect(products.some((p) => /, versjon \d\d$/.test(p.text.nb.name))).toBe(true);
+    expect(products.some((p) => /\d{4}-modell/.test(p.text.nb.name))).toBe(false);
   });
 
   it('lists what a part fits in its specifications, for models of every make the selector has', () => {
