@@ -36,6 +36,10 @@ test(
       name: `Pakken inneholder ${String(units)} ${units === 1 ? 'del' : 'deler'}`,
     });
     await expect(configurator.getByText(/^Velg størrelse for:/)).toBeVisible();
+    // A part the package holds several of says its price is each.
+    await expect(configurator.getByText('per stk.', { exact: true })).toHaveCount(
+      pack.packageParts.filter((part) => part.quantity > 1).length,
+    );
 
     for (const part of pack.packageParts.filter((candidate) => candidate.product.skus.length > 1)) {
       const sizes = configurator.getByRole('group', {

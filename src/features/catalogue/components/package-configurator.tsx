@@ -59,7 +59,13 @@ export function PackageConfigurator({ product, chosen, onChoose }: PackageConfig
                   </span>
                   <AppLink to={part.url}>{part.name}</AppLink>
                 </p>
-                <Price price={part.price} />
+                {/* The part's own price: said to be each where the package holds several. */}
+                <div className="package-part__price">
+                  <Price price={part.price} />
+                  {part.quantity > 1 ? (
+                    <span className="package-part__each">{t('package.each')}</span>
+                  ) : null}
+                </div>
                 <SizePicker
                   skus={part.skus}
                   selectedId={sku?.id ?? null}
