@@ -59,6 +59,7 @@ export function AddToCart({ productName, selection, stock }: AddToCartProps) {
         name: productName,
         quantity,
         isQueued: result.queued === true,
+        isShopUnreachable: result.queued === true && navigator.onLine,
       }),
     );
     setQuantity(1);

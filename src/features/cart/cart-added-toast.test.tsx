@@ -9,10 +9,12 @@ import { cartAdded, cartSlice } from './cart-slice';
 
 afterEach(cleanup);
 
-function renderToast(locale: 'nb' | 'nn', isQueued: boolean) {
+function renderToast(locale: 'nb' | 'nn', isQueued: boolean, isShopUnreachable = false) {
   // Only the cart slice: a feature's test does not build the app's store (app composes features).
   const store = configureStore({ reducer: { cart: cartSlice.reducer } });
-  store.dispatch(cartAdded({ key: 'k', name: 'Tennplugg', quantity: 2, isQueued }));
+  store.dispatch(
+    cartAdded({ key: 'k', name: 'Tennplugg', quantity: 2, isQueued, isShopUnreachable }),
+  );
   render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n(locale)}>
@@ -33,6 +35,16 @@ describe('CartAddedToast', () => {
     expect(text).not.toContain('Lagt i handlekurven');
     expect(text).toContain('Lagret – sendes når du er på nett igjen');
     expect(text).toContain('2 × Tennplugg legges i handlekurven når forbindelsen er tilbake');
+  });
+
+  it('says the shop did not answer when the device was online, not that it is offline', () => {
+    const text = renderToast('nb', true, true);
+    expect(text).toContain('Lagret – sendes så snart nettbutikken svarer');
+    expect(text).not.toContain('på nett igjen');
+    cleanup();
+    expect(renderToast('nn', true, true)).toContain(
+      'Lagra – blir sendt så snart nettbutikken svarar',
+    );
   });
 
   it('says so in Nynorsk too', () => {

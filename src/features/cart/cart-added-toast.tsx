@@ -25,13 +25,19 @@ export function CartAddedToast({ onOpenCart }: { onOpenCart: () => void }) {
       {added ? (
         <div className="cart-toast" key={added.key}>
           <p className="cart-toast__title">
-            {added.isQueued ? t('added.queuedTitle') : t('added.title')}
+            {added.isQueued
+              ? t(added.isShopUnreachable ? 'added.unreachableTitle' : 'added.queuedTitle')
+              : t('added.title')}
           </p>
           <p className="cart-toast__text">
-            {t(added.isQueued ? 'added.queuedText' : 'added.text', {
-              quantity: added.quantity,
-              name: added.name,
-            })}
+            {t(
+              added.isQueued
+                ? added.isShopUnreachable
+                  ? 'added.unreachableText'
+                  : 'added.queuedText'
+                : 'added.text',
+              { quantity: added.quantity, name: added.name },
+            )}
           </p>
           <div className="cart-toast__actions">
             <button

@@ -13,6 +13,11 @@ export interface AddedNotice {
   quantity: number;
   /** Made offline: saved on this device and sent when the network returns, not in the cart yet. */
   isQueued?: boolean;
+  /**
+   * Queued while the device said it was online: the shop did not answer (a server error, a
+   * network that only seems up). Said so, rather than "when you are online again".
+   */
+  isShopUnreachable?: boolean;
 }
 
 export interface CartState {

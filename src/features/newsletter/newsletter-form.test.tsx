@@ -8,7 +8,7 @@ import {
 } from '@apollo/client';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createOfflineQueueLink,
   setQueuedChangeListener,
@@ -17,7 +17,7 @@ import {
 import { createI18n } from '@/i18n/i18n';
 import { NewsletterForm } from './newsletter-form';
 
-type Answer = FetchResult | 'offline' | 'rate-limited';
+type Answer = FetchResult | 'offline' | 'server-error' | 'rate-limited';
 
 /** The form over the real offline-queue link and a shop that answers `answer`. */
 function renderForm(answer: Answer, locale: 'nb' | 'nn' = 'nb') {
@@ -29,6 +29,12 @@ function renderForm(answer: Answer, locale: 'nb' | 'nn' = 'nb') {
       new Observable<FetchResult>((observer) => {
         sent.push(operation.variables);
         if (answer === 'offline') observer.error(new TypeError('Failed to fetch'));
+        else if (answer === 'server-error')
+          observer.error(
+            Object.assign(new Error('Response not successful: Received status code 503'), {
+              statusCode: 503,
+            }),
+          );
         else if (answer === 'rate-limited')
           // What HttpLink reports for the shop's 429: a server error with its body.
           observer.error(
@@ -59,7 +65,10 @@ function renderForm(answer: Answer, locale: 'nb' | 'nn' = 'nb') {
   return { sent, queued, field, submit };
 }
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('NewsletterForm', () => {
   it('requires an address and sends nothing without one', () => {
@@ -106,6 +115,7 @@ describe('NewsletterForm', () => {
   });
 
   it('offline, keeps the sign-up to send later and tells the shopper (nn)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { queued, field, submit } = renderForm('offline', 'nn');
     fireEvent.change(field, { target: { value: 'kari@atv-huset.no' } });
     submit();
@@ -117,6 +127,19 @@ describe('NewsletterForm', () => {
       queued.map(({ kind, operationName, holder }) => ({ kind, operationName, holder })),
     ).toEqual([{ kind: 'newsletter', operationName: 'SubscribeToNewsletter', holder: 'page' }]);
     expect(queued[0]?.variables['email']).toBe('kari@atv-huset.no');
+  });
+
+  it('online but with a shop that does not answer, keeps the sign-up and says the shop is the trouble', async () => {
+    const { queued, field, submit } = renderForm('server-error');
+    fireEvent.change(field, { target: { value: 'kari@atv-huset.no' } });
+    submit();
+    expect(
+      await screen.findByText(
+        'Nettbutikken svarer ikke akkurat nå. Påmeldingen er lagret og sendes så snart den svarer.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Du er ikke på nett/)).toBeNull();
+    expect(queued.map(({ kind }) => kind)).toEqual(['newsletter']);
   });
 
   it('says so when the shop refuses too many sign-ups, and keeps what was typed', async () => {

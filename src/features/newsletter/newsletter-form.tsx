@@ -6,7 +6,9 @@ import { emailProblem, type EmailProblem } from './email-rule';
 import { useNewsletterSignUp, type SignUpResult } from './use-newsletter-sign-up';
 import './newsletter-form.css';
 
-type Feedback = EmailProblem | Exclude<SignUpResult, 'subscribed'> | 'success' | null;
+/** 'unreachable': queued while the device says it is online (the shop did not answer). */
+type Feedback =
+  EmailProblem | Exclude<SignUpResult, 'subscribed'> | 'success' | 'unreachable' | null;
 
 /**
  * The footer's newsletter sign-up: the email is required and checked
@@ -40,7 +42,14 @@ export function NewsletterForm() {
         pushShopEvent('newsletter:subscribe', { queued: result === 'queued' }),
       );
     }
-    setFeedback(result === 'subscribed' ? 'success' : result);
+    // Queued while the device says it is online: the shop did not answer, say that instead.
+    setFeedback(
+      result === 'subscribed'
+        ? 'success'
+        : result === 'queued' && navigator.onLine
+          ? 'unreachable'
+          : result,
+    );
   };
 
   const message =
@@ -48,8 +57,8 @@ export function NewsletterForm() {
       ? ''
       : feedback === 'success'
         ? t('success')
-        : feedback === 'queued'
-          ? t('queued')
+        : feedback === 'queued' || feedback === 'unreachable'
+          ? t(feedback)
           : t(`errors.${feedback}`);
 
   return (
@@ -83,7 +92,9 @@ export function NewsletterForm() {
         <p
           id={messageId}
           className={`newsletter-form__message newsletter-form__message--${
-            feedback === 'success' || feedback === 'queued' ? 'ok' : 'error'
+            feedback === 'success' || feedback === 'queued' || feedback === 'unreachable'
+              ? 'ok'
+              : 'error'
           }`}
           role={
             isInvalid || feedback === 'FEEDBACK_ERROR' || feedback === 'RATE_LIMITED'
