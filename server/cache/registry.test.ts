@@ -32,6 +32,7 @@ describe('the cache registry', () => {
         'compressed-bodies',
         'facet-shapes',
         'formatted-prices',
+        'glued-part-numbers',
         'graphql-answers',
         'graphql-document-texts',
         'list-index',

@@ -208,6 +208,17 @@ export const CACHES = {
     invalidatedBy: 'a new list index (new dictionaries)',
     createdBy: { owner: 'list-index/ is the search engine another branch is changing' },
   },
+  'glued-part-numbers': {
+    module: 'search/product-search.ts',
+    holds: "the names' part numbers by their letters and digits alone (bp440), per names column",
+    scope: 'process',
+    maxEntries: null,
+    maxSize: null,
+    keyBound: 'weak: lives as long as its list index’s names column (one per language)',
+    ttlMs: null,
+    invalidatedBy: 'a new list index (new names columns)',
+    createdBy: { owner: 'a WeakMap keyed by the index it describes, as the trigram indexes are' },
+  },
   'campaign-sets': {
     module: 'cart/cart-campaigns.ts',
     holds: 'all discount campaigns with their products, per catalogue version',
