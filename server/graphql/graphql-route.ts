@@ -61,7 +61,9 @@ function fetchHeaders(req: IncomingMessage): [string, string][] {
 /**
  * /graphql: the public API key first, the body's size, then the fast lane, else yoga; the body is
  * compressed here, not by yoga. Every request takes this one path, with or without Origin (a
- * browser's or a script's): the lane and yoga apply the same limits (graphql/limits.ts).
+ * browser's or a script's): the lane and yoga apply the same limits (graphql/limits.ts), and in
+ * production the same refusal of introspection (INTROSPECTION_DISABLED, no "Did you mean"
+ * hints; introspection.test.ts).
  */
 export function graphqlRoute({ yoga, lane, limits, clientOf }: GraphqlHandler, apiKey: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -49,13 +49,13 @@ export function withoutSuggestion(message: string): string {
 function withoutSuggestions(
   errors: readonly GraphqlModule.GraphQLError[],
 ): GraphqlModule.GraphQLError[] | null {
-  if (!errors.some((error) => withoutSuggestion(error.message) !== error.message)) return null;
-  return errors.map((error) => {
+  const plain = errors.map((error) => {
     const message = withoutSuggestion(error.message);
     return message === error.message
       ? error
       : new GraphQLError(message, { nodes: error.nodes ?? null, extensions: error.extensions });
   });
+  return plain.some((error, i) => error !== errors[i]) ? plain : null;
 }
 
 export interface GraphqlLimits {

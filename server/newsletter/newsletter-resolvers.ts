@@ -12,8 +12,9 @@ import { ShopError } from '../errors/shop-error.js';
 // Who may: anyone with the API key; a logged-in shopper's own address is recorded as the
 // account's, confirmed at once when the account has confirmed the address. Cost: counted per
 // shopper (ctx.limits.newsletter, 429 RATE_LIMITED), one upsert once per idempotency key, and a
-// pending address is mailed its link at most once every 10 minutes (a stranger's address is not
-// mail-bombed through the form). Bad input: EMAIL_INVALID; an unknown market or channel is stored
+// pending address is mailed its link at most once every 10 minutes, and an inbox (victim+1@,
+// victim+2@… are one) within its share of the shop's mails, 10 a window and 20 a day, shared
+// with the account mails (a stranger's inbox is not mail-bombed through the form). Bad input: EMAIL_INVALID; an unknown market or channel is stored
 // as the shop's (account-newsletter.test.ts, newsletter-resolvers.test.ts).
 export const newsletterMutations: Pick<
   MutationResolvers,

@@ -106,6 +106,11 @@ async function infoFor(
 // /list/{brand?}, /list/{category?}, /list/{discountCampaign?}: the alias tells which list it is.
 const LIST_FALLBACKS: readonly ListType[] = ['CATEGORY', 'BRAND', 'DISCOUNT_CAMPAIGN'];
 
+// Who may: anyone with the API key. Cost: in-memory catalogue snapshots and list lookups, at most
+// four for a LIST alias (itself, then category, brand, campaign); a search's text costs nothing
+// (named as typed: NFC, single-spaced, at most 100 characters; its alias and address in lower
+// case); answers are kept by the answer cache (yoga.ts, 60 s). Bad input: an unknown alias
+// answers null (the client's 404), an unknown language is the shop's (list-page-info.test.ts).
 export const listPageInfoQuery: Pick<QueryResolvers, 'listPageInfo'> = {
   listPageInfo: async (_, { listType, alias, languageId }, ctx) => {
     const language = languageOf(languageId);

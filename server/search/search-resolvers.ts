@@ -7,6 +7,13 @@ import { shopCall } from '../errors/shop-call.js';
 import { listSelection, selects } from './selection.js';
 
 export const searchQueries: Pick<QueryResolvers, 'search' | 'searchSuggestions'> = {
+  // Who may: anyone with the API key. Cost: the filter is clamped (product-filter.ts: text cut
+  // to 100 characters and 8 words, page size to the channel's maximum), one ranked search per
+  // distinct text and language, kept in the search-results LRU (product-search.ts); a part
+  // number adds a name check of the candidates, one typed without its hyphen a Map lookup per
+  // word pair (the map is built once per index and language); answers go to the answer cache.
+  // Bad input: INVALID_PRICE for an absurd price filter, empty text finds nothing
+  // (product-search.test.ts, bad-input.test.ts).
   search: async (_, { filter, languageId }, ctx, info) => {
     const q = await shopCall(
       () => Promise.resolve(normaliseFilter(filter, languageOf(languageId))),

@@ -90,7 +90,8 @@ export function ListPage() {
   const hidden = HIDDEN_FILTERS[data.listType] ?? [];
   // No products and no filter chosen (a search nobody's words match): nothing to narrow or
   // sort, so the page shows only the empty state and its way on.
-  const nothingToNarrow = list?.count === 0 && filterCount(applied) === 0;
+  const chosenFilters = filterCount(applied);
+  const nothingToNarrow = list?.count === 0 && chosenFilters === 0;
   const filters =
     facets && !nothingToNarrow ? (
       <FilterPanel facets={facets} query={shown} onChange={apply} hidden={hidden} />
@@ -120,7 +121,7 @@ export function ListPage() {
         <div className="list-layout__main">
           <ListToolbar
             count={list?.count ?? 0}
-            filterCount={filterCount(applied)}
+            filterCount={chosenFilters}
             onOpenFilters={isCompact && filters ? () => setFiltersOpen(true) : undefined}
           >
             {nothingToNarrow ? null : (

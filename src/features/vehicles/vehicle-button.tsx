@@ -48,7 +48,7 @@ export function VehicleButton({ variant, className }: VehicleButtonProps) {
         </span>
       )}
       {current && variant === 'action' ? (
-        <span className="vehicle-button__dot" aria-hidden="true" />
+        <span className="header-action__dot header-action__dot--accent" aria-hidden="true" />
       ) : null}
       {variant === 'bar' ? <Icon name="chevronRight" size={20} /> : null}
     </button>
