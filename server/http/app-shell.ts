@@ -59,6 +59,8 @@ export interface ShellRenderer {
   catalogueRequests(locale: ShellLocale, marketId?: number): Promise<ShellRequest[]>;
   startRequests(locale: ShellLocale, marketId?: number): Promise<ShellRequest[]>;
   productRequests(locale: ShellLocale, marketId?: number): Promise<ShellRequest[]>;
+  /** Absent in a renderer from before the list plans. */
+  listRegistrations?(locale: ShellLocale, marketId?: number): Promise<ShellRequest[]>;
   routePlans(locale: ShellLocale, marketId?: number): Promise<RoutePlanSource[]>;
   renderShell(
     locale: ShellLocale,
@@ -223,22 +225,20 @@ export function composeShellPage(parts: {
   renderer: Pick<ShellRenderer, 'shellBootstrap' | 'SHELL_PLAN_ID'>;
 }): string {
   const { locale, page, markup, css, plan, renderer } = parts;
-  // The start page's shell is the page: its scripts (the entry and its preloads) leave the HTML
-  // for the bootstrap, which loads them once the shell has painted (src/app/shell/bootstrap.ts).
-  // The worker's copy of the shell (index.html) is this page: it does the same for every address.
+  // The scripts (the entry and its preloads) leave the HTML for the bootstrap, which loads them
+  // once the shell has painted (src/app/shell/bootstrap.ts): a script that came first (a fast
+  // line, the HTTP cache) was evaluated before the first paint and held it back. The worker's
+  // copy of the shell (index.html) is the start page: the same for every address.
   const entry = { script: '', modules: [] as string[] };
-  let template = parts.template;
-  if (page === 'start') {
-    template = template
-      .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/, (_, src: string) => {
-        entry.script = src;
-        return '';
-      })
-      .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
-        entry.modules.push(href);
-        return '';
-      });
-  }
+  const template = parts.template
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/, (_, src: string) => {
+      entry.script = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+      entry.modules.push(href);
+      return '';
+    });
   // The first paint waits until the parser has passed the whole shell (rel=expect, render
   // blocking): without it a busy browser painted a half-parsed header (the top bar's tools or
   // the header's actions cut short) and then moved it when the rest arrived, a layout shift.
@@ -371,11 +371,12 @@ export class AppShell {
     market: ShellMarket,
   ): Promise<VariantGroup> {
     const { renderer, manifests, template } = build;
-    const [layout, catalogue, start, product, routes] = await Promise.all([
+    const [layout, catalogue, start, product, lists, routes] = await Promise.all([
       renderer.layoutRequests(locale, market.id),
       renderer.catalogueRequests(locale, market.id),
       renderer.startRequests(locale, market.id),
       renderer.productRequests(locale, market.id),
+      renderer.listRegistrations?.(locale, market.id) ?? [],
       renderer.routePlans(locale, market.id),
     ]);
     // The layout's answers, and the start page's (the front page's widget area: the shell
@@ -416,7 +417,7 @@ export class AppShell {
       });
       pages.set(page, await this.#variant(html));
     }
-    return { pages, requests: [...catalogue, ...start, ...product] };
+    return { pages, requests: [...catalogue, ...start, ...product, ...lists] };
   }
 
   /** The page of a variant: rendered now if its market's pages were not yet asked for. */
@@ -468,8 +469,9 @@ export class AppShell {
   }
 
   /**
-   * The categories and the start and product pages' queries are asked by hash only, before the bundle could send
-   * their text: the server must know them. Running them once with their text registers them.
+   * The categories and the start, product and list pages' queries are asked by hash only,
+   * before the bundle could send their text: the server must know them. Running them once with
+   * their text registers them.
    */
   async #register(): Promise<void> {
     this.#registeredAt = Date.now();

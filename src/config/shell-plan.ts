@@ -21,6 +21,29 @@ export interface ShellRoutePlan {
    * answers, in the size the spec picks (ResponsiveImage: lib/images/image-sources.ts).
    */
   lcpImage?: LcpImageRule;
+  /** A product list's queries, asked once the answers they depend on have come. */
+  list?: ListRequestPlan;
+}
+
+/**
+ * A product list route's queries (routes/list-loader.ts without filters, sort or page in the
+ * address): the products and the list's info, with places for what the page's path and the
+ * layout's answers fill in (`{id}`, `{alias}`, `{pageSize}`, URL-encoded; `{id}` and
+ * `{pageSize}` inside their JSON quotes).
+ */
+export interface ListRequestPlan {
+  /**
+   * 'category': the category the path names (by its canonical URL, else by its last segment, as
+   * findCategoryByPath finds it in the categories answer); 'search': the path's search text.
+   */
+  context: 'category' | 'search';
+  requests: string[];
+  /** The channel configuration's address (the page size and the longest search text). */
+  configuration: string;
+  /** The categories' address. */
+  categories: string;
+  /** The first cards' images: preloaded as the cards ask for them (ProductCard's sizes). */
+  cardImages: { base: string; sizes: string; count: number };
 }
 
 export interface LcpImageRule {

@@ -265,6 +265,51 @@ test(
   },
 );
 
+test(
+  "a category's and a search's queries, chunk and first cards' images are in flight before the app has run",
+  PHONE,
+  async ({ page }) => {
+    const [category] = await topCategories(page.request, 'nb');
+    const { canonicalUrl } = must(category, 'a category');
+    await slowChunks(page, /\/assets\/(index|list-page)-[\w-]+\.js$/);
+    await page.goto(localePath('nb', canonicalUrl));
+    const card = page.locator('.product-card img').first();
+    await expect(card).toHaveJSProperty('complete', true);
+    const timings = await resourceTimings(page);
+    const entry = one(timings, /\/assets\/index-[\w-]+\.js$/, 'the entry chunk');
+    // Asked once each, before the entry chunk had come: the app took the bootstrap's answers.
+    const products = one(timings, /operationName=GetProducts&/, 'the products');
+    const info = one(timings, /operationName=GetListPageInfo&/, "the list's info");
+    for (const query of [products, info]) expect(query.startTime).toBeLessThan(entry.responseEnd);
+    const chunk = one(timings, /\/assets\/list-page-[\w-]+\.js$/, "the list page's chunk");
+    expect(chunk.startTime).toBeLessThan(entry.responseEnd);
+    // The first card's image (the LCP of a list): fetched once, in the size the card picks
+    // from its srcset, before the chunk that renders the cards had arrived.
+    const src = must(
+      await card.evaluate((image: HTMLImageElement) => image.currentSrc),
+      "the first card's image",
+    );
+    const image = one(
+      timings.filter((timing) => timing.name === src),
+      /./,
+      "the first card's image",
+    );
+    expect(image.startTime).toBeLessThan(chunk.responseEnd);
+    await expect(page.locator('link[rel=preload][as=image]').first()).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+
+    await page.goto('/s/Vinsj');
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    const search = await resourceTimings(page);
+    const searchEntry = one(search, /\/assets\/index-[\w-]+\.js$/, 'the entry chunk');
+    const asked = one(search, /operationName=GetProducts&/, 'the search');
+    expect(decodeURIComponent(asked.name)).toContain('"searchText":"Vinsj"');
+    expect(asked.startTime).toBeLessThan(searchEntry.responseEnd);
+  },
+);
+
 test('the app takes over the shell without a layout shift', PHONE, async ({ page, browser }) => {
   // Where the shell alone puts the hero and the navigation.
   const still = await browser.newContext({

@@ -25,10 +25,28 @@ const PLAN: ShellPlan = {
       modules: ['/assets/product.js'],
       lcpImage: { base: '/images', phoneQuery: '(max-width: 767px)' },
     },
+    ...(['category', 'search'] as const).map((context) => ({
+      page: 'other' as const,
+      pattern: context === 'category' ? '^/c/.+$' : '^/s/[^/]+$',
+      requests: [],
+      aliasRequests: [],
+      modules: ['/assets/list.js'],
+      list: {
+        context,
+        requests: [
+          `/graphql?${context}=%22%7Bid%7D%22&size=%22%7BpageSize%7D%22&text=%22%7Balias%7D%22`,
+          '/graphql?info=%22%7Balias%7D%22',
+        ],
+        configuration: '/graphql?menu',
+        categories: '/graphql?categories',
+        cardImages: { base: '/images', sizes: '50vw', count: 2 },
+      },
+    })),
   ],
 };
 
 let requested: { url: string; init: RequestInit | undefined }[];
+type PaintReport = (list: { getEntriesByName(name: string): unknown[] }) => void;
 /** What the server answers a request with (by default a text naming it). */
 let answerFor: (url: string) => Response;
 
@@ -56,6 +74,20 @@ beforeEach(() => {
   delete window.__shellPrefetch;
   delete window.__shellPrefetchStart;
   document.documentElement.removeAttribute('data-shell-page');
+  // The browser reports the page's first contentful paint (buffered: it came before).
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      readonly #report: PaintReport;
+      constructor(report: PaintReport) {
+        this.#report = report;
+      }
+      observe() {
+        this.#report({ getEntriesByName: () => [{ startTime: 100 }] });
+      }
+      disconnect = vi.fn();
+    },
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,7 +106,7 @@ const preloads = () =>
   );
 
 describe('shellBootstrap', () => {
-  it("starts the layout's and the start page's queries (not the categories it does not show) and preloads the start chunk", () => {
+  it("starts the layout's and the start page's queries (not the categories it does not show) and preloads the start chunk", async () => {
     bootAt('/');
     expect(requested.map((request) => request.url)).toEqual(['/graphql?menu', '/graphql?products']);
     expect(requested[0]?.init?.headers).toEqual({ 'x-api-key': 'key' });
@@ -82,11 +114,13 @@ describe('shellBootstrap', () => {
       '/graphql?menu',
       '/graphql?products',
     ]);
-    expect(preloads()).toEqual(['/assets/start.js']);
+    // The route's chunk once the page has painted (a frame here: jsdom reports no paint).
+    expect(preloads()).toEqual([]);
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/start.js']));
     expect(document.documentElement.getAttribute('data-shell-page')).toBe('start');
   });
 
-  it('asks for the product in the address, encoded as Apollo encodes it', () => {
+  it('asks for the product in the address, encoded as Apollo encodes it', async () => {
     bootAt('/p/lys/arbeidslys-%22pro%22%20%C3%A6');
     const alias = encodeURIComponent(JSON.stringify('arbeidslys-"pro" æ').slice(1, -1));
     expect(requested.map((request) => request.url)).toEqual([
@@ -94,7 +128,7 @@ describe('shellBootstrap', () => {
       '/graphql?categories',
       `/graphql?alias=%22${alias}%22`,
     ]);
-    expect(preloads()).toEqual(['/assets/product.js']);
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/product.js']));
     expect(document.documentElement.getAttribute('data-shell-page')).toBe('other');
   });
 
@@ -157,8 +191,107 @@ describe('shellBootstrap', () => {
     expect(document.head.querySelector('link[rel=preload]')).toBeNull();
   });
 
+  describe('a product list', () => {
+    const SETTINGS = {
+      data: { channel: { configuration: { pageSize: 24, searchTextMaxLength: 9 } } },
+    };
+    const CATEGORIES = {
+      data: {
+        categories: [
+          { categoryId: 3, alias: 'lys', canonicalUrl: 'c/lys' },
+          { categoryId: 7, alias: 'arbeidslys', canonicalUrl: 'c/lys/arbeidslys' },
+          { categoryId: 8, alias: 'bøyler', canonicalUrl: 'c/bøyler' },
+        ],
+      },
+    };
+    const product = (name: string) => ({
+      images: [{ ...image, fileName: `${name}.jpg` }],
+    });
+    const PRODUCTS = { data: { products: { products: ['a', 'b', 'c'].map(product) } } };
+    beforeEach(() => {
+      answerFor = (url) =>
+        new Response(
+          JSON.stringify(
+            url === '/graphql?menu'
+              ? SETTINGS
+              : url === '/graphql?categories'
+                ? CATEGORIES
+                : url.startsWith('/graphql?category') || url.startsWith('/graphql?search')
+                  ? PRODUCTS
+                  : {},
+          ),
+        );
+    });
+    const asked = () => requested.map((request) => request.url);
+
+    it("asks for the category's products and info once the settings and categories have come", async () => {
+      bootAt('/c/lys/arbeidslys');
+      await vi.waitFor(() =>
+        expect(asked()).toEqual([
+          '/graphql?menu',
+          '/graphql?categories',
+          '/graphql?category=7&size=24&text=%22arbeidslys%22',
+          '/graphql?info=%22arbeidslys%22',
+        ]),
+      );
+      // Apollo takes them from the bootstrap, as the other answers.
+      await prefetchedFetch('/graphql?category=7&size=24&text=%22arbeidslys%22', { method: 'GET' });
+      expect(requested).toHaveLength(4);
+      await vi.waitFor(() => expect(preloads()).toEqual(['/assets/list.js']));
+    });
+
+    it('finds a category by its last segment, in the encoding of the address', async () => {
+      bootAt('/c/b%C3%B8yler');
+      await vi.waitFor(() => expect(asked()).toHaveLength(4));
+      expect(asked()[3]).toBe(`/graphql?info=%22${encodeURIComponent('bøyler')}%22`);
+      requested = [];
+      bootAt('/c/finnes-ikke');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked()).toEqual(['/graphql?menu', '/graphql?categories']);
+    });
+
+    it("preloads the first cards' images as the cards ask for them (srcset and sizes)", async () => {
+      bootAt('/c/lys');
+      await vi.waitFor(() => expect(asked()).toHaveLength(4));
+      await prefetchedFetch(must(requested[2]).url, { method: 'GET' });
+      await vi.waitFor(() =>
+        expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(2),
+      );
+      const [first] = document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]');
+      expect(first?.getAttribute('as')).toBe('image');
+      expect(first?.getAttribute('imagesizes')).toBe('50vw');
+      expect(first?.getAttribute('fetchpriority')).toBe('high');
+      const { sources } = toImageData({ ...image, fileName: 'a.jpg' });
+      expect(first?.getAttribute('imagesrcset')).toBe(
+        sources.map((source) => `${source.url} ${String(source.width)}w`).join(', '),
+      );
+    });
+
+    it('asks for a search by its text as the loader trims it, and for nothing with a query', async () => {
+      bootAt('/s/%20Tusk%20%20dekk%20og%20mer');
+      await vi.waitFor(() => expect(asked()).toHaveLength(4));
+      // Whitespace collapsed, trimmed, cut at the channel's longest search text (9 here).
+      expect(asked()[3]).toBe('/graphql?info=%22Tusk%20dekk%22');
+      expect(asked()[2]).toBe('/graphql?search=&size=24&text=%22Tusk%20dekk%22');
+      requested = [];
+      // Filters, sort or page: the loader works the variables out.
+      bootAt('/s/tusk?sort=PRICE_ASC');
+      bootAt('/c/lys?page=2');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked().filter((url) => /search|category|info/.test(url))).toEqual([]);
+    });
+
+    it('asks for no list when the settings failed', async () => {
+      answerFor = (url) =>
+        url === '/graphql?menu' ? new Response('down', { status: 503 }) : new Response('{}');
+      bootAt('/s/tusk');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked()).toEqual(['/graphql?menu', '/graphql?categories']);
+    });
+  });
+
   it('asks only for the layout and the categories on pages it has no plan for, and hides the hero', () => {
-    bootAt('/c/lys');
+    bootAt('/b/tusk');
     expect(requested.map((request) => request.url)).toEqual([
       '/graphql?menu',
       '/graphql?categories',
@@ -189,14 +322,14 @@ describe('shellBootstrap', () => {
       document.cookie = 'ralph-selected-market=; max-age=0; path=/';
     });
 
-    it('under a market segment: the page after it, asked in that market', () => {
+    it('under a market segment: the page after it, asked in that market', async () => {
       bootAt('/se', MARKET_PLAN);
       expect(document.documentElement.getAttribute('data-shell-page')).toBe('start');
       expect(requested.map((request) => request.url)).toEqual([
         `/graphql?menu=${inMarket(2)}`,
         `/graphql?products=${inMarket(2)}`,
       ]);
-      expect(preloads()).toEqual(['/assets/start.js']);
+      await vi.waitFor(() => expect(preloads()).toEqual(['/assets/start.js']));
     });
 
     it('a product under the segment is asked by its own alias, and the segment wins over the chosen market', () => {

@@ -4,10 +4,10 @@
 // the route's chunks. Apollo's HttpLink takes those answers (graphql/links/prefetched-fetch.ts)
 // instead of asking again. Nothing here may fail the page: without a plan the app asks itself.
 import type { PrefetchedAnswers } from '@/graphql/links/prefetched-fetch';
-import type { LcpImageRule, ShellPlan } from '@/config/shell-plan';
+import type { LcpImageRule, ListRequestPlan, ShellPlan } from '@/config/shell-plan';
 
 export { SHELL_PLAN_ID } from '@/config/shell-plan';
-export type { LcpImageRule, ShellPlan, ShellRoutePlan } from '@/config/shell-plan';
+export type { LcpImageRule, ListRequestPlan, ShellPlan, ShellRoutePlan } from '@/config/shell-plan';
 
 /** An answer's Image as far as the preload needs it (ImageFields). */
 interface AnswerImage {
@@ -75,7 +75,7 @@ export function shellBootstrap(): void {
   if (underWorker) {
     requestAnimationFrame(() => setTimeout(paint, 0));
     setTimeout(paint, 200);
-  } else if (entry) {
+  } else {
     try {
       const observer = new PerformanceObserver((list) => {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -87,7 +87,7 @@ export function shellBootstrap(): void {
       requestAnimationFrame(() => setTimeout(paint, 0));
     }
     setTimeout(paint, document.visibilityState === 'hidden' ? 200 : 3000);
-  } else paint();
+  }
   const app = entry;
   if (app)
     afterPaint(() => {
@@ -162,27 +162,144 @@ export function shellBootstrap(): void {
       link.setAttribute('fetchpriority', 'high');
       document.head.appendChild(link);
     };
+    // The first cards' images, as the cards will ask for them (srcset and sizes; under
+    // Save-Data each width names the next smaller file, as srcSet does).
+    const preloadCards = (body: unknown, cards: ListRequestPlan['cardImages']) => {
+      const answer = body as { data?: { products?: { products?: { images?: AnswerImage[] }[] } } };
+      const saveData =
+        (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+      for (const product of (answer.data?.products?.products ?? []).slice(0, cards.count)) {
+        const image = product.images?.[0];
+        if (!image) continue;
+        const sources = image.sizes
+          .map((size) => ({
+            url: `${cards.base}/${image.type}/${size.folder}/${encodeURIComponent(image.fileName)}`,
+            width: size.width,
+          }))
+          .sort((a, b) => a.width - b.width);
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.setAttribute(
+          'imagesrcset',
+          sources
+            .map((source, index) => {
+              const file = saveData ? (sources[index - 1] ?? source) : source;
+              return `${file.url} ${String(source.width)}w`;
+            })
+            .join(', '),
+        );
+        link.setAttribute('imagesizes', cards.sizes);
+        link.setAttribute('fetchpriority', 'high');
+        document.head.appendChild(link);
+      }
+    };
+    // The list's queries, with the path's category or search text, once the settings (and the
+    // categories) have come; what they answer waits for Apollo as the other answers do.
+    const askList = (plan: ListRequestPlan, text: string) => {
+      void Promise.all([
+        bodies[inMarket(plan.configuration)],
+        plan.context === 'category' ? bodies[inMarket(plan.categories)] : null,
+      ])
+        .then(([settingsBody, categoriesBody]) => {
+          const settings = (
+            settingsBody as {
+              data?: {
+                channel?: { configuration?: { pageSize: number; searchTextMaxLength: number } };
+              };
+            } | null
+          )?.data?.channel?.configuration;
+          if (!settings) return;
+          let id = '';
+          let alias = text.replace(/\s+/g, ' ').trim().slice(0, settings.searchTextMaxLength);
+          if (plan.context === 'category') {
+            const categories =
+              (
+                categoriesBody as {
+                  data?: {
+                    categories?: { categoryId: number; alias: string; canonicalUrl: string }[];
+                  };
+                } | null
+              )?.data?.categories ?? [];
+            const wanted = decodeURIComponent(path)
+              .replace(/^\/+|\/+$/g, '')
+              .replace(/^nn\//, '');
+            const category =
+              categories.find((candidate) => candidate.canonicalUrl === wanted) ??
+              categories.find((candidate) => candidate.alias === text);
+            if (!category) return;
+            id = String(category.categoryId);
+            alias = category.alias;
+          }
+          if (!alias) return;
+          const encoded = encodeURIComponent(JSON.stringify(alias).slice(1, -1));
+          plan.requests.forEach((template, index) => {
+            const url = inMarket(
+              template
+                .split('%22%7Bid%7D%22')
+                .join(id)
+                .split('%22%7BpageSize%7D%22')
+                .join(String(settings.pageSize))
+                .split('%7Balias%7D')
+                .join(encoded),
+            );
+            ask(url);
+            // The products' answer names the first cards' images.
+            if (index === 0)
+              void answers[url]?.then((response) =>
+                response
+                  ?.clone()
+                  .json()
+                  .then((value: unknown) => preloadCards(value, plan.cardImages))
+                  .catch(() => undefined),
+              );
+          });
+        })
+        .catch(() => undefined);
+    };
     const imageRule = route?.lcpImage;
     const answers: PrefetchedAnswers = {};
+    // A list without filters, sort or page in its address (those the loader works out): its
+    // queries need the page size (the channel's settings) and a category's id (the categories),
+    // so they start when those answers have come.
+    const list = route?.list && !location.search ? route.list : null;
+    const listNeeds = list ? [inMarket(list.configuration), inMarket(list.categories)] : [];
+    const bodies: Record<string, Promise<unknown>> = {};
+    const ask = (url: string) => {
+      const answer = fetch(url, { headers: plan.headers, credentials: 'same-origin' });
+      let body: (value: unknown) => void = () => undefined;
+      if (listNeeds.includes(url)) bodies[url] = new Promise((resolve) => (body = resolve));
+      answers[url] = answer
+        .then((response) => {
+          // Read from a copy before Apollo gets the answer; the page never waits for it.
+          const read = (use: (value: unknown) => void) =>
+            response
+              .clone()
+              .json()
+              .then(use)
+              .catch(() => body(null));
+          if (!response.ok) body(null);
+          else if (imageRule && aliasUrls.includes(url))
+            void read((value) => preloadImage(value, imageRule));
+          else if (listNeeds.includes(url)) void read(body);
+          return response;
+        })
+        .catch(() => {
+          body(null);
+          return null;
+        });
+    };
     let started = false;
     const start = () => {
       if (started) return;
       started = true;
-      for (const url of urls.concat(aliasUrls)) {
-        const answer = fetch(url, { headers: plan.headers, credentials: 'same-origin' });
-        answers[url] = answer
-          .then((response) => {
-            // Read from a copy before Apollo gets the answer; the page never waits for it.
-            if (imageRule && response.ok && aliasUrls.includes(url))
-              response
-                .clone()
-                .json()
-                .then((body: unknown) => preloadImage(body, imageRule))
-                .catch(() => undefined);
-            return response;
-          })
-          .catch(() => null);
-      }
+      for (const url of urls.concat(aliasUrls)) ask(url);
+      if (list && segment)
+        try {
+          askList(list, decodeURIComponent(segment));
+        } catch {
+          // A malformed address: the app asks for itself.
+        }
     };
     window.__shellPrefetch = answers;
     window.__shellPrefetchStart = start;
@@ -191,17 +308,15 @@ export function shellBootstrap(): void {
     // frame, their ~60 ms at 4x CPU held the repeat visit's first paint back), or for the app's
     // first ask, whichever comes first. So do the start page's (its first paint is the page;
     // its queries feed what the app adds below it). Elsewhere over the network they start now:
-    // there the round trip is what the page waits for.
+    // there the round trip is what the page waits for. The route's chunks are needed only once
+    // the entry has run: they wait for the first paint, which they would otherwise share the
+    // line with (the entry's own scripts are in the page).
     const preloadRoute = () => {
       for (const href of route ? route.modules : []) preloadModule(href);
     };
-    if (underWorker || (entry && route?.page === 'start')) {
-      afterPaint(start);
-      afterPaint(preloadRoute);
-    } else {
-      start();
-      preloadRoute();
-    }
+    if (underWorker || (entry && route?.page === 'start')) afterPaint(start);
+    else start();
+    afterPaint(preloadRoute);
   } catch {
     // A malformed address or plan: the app asks for itself.
   }

@@ -7,6 +7,7 @@ import { createApolloClient } from '@/graphql/create-apollo-client';
 import {
   GetCategoriesDocument,
   GetChannelConfigurationDocument,
+  GetListPageInfoDocument,
   GetMenuAtLocationDocument,
   GetProductDocument,
   GetProductsDocument,
@@ -19,6 +20,8 @@ import {
   ENCODED_ALIAS,
   catalogueRequests,
   layoutRequests,
+  listRegistrations,
+  listRequests,
   routePlans,
   shellRequest,
   SHELL_REQUEST_HEADERS,
@@ -120,7 +123,7 @@ describe('the route plans', () => {
     expect(start?.variables).toMatchObject(FRONT_PAGE_AREA);
   });
 
-  it('match the start and product pages of their language only', async () => {
+  it('match the start, product, category and search pages of their language only', async () => {
     const matches = async (locale: Locale, path: string) =>
       (await routePlans(locale))
         .filter((route) => new RegExp(route.pattern).test(path))
@@ -131,12 +134,72 @@ describe('the route plans', () => {
     expect(await matches('nb', '/nn')).toEqual([]);
     expect(await matches('nb', '/p/lys/arbeidslys-1')).toEqual(['src/routes/product-page.tsx']);
     expect(await matches('nn', '/nn/pp/vinsjpakke')).toEqual(['src/routes/product-page.tsx']);
-    expect(await matches('nb', '/c/lys')).toEqual([]);
+    expect(await matches('nb', '/c/lys')).toEqual(['src/routes/list-page.tsx']);
+    expect(await matches('nn', '/nn/c/lys/arbeidslys')).toEqual(['src/routes/list-page.tsx']);
+    expect(await matches('nb', '/s/vinsj')).toEqual(['src/routes/list-page.tsx']);
+    expect(await matches('nb', '/s/vinsj/x')).toEqual([]);
+    expect(await matches('nb', '/nn/c/lys')).toEqual([]);
+    expect(await matches('nb', '/b/tusk')).toEqual([]);
     expect(await matches('nb', '/p/')).toEqual([]);
   });
 
   it("give the product query's address with a place for the alias", async () => {
     const product = (await routePlans('nb')).find((route) => route.aliasRequests.length > 0);
     expect(product?.aliasRequests[0]).toContain(ENCODED_ALIAS);
+  });
+
+  // The bootstrap fills the places as app/shell/bootstrap.ts does.
+  const fill = (template: string, id: number, alias: string) =>
+    template
+      .split('%22%7Bid%7D%22')
+      .join(String(id))
+      .split('%22%7BpageSize%7D%22')
+      .join('24')
+      .split('%7Balias%7D')
+      .join(encodeURIComponent(JSON.stringify(alias).slice(1, -1)));
+
+  it("give a category's and a search's first queries as the list loader asks them", async () => {
+    for (const locale of ['nb', 'nn'] as const) {
+      const [products, info] = await listRequests('category', locale);
+      expect(fill(products?.url ?? '', 7, 'bøyler')).toBe(
+        (
+          await apolloSends(
+            GetProductsDocument,
+            { filter: { categoryId: 7, page: 1, pageSize: 24 }, withFacets: true },
+            locale,
+          )
+        ).url,
+      );
+      expect(fill(info?.url ?? '', 7, 'bøyler')).toBe(
+        (
+          await apolloSends(
+            GetListPageInfoDocument,
+            { listType: 'CATEGORY', alias: 'bøyler' },
+            locale,
+          )
+        ).url,
+      );
+      const [search, searchInfo] = await listRequests('search', locale);
+      const text = 'tusk "dekk" æ';
+      expect(fill(search?.url ?? '', 0, text)).toBe(
+        (
+          await apolloSends(
+            GetProductsDocument,
+            { filter: { searchText: text, page: 1, pageSize: 24 }, withFacets: true },
+            locale,
+          )
+        ).url,
+      );
+      expect(fill(searchInfo?.url ?? '', 0, text)).toBe(
+        (await apolloSends(GetListPageInfoDocument, { listType: 'SEARCH', alias: text }, locale))
+          .url,
+      );
+    }
+  });
+
+  it('register the list queries the plans ask by hash', async () => {
+    const hashes = (await listRegistrations('nb')).map((request) => request.hash);
+    const asked = (await listRequests('category', 'nb')).map((request) => request.hash);
+    expect(hashes).toEqual(asked);
   });
 });

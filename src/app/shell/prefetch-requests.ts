@@ -10,8 +10,10 @@ import {
 import {
   GetCategoriesDocument,
   GetChannelConfigurationDocument,
+  GetListPageInfoDocument,
   GetMenuAtLocationDocument,
   GetProductDocument,
+  GetProductsDocument,
   GetWidgetAreaDocument,
 } from '@/graphql/generated/operations';
 import {
@@ -24,6 +26,7 @@ import {
 } from '@/config/constants';
 import { LANGUAGE_IDS, LOCALE_PREFIX, type Locale } from '@/i18n/locale';
 import { FRONT_PAGE_AREA } from '@/features/widgets/front-page-area';
+import { CARD_IMAGE_SIZES } from '@/features/catalogue/components/card-image';
 import type { ShellRoutePlan } from './bootstrap';
 
 /** What the app shell asks before the bundle runs: one catalogue query as Apollo sends it. */
@@ -143,24 +146,83 @@ export function productRequests(
 /** Where the alias goes in a request address (the bootstrap puts the path's last segment). */
 export const ENCODED_ALIAS = encodeURIComponent('{alias}');
 
+/**
+ * A product list's first queries as routes/list-loader.ts asks them for an address without
+ * filters, sort or page (toFilterInput: the route's context, page 1, the channel's page size;
+ * facets; the list's info): `{id}` and `{pageSize}` stand for numbers (their quotes go too),
+ * `{alias}` for the category's alias or the search text.
+ */
+export function listRequests(
+  context: 'category' | 'search',
+  locale: Locale,
+  marketId: number = MARKET_ID,
+): Promise<ShellRequest[]> {
+  const page = { page: 1, pageSize: '{pageSize}' };
+  const filter =
+    context === 'category' ? { categoryId: '{id}', ...page } : { searchText: '{alias}', ...page };
+  const listType = context === 'category' ? 'CATEGORY' : 'SEARCH';
+  return Promise.all([
+    shellRequest(GetProductsDocument, { filter, withFacets: true }, locale, marketId),
+    shellRequest(GetListPageInfoDocument, { listType, alias: '{alias}' }, locale, marketId),
+  ]);
+}
+
+/**
+ * The list queries with real values, run once by the server so that it knows their hashes
+ * (the bootstrap asks by hash alone; the text is the same whatever the variables).
+ */
+export function listRegistrations(
+  locale: Locale,
+  marketId: number = MARKET_ID,
+): Promise<ShellRequest[]> {
+  return Promise.all([
+    shellRequest(
+      GetProductsDocument,
+      { filter: { page: 1, pageSize: 1 }, withFacets: true },
+      locale,
+      marketId,
+    ),
+    shellRequest(GetListPageInfoDocument, { listType: 'ALL' }, locale, marketId),
+  ]);
+}
+
 /** A route the bootstrap knows, with the source modules whose chunks it preloads. */
 export type RoutePlanSource = Omit<ShellRoutePlan, 'modules'> & { sources: string[] };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The routes whose data the page asks for before the bundle has run: the start page and the
- * product page (the shapes of app/router/route-table.ts), with their loaders' queries.
+ * The routes whose data the page asks for before the bundle has run: the start page, the
+ * product page, a category and a search (the shapes of app/router/route-table.ts), with their
+ * loaders' queries.
  */
 export async function routePlans(
   locale: Locale,
   marketId: number = MARKET_ID,
 ): Promise<RoutePlanSource[]> {
   const prefix = escapeRegExp(LOCALE_PREFIX[locale]);
-  const [start, product] = await Promise.all([
+  const [start, product, layout, catalogue, category, search] = await Promise.all([
     startRequests(locale, marketId),
     productRequests(locale, marketId),
+    layoutRequests(locale, marketId),
+    catalogueRequests(locale, marketId),
+    listRequests('category', locale, marketId),
+    listRequests('search', locale, marketId),
   ]);
+  const configuration = layout.find(
+    ({ operationName }) => operationName === 'GetChannelConfiguration',
+  );
+  const [categories] = catalogue;
+  if (!configuration || !categories) throw new Error('The layout asks no settings or categories');
+  const listPlan = (context: 'category' | 'search', requests: ShellRequest[]) => ({
+    context,
+    requests: requests.map((request) => request.url),
+    configuration: configuration.url,
+    categories: categories.url,
+    // A phone's first row (a wider screen's LCP is its first card too).
+    cardImages: { base: IMAGE_BASE, sizes: CARD_IMAGE_SIZES, count: 2 },
+  });
+  const listSources = ['src/routes/list-page.tsx', 'src/routes/list-loader.ts'];
   return [
     {
       page: 'start',
@@ -186,6 +248,22 @@ export async function routePlans(
         'src/routes/product-loader.ts',
         `locales/${locale}/details.json`,
       ],
+    },
+    {
+      page: 'other',
+      pattern: `^${prefix}/c/.+$`,
+      requests: [],
+      aliasRequests: [],
+      list: listPlan('category', category),
+      sources: [...listSources, `locales/${locale}/listing.json`],
+    },
+    {
+      page: 'other',
+      pattern: `^${prefix}/s/[^/]+$`,
+      requests: [],
+      aliasRequests: [],
+      list: listPlan('search', search),
+      sources: [...listSources, `locales/${locale}/listing.json`, `locales/${locale}/search.json`],
     },
   ];
 }

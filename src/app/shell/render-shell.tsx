@@ -31,6 +31,7 @@ import { shellBootstrap, SHELL_PLAN_ID, type ShellPlan, type ShellRoutePlan } fr
 import {
   catalogueRequests,
   layoutRequests,
+  listRegistrations,
   productRequests,
   routePlans,
   startRequests,
@@ -43,6 +44,7 @@ import { SHELL_CSS, ShellLayout, type ShellPage } from './shell-layout';
 export {
   catalogueRequests,
   layoutRequests,
+  listRegistrations,
   productRequests,
   routePlans,
   shellBootstrap,

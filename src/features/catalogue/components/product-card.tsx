@@ -6,11 +6,9 @@ import { LowestPrice } from '@/components/ui/lowest-price';
 import { Price } from '@/components/ui/price';
 import type { ProductCardModel } from '../model/product-card-model';
 import { ProductCardActionContext, ProductFitmentContext } from './product-card-action';
+import { CARD_IMAGE_SIZES } from './card-image';
 import { StockIndicator } from './stock-indicator';
 import './product-card.css';
-
-// Cards are about 160–300 px wide: let the browser choose from the srcset.
-const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px';
 
 interface ProductCardProps {
   product: ProductCardModel;
@@ -27,7 +25,7 @@ export function ProductCard({ product, isPriority = false, onOpen }: ProductCard
     // The alias lets a list find the card again when the shopper comes back (relocation).
     <article className="product-card" data-product-alias={product.alias}>
       <div className="product-card__media">
-        <ResponsiveImage image={product.image} sizes={CARD_SIZES} isPriority={isPriority} />
+        <ResponsiveImage image={product.image} sizes={CARD_IMAGE_SIZES} isPriority={isPriority} />
         {product.price.discountPercent ? (
           <span className="product-card__badge" aria-hidden="true">
             {t('price.discount', { percent: product.price.discountPercent })}

@@ -1,4 +1,5 @@
 import type { ProductCardModel } from '../model/product-card-model';
+import { PRIORITY_CARDS } from './card-image';
 import { ProductCard } from './product-card';
 import './product-grid.css';
 
@@ -13,7 +14,7 @@ interface ProductGridProps {
 export function ProductGrid({
   products,
   label,
-  priorityCount = 4,
+  priorityCount = PRIORITY_CARDS,
   onProductOpen,
 }: ProductGridProps) {
   return (
