@@ -38,7 +38,7 @@ export function ResponsiveImage({
 
   return (
     <div
-      className={`image image--${picked ? status : 'failed'} ${className ?? ''}`.trim()}
+      className={`image image--${picked ? status : 'failed'}${isPriority ? ' image--priority' : ''} ${className ?? ''}`.trim()}
       style={{ aspectRatio: ratio }}
     >
       {image && picked && status !== 'failed' ? (
