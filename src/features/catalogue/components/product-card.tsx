@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { memo, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { ResponsiveImage } from '@/components/ui/image';
@@ -13,11 +13,21 @@ import './product-card.css';
 interface ProductCardProps {
   product: ProductCardModel;
   isPriority?: boolean;
-  onOpen?: () => void;
+  /** Called with the card's product when the shopper opens it. */
+  onOpen?: (product: ProductCardModel) => void;
 }
 
-/** The product name is the card's link; its ::after makes the whole card clickable. */
-export function ProductCard({ product, isPriority = false, onOpen }: ProductCardProps) {
+/**
+ * The product name is the card's link; its ::after makes the whole card clickable. Memoised: a
+ * list page renders again as its state settles (the network status, the shopper's vehicle),
+ * and its cards are the most of its work; a card renders again only when its own product,
+ * priority, handler, contexts or language change.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  isPriority = false,
+  onOpen,
+}: ProductCardProps) {
   const { t } = useTranslation('common');
   const renderAction = use(ProductCardActionContext);
   const renderFitment = use(ProductFitmentContext);
@@ -36,7 +46,11 @@ export function ProductCard({ product, isPriority = false, onOpen }: ProductCard
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand}</p>
         <h3 className="product-card__name">
-          <AppLink to={product.url} className="product-card__link" onClick={onOpen}>
+          <AppLink
+            to={product.url}
+            className="product-card__link"
+            onClick={onOpen ? () => onOpen(product) : undefined}
+          >
             {product.name}
           </AppLink>
         </h3>
@@ -52,4 +66,4 @@ export function ProductCard({ product, isPriority = false, onOpen }: ProductCard
       </div>
     </article>
   );
-}
+});

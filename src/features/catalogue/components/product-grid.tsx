@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ProductCardModel } from '../model/product-card-model';
 import { PRIORITY_CARDS } from './card-image';
 import { ProductCard } from './product-card';
@@ -17,6 +18,13 @@ export function ProductGrid({
   priorityCount = PRIORITY_CARDS,
   onProductOpen,
 }: ProductGridProps) {
+  // One handler for the grid's life, calling the latest one given: the memoised cards are not
+  // rendered again because the page made a new function.
+  const latest = useRef(onProductOpen);
+  useLayoutEffect(() => {
+    latest.current = onProductOpen;
+  });
+  const open = useCallback((product: ProductCardModel) => latest.current?.(product), []);
   return (
     <ul role="list" className="product-grid" aria-label={label}>
       {products.map((product, index) => (
@@ -24,7 +32,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             isPriority={index < priorityCount}
-            onOpen={onProductOpen ? () => onProductOpen(product) : undefined}
+            onOpen={onProductOpen ? open : undefined}
           />
         </li>
       ))}
