@@ -11,6 +11,7 @@ import { addToCart, key, pickSku } from '../testing/cart-helpers.js';
 import { orderInput } from '../testing/order-helpers.js';
 import type { TestApp } from '../testing/test-app.js';
 import { startAccountTestApp, type AccountTestApp } from '../testing/account-app.js';
+import { formatOre } from '../../shared/money/format.js';
 
 let shop: AccountTestApp;
 let app: TestApp;
@@ -177,8 +178,8 @@ describe('placeOrder logged in', () => {
       );
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const kr = (value: number) =>
-      `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2 }).format(value)} kr`;
+    // As the shop writes amounts: "759,20", "1 249,-".
+    const kr = (value: number) => formatOre(Math.round(value * 100));
     expect(mail?.text).toContain('Fjellgarasjen AS (org.nr. 923 609 016)');
     expect(mail?.text).toContain(`Sum uten mva.: ${kr(total.exVat)}`);
     expect(mail?.text).toContain(`Totalt (inkl. mva.): ${kr(total.incVat)}`);

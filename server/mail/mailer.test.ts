@@ -125,9 +125,9 @@ describe('messages', () => {
     };
     const mail = orderConfirmationMail(order, links);
     expect(mail.subject).toBe('Ordrestadfesting 100123 frå ATV-Huset');
-    expect(mail.text).toContain('2 × Bremsekloss <foran> (Standard): 598,00 kr');
+    expect(mail.text).toContain('2 × Bremsekloss <foran> (Standard): 598,-');
     // The total with its VAT, the right of withdrawal with the terms, and who the seller is.
-    expect(mail.text).toContain('Totalt: 677,00 kr, av dette mva. 135,40 kr');
+    expect(mail.text).toContain('Totalt: 677,-, av dette mva. 135,40');
     expect(mail.text).toContain('Betalinga er godkjend.');
     expect(mail.text).toContain('Du har 14 dagars angrerett frå du har fått varene.');
     expect(mail.text).toContain(
@@ -149,11 +149,11 @@ describe('messages', () => {
     );
     expect(business.text).toContain('Fjellgarasjen AS (org.nr. 923 609 016)');
     expect(business.text).toContain('Prisane er utan mva.');
-    expect(business.text).toContain('2 × Bremsekloss <foran> (Standard): 478,40 kr');
-    expect(business.text).toContain('Posten: 63,20 kr');
-    expect(business.text).toContain('Sum utan mva.: 541,60 kr');
-    expect(business.text).toContain('Mva.: 135,40 kr');
-    expect(business.text).toContain('Totalt (inkl. mva.): 677,00 kr');
+    expect(business.text).toContain('2 × Bremsekloss <foran> (Standard): 478,40');
+    expect(business.text).toContain('Posten: 63,20');
+    expect(business.text).toContain('Sum utan mva.: 541,60');
+    expect(business.text).toContain('Mva.: 135,40');
+    expect(business.text).toContain('Totalt (inkl. mva.): 677,-');
     // A promo code and a gift card: both named, so the lines add up to what was paid.
     const paidInPart = orderConfirmationMail(
       {
@@ -172,7 +172,7 @@ describe('messages', () => {
     );
     expect(paidInPart.text).toContain('Melding til oss: Merk pakken med PO-4711');
     expect(paidInPart.text).toContain(
-      'Posten: 79,00 kr\nRabatt: −67,70 kr\nTotalt: 609,30 kr, herav mva. 121,86 kr\nGavekort: −500,00 kr\nBetalt med kort: 109,30 kr',
+      'Posten: 79,-\nRabatt: −67,70\nTotalt: 609,30, herav mva. 121,86\nGavekort: −500,-\nBetalt med kort: 109,30',
     );
     // A business buys under the terms, without a consumer's right of withdrawal.
     expect(business.text).not.toContain('angrerett');

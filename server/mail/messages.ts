@@ -6,6 +6,7 @@ import type { MailMessage } from './mailer.js';
 import { OPEN_PURCHASE_DAYS, SHOP_CONTACT } from '../../shared/site/shop-contact.js';
 import { formatOrgNumber } from '../../shared/validation/org-number.js';
 import { isPaidLater } from '../../shared/payments/paid-later.js';
+import { BASE_CURRENCY, formatMoney } from '../../shared/money/format.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -169,9 +170,12 @@ export function accountNoticeMail(
   );
 }
 
-/** An amount in the order's currency: "1 249,00 kr" in NOK, "1 187,00 SEK" in another. */
-const money = (ore: number, currencyCode = 'NOK'): string =>
-  `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} ${currencyCode === 'NOK' ? 'kr' : currencyCode}`;
+/**
+ * An amount in the order's currency, as the shop wrote it on its pages: "1 249,-" or "1 249,50"
+ * in NOK, "1 187 SEK" in another (shared/money/format.ts).
+ */
+const money = (ore: number, currencyCode = BASE_CURRENCY): string =>
+  formatMoney(ore, currencyCode);
 
 /** What an order confirmation needs of an order (StoredOrder has it). */
 export interface ConfirmedOrder {
