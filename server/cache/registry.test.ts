@@ -39,6 +39,7 @@ describe('the cache registry', () => {
         'list-results',
         'market-pricing',
         'persisted-queries',
+        'pinned-persisted-queries',
         'prepared-operations',
         'product-cards',
         'product-loaders',

@@ -26,7 +26,7 @@ import {
   type CachePolicy,
 } from './response-cache.js';
 import { createCatalogueSchema } from './schema.js';
-import { createLru } from '../cache/registry.js';
+import { PersistedQueries } from './persisted-queries.js';
 import { embeddedReviewService } from '../reviews/embedded-review-service.js';
 import { EMBEDDED_REVIEWS } from '../reviews/review-provider.js';
 
@@ -91,6 +91,8 @@ export interface GraphqlHandler {
   clientOf: (req: IncomingMessage) => string;
   /** The catalogue answers both keep (null when off): emptied when the catalogue changes. */
   answers: AnswerCache | null;
+  /** The persisted queries both read (the app shell pins its own). */
+  persisted: PersistedQueries;
 }
 
 export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
@@ -105,12 +107,9 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
     service: embeddedReviewService(db),
     provider: EMBEDDED_REVIEWS,
   };
-  // yoga's own default for the APQ store, shared with the fast lane; bounded in bytes too, since
-  // a query text may be as long as the body limit allows.
+  // The APQ store, shared with the fast lane (persisted-queries.ts).
   const markets = new MarketStore(db);
-  const persisted = createLru<string, string>('persisted-queries', {
-    sizeCalculation: (query) => query.length + 64,
-  });
+  const persisted = new PersistedQueries(limits);
   /** The context of a request from `client` (yoga and the lane alike). */
   const context = (client: string, authorization?: string | null) => {
     const perLanguage = new Map<LanguageId, ProductLoaders>();
@@ -183,5 +182,5 @@ export function createGraphqlHandler(options: GraphqlOptions): GraphqlHandler {
           limits,
           exposure,
         });
-  return { yoga, lane, limits, clientOf, answers };
+  return { yoga, lane, limits, clientOf, answers, persisted };
 }
