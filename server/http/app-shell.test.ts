@@ -224,11 +224,11 @@ describe('the served shell', () => {
     await app.db.query(
       "UPDATE menu_titles SET title = 'Ny meny' WHERE language_id = 1 AND menu_id = (SELECT id FROM menus WHERE location_id = 'main')",
     );
-    // The first /graphql request after the check interval sees the catalogue version move.
+    // The first request after the check interval sees the catalogue version move: page loads
+    // alone (a shopper who only browses pages), no API request.
     let html = '';
     for (let tries = 0; tries < 40 && !html.includes('<header>Ny meny</header>'); tries++) {
       await new Promise((resolve) => setTimeout(resolve, 150));
-      await app.gql('{ __typename }');
       html = await (await fetch(`${app.url}/`)).text();
     }
     expect(html).toContain('<header>Ny meny</header>');
@@ -310,6 +310,25 @@ describe('the shell parts', () => {
       // Before the bootstrap, which reads it synchronously.
       expect(html.indexOf('id="app-entry"')).toBeLessThan(html.indexOf('<script>('));
     }
+  });
+
+  it('refuses markup that brings a script or a style of its own (the CSP would allow it by hash)', () => {
+    for (const markup of [
+      '<main><script>alert(1)</script></main>',
+      '<main><SCRIPT src="/x.js"></SCRIPT></main>',
+      '<main><style>body{display:none}</style></main>',
+    ])
+      expect(() =>
+        composeShellPage({
+          template: INDEX,
+          locale: 'nb',
+          page: 'other',
+          markup,
+          css: '',
+          plan: {},
+          renderer: { SHELL_PLAN_ID: 'plan', shellBootstrap: () => undefined },
+        }),
+      ).toThrow(/script/);
   });
 
   it('holds the first paint until the whole shell is parsed, so no half-parsed header is painted', () => {

@@ -225,6 +225,11 @@ export function composeShellPage(parts: {
   renderer: Pick<ShellRenderer, 'shellBootstrap' | 'SHELL_PLAN_ID'>;
 }): string {
   const { locale, page, markup, css, plan, renderer } = parts;
+  // The page's CSP allows its inline scripts and styles by hash: markup made from the
+  // database's content (menus, the front page's banner) must bring none, or a sanitiser's slip
+  // would be allowed with them. A render that finds one fails, and the pages before stay.
+  if (/<(script|style)\b/i.test(markup))
+    throw new Error('The shell markup holds a <script> or <style>: it is not rendered');
   // The scripts (the entry and its preloads) leave the HTML for the bootstrap, which loads them
   // once the shell has painted (src/app/shell/bootstrap.ts): a script that came first (a fast
   // line, the HTTP cache) was evaluated before the first paint and held it back. The worker's

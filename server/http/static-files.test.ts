@@ -16,6 +16,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"ATV-Huset","id":"/"}');
   await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), BUNDLE);
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   app = await startTestApp({ distDir: dist });
 });
 afterAll(async () => {
@@ -91,5 +93,16 @@ describe('the built storefront', () => {
     expect((await fetch(`${app.url}/assets/missing-123.js`)).status).toBe(404);
     expect((await fetch(`${app.url}/robots.txt`)).status).toBe(404);
     expect((await fetch(`${app.url}/api/nothing`)).status).toBe(404);
+  });
+
+  it("does not serve the build's own dot folders (its manifests)", async () => {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      const response = await fetch(`${app.url}${path}`);
+      expect(await response.text()).not.toContain('src/main.tsx');
+    }
   });
 });

@@ -83,6 +83,15 @@ export class StaticFiles {
   async #entry(urlPath: string): Promise<Entry | null> {
     const file = resolve(this.#root, `.${urlPath}`);
     if (file !== this.#root && !file.startsWith(this.#root + sep)) return null;
+    // Dot files and folders are the build's own (.vite: the manifests the server reads), never
+    // the shop's pages or assets.
+    if (
+      file
+        .slice(this.#root.length)
+        .split(sep)
+        .some((segment) => segment.startsWith('.'))
+    )
+      return null;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
     const version = `${info.size}:${info.mtimeMs}`;
