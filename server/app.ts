@@ -309,6 +309,9 @@ export function createApp(options: AppOptions): RequestHandler {
     } catch {
       return sendText(req, res, 400, 'Bad path');
     }
+    // A page shows the catalogue and content as they are: an edit (a published front page, a
+    // menu) is noticed by page loads too, not only by the next API request.
+    freshness.touch();
     // The start page and the worker's copy of index.html carry the app shell too.
     if ((decoded === '/' || decoded === '/index.html') && (await shell?.serve(req, res, decoded)))
       return;
