@@ -174,8 +174,7 @@ export function accountNoticeMail(
  * An amount in the order's currency, as the shop wrote it on its pages: "1 249,-" or "1 249,50"
  * in NOK, "1 187 SEK" in another (shared/money/format.ts).
  */
-const money = (ore: number, currencyCode = BASE_CURRENCY): string =>
-  formatMoney(ore, currencyCode);
+const money = (ore: number, currencyCode = BASE_CURRENCY): string => formatMoney(ore, currencyCode);
 
 /** What an order confirmation needs of an order (StoredOrder has it). */
 export interface ConfirmedOrder {
