@@ -11,8 +11,8 @@ import { gql } from './support/lists.js';
 test.describe.configure({ timeout: 120_000 });
 
 const LINE = {
-  nb: 'Laveste pris siste 30 dager: ',
-  nn: 'Lågaste pris siste 30 dagar: ',
+  nb: 'Laveste pris 30 dager før rabatten: ',
+  nn: 'Lågaste pris 30 dagar før rabatten: ',
 } as const;
 
 const CART = {

@@ -97,7 +97,7 @@ describe('CartPackageLine', () => {
       productPackage: { ...line.productPackage, lowestPriceBeforeDiscount: lowest },
     })) as unknown as typeof PARTS;
     renderLine(vi.fn(), vi.fn(), discounted);
-    expect(screen.getAllByText('Laveste pris siste 30 dager: 549,-')).toHaveLength(1);
+    expect(screen.getAllByText('Laveste pris 30 dager før rabatten: 549,-')).toHaveLength(1);
   });
 
   it('has one quantity (in packages) and one remove, for the whole package', async () => {
