@@ -146,6 +146,26 @@ test(
   },
 );
 
+test('letters typed at once after opening the search are kept while its code is on its way', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-app-shell', /.*/);
+  // The panel's code comes slowly, as on a poor line (or a first open on a busy phone).
+  await page.route(/\/assets\/search-panel-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Søk', exact: true }).click();
+  await page.keyboard.type('bremse');
+  const panel = page.getByRole('dialog', { name: 'Søk' });
+  await expect(panel.getByRole('searchbox')).toHaveValue('bremse');
+  await expect(panel.getByRole('searchbox')).toBeFocused();
+  // Typing goes on after what was kept.
+  await page.keyboard.type('kloss');
+  await expect(panel.getByRole('searchbox')).toHaveValue('bremsekloss');
+});
+
 test('a search sent with Enter at once is kept among the recent searches', async ({ page }) => {
   await page.goto('/');
   let panel = await openSearch(page);

@@ -25,6 +25,8 @@ interface SearchPanelProps {
   maxLength: number;
   /** The shopper's current vehicle: the parts that fit it come first. */
   rankVehicle: VehicleFilter | null;
+  /** What the shopper typed while the panel was loading. */
+  initialText?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export default function SearchPanel({
   toggleRef,
   maxLength,
   rankVehicle,
+  initialText = '',
 }: SearchPanelProps) {
   const { t } = useTranslation('search');
   const locale = useLocale();
@@ -47,7 +50,7 @@ export default function SearchPanel({
   const hintId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const search = useSearch(
     text,
     isPhone ? SEARCH_RESULTS_PHONE : SEARCH_RESULTS_OTHER,
@@ -105,6 +108,11 @@ export default function SearchPanel({
           aria-controls={bodyId}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          // Letters typed while the panel loaded: the caret goes after them.
+          onFocus={(event) => {
+            const end = event.currentTarget.value.length;
+            event.currentTarget.setSelectionRange(end, end);
+          }}
         />
         <button
           type="button"

@@ -5,6 +5,8 @@ import { Icon } from '@/components/ui/icon';
 interface SearchToggleProps {
   isOpen: boolean;
   onToggle: () => void;
+  /** The pointer came to the button or it took focus: the panel's code may start loading. */
+  onIntent?: () => void;
   panelId: string;
   buttonRef: RefObject<HTMLButtonElement | null>;
   className?: string;
@@ -14,6 +16,7 @@ interface SearchToggleProps {
 export function SearchToggle({
   isOpen,
   onToggle,
+  onIntent,
   panelId,
   buttonRef,
   className,
@@ -35,6 +38,9 @@ export function SearchToggle({
       aria-expanded={isOpen}
       aria-controls={isOpen ? panelId : undefined}
       onClick={onToggle}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
     >
       <Icon name={isOpen ? 'close' : 'search'} />
       <span className="header-action__label">{t('search')}</span>
