@@ -99,7 +99,7 @@ test('a chosen vehicle: cards and product pages say whether each part fits it', 
   test.setTimeout(90_000);
   const { vehicle, fitting, misfit, universal } = await parts(request);
   const fits = `Passer til din ${vehicle.model}`;
-  const fitsNot = `Passer ikke til din ${vehicle.model}`;
+  const fitsNot = `Passer ikke til din ${vehicle.model} (${String(vehicle.year)})`;
 
   await page.goto(`/${fitting.canonicalUrl}`);
   await expect(page.getByRole('heading', { level: 1, name: fitting.name })).toBeVisible();

@@ -29,10 +29,10 @@ function note(fitment: (typeof sportsman)[], locale: Locale = 'nb', withVehicle 
 describe('FitmentNote', () => {
   it('says whether the part fits the current vehicle, in nb and nn', () => {
     expect(note([sportsman])).toBe('Passer til din Sportsman 570');
-    expect(note([{ ...sportsman, toYear: 2021 }])).toBe('Passer ikke til din Sportsman 570');
+    expect(note([{ ...sportsman, toYear: 2021 }])).toBe('Passer ikke til din Sportsman 570 (2022)');
     expect(note([sportsman], 'nn')).toBe('Passar til Sportsman 570-en din');
     expect(note([{ ...sportsman, vehicle: 'polaris ranger 1000' }], 'nn')).toBe(
-      'Passar ikkje til Sportsman 570-en din',
+      'Passar ikkje til Sportsman 570-en din (2022)',
     );
   });
 
