@@ -674,7 +674,7 @@ for (const locale of ['nb', 'nn'] as const) {
     await expect(checkoutType).toContainText(words.checkoutVat);
     await expect(page.getByRole('main').getByRole('radio', { name: words.person })).toHaveCount(0);
     // The account's own number, not to be changed for another company's.
-    await expect(field(page, 'Organisasjonsnummer')).toHaveValue('923609016');
+    await expect(field(page, 'Organisasjonsnummer')).toHaveValue('923 609 016');
     await expect(field(page, 'Organisasjonsnummer')).toHaveAttribute('readonly', '');
     await expect(field(page, words.company)).toHaveValue('Fjellgarasjen AS');
   });

@@ -53,7 +53,7 @@ describe('prefillValues', () => {
       companyName: 'Fjellgarasjen AS',
       shipping: { addressLine1: 'Lagerveien 2', zip: '3050', city: 'Mjøndalen' },
     });
-    expect(values.organizationId).toBe('923609016');
+    expect(values.organizationId).toBe('923 609 016');
     expect(values.companyName).toBe('Fjellgarasjen AS');
     expect(values.hasShippingAddress).toBe(true);
     expect(values.shipping).toMatchObject({
@@ -73,7 +73,7 @@ describe('prefillValues', () => {
       organizationId: '923609016',
       companyName: 'Fjellgarasjen AS',
     });
-    expect(values.organizationId).toBe('923609016');
+    expect(values.organizationId).toBe('923 609 016');
     expect(values.companyName).toBe('Avdeling Nord');
   });
 

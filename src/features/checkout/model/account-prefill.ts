@@ -5,6 +5,7 @@
 import { emptyAddress, type AddressValues, type CheckoutValues } from './checkout-form';
 import { normaliseMobile, type DeliveryCountry } from './validators';
 import { formatMobile } from '@shared/validation/contact';
+import { formatOrgNumber } from '@shared/validation/org-number';
 
 export interface AccountAddressPrefill {
   careOf?: string | null;
@@ -90,7 +91,11 @@ export function prefillValues(values: CheckoutValues, account: AccountPrefill): 
     email: fill(values.email, account.email),
     // A business account buys in its own name: its number replaces any typed before the login
     // (the server places the order with it either way; the field is read-only while logged in).
-    organizationId: account.organizationId ?? values.organizationId,
+    // Written as the field's hint and the settings page write it ("923 609 016").
+    organizationId:
+      account.organizationId === null
+        ? values.organizationId
+        : formatOrgNumber(account.organizationId),
     companyName: fill(values.companyName, account.companyName),
     billing: fillAddress(values.billing, account, account.billing),
     hasShippingAddress: values.hasShippingAddress || takesShipping,
