@@ -89,7 +89,7 @@ test('an add and a sign-up made offline survive a reload and reach the shop once
 
   await cartButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Handlekurv' });
-  await expect(panel.getByText(`${product.name}, ${size} × 1`)).toBeVisible();
+  await expect(panel.getByText(`1 × ${product.name}, ${size}`)).toBeVisible();
   await expect(panel.getByText('Venter på nett', { exact: true })).toBeVisible();
 
   // Still offline: the page, the pending changes and the status come back from this device.

@@ -15,7 +15,11 @@ export function PendingCartLines({ view }: { view: PendingCartView }) {
           {view.newLines.map((line) => (
             <li key={line.ref} className="pending-cart__line">
               <span className="pending-cart__name">
-                {line.label ?? t('sync:newLines')} × {line.quantity}
+                {/* The quantity first, as the cart writes it: "4 × Arbeidslys, versjon 4". */}
+                {t('sync:newLine', {
+                  quantity: line.quantity,
+                  name: line.label ?? t('sync:newLines'),
+                })}
               </span>
               <PendingMark />
             </li>
