@@ -310,7 +310,8 @@ export function createApp(options: AppOptions): RequestHandler {
       return sendText(req, res, 400, 'Bad path');
     }
     // A page shows the catalogue and content as they are: an edit (a published front page, a
-    // menu) is noticed by page loads too, not only by the next API request.
+    // menu) is noticed by page loads too, not only by the next API request. Cost: at most one
+    // version query per check interval, whoever asks (search/catalogue-freshness.ts).
     freshness.touch();
     // The start page and the worker's copy of index.html carry the app shell too.
     if ((decoded === '/' || decoded === '/index.html') && (await shell?.serve(req, res, decoded)))

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { IncomingMessage, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import type * as GraphqlModule from 'graphql';
@@ -8,6 +7,7 @@ import type { Plugin } from 'graphql-yoga';
 import { isPersonalOperation } from '../../shared/validation/personal-operations.js';
 import { NO_STORE } from './personal.js';
 import { limitRules, parseLimited, type GraphqlLimits, type SchemaExposure } from './limits.js';
+import { queryHash } from './persisted-queries.js';
 import { answerKey, ttlSeconds, type AnswerCache, type CachePolicy } from './response-cache.js';
 import { createLru } from '../cache/registry.js';
 
@@ -216,7 +216,7 @@ export class FastLane {
       const stored = this.options.persisted.get(hash);
       return typeof stored === 'string' ? stored : null;
     }
-    if (createHash('sha256').update(query).digest('hex') !== hash) return null;
+    if (queryHash(query) !== hash) return null;
     this.options.persisted.set(hash, query);
     return query;
   }

@@ -5,6 +5,13 @@
 // CSS inline, so the first paint needs neither a stylesheet nor JavaScript. Its head carries the
 // plan and the inline bootstrap that start the route's queries and chunks before the bundle has
 // run. One HTML per language and page kind (start page or any other), kept in memory compressed.
+//
+// Who may ask: anyone (a page). What it costs: a compressed copy from memory per request; the
+// plan's queries (layout, categories, start, product, a category's or a search's list) are the
+// app's own, asked by the bootstrap instead of the app, never in addition; the server runs each
+// once at render to pin its hash (graphql/persisted-queries.ts). Bad input: the address only
+// picks a language, market and page kind; markup bringing a script or style fails the render
+// and the pages before stay; the bootstrap asks nothing for a path it cannot read.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

@@ -84,7 +84,7 @@ export class StaticFiles {
     const file = resolve(this.#root, `.${urlPath}`);
     if (file !== this.#root && !file.startsWith(this.#root + sep)) return null;
     // Dot files and folders are the build's own (.vite: the manifests the server reads), never
-    // the shop's pages or assets.
+    // the shop's pages or assets: for anyone, not found (the caller's 404 or SPA page).
     if (
       file
         .slice(this.#root.length)

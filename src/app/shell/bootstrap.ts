@@ -129,71 +129,84 @@ export function shellBootstrap(): void {
       .concat(route?.page === 'start' ? [] : plan.catalogue, route ? route.requests : [])
       .map(inMarket);
     const segment = path.split('/').filter(Boolean).pop();
+    // A text where a query's JSON string goes, encoded as Apollo encodes it.
+    const encodeText = (text: string) => encodeURIComponent(JSON.stringify(text).slice(1, -1));
     const aliasUrls: string[] = [];
     if (route && segment) {
-      const alias = encodeURIComponent(JSON.stringify(decodeURIComponent(segment)).slice(1, -1));
+      const alias = encodeText(decodeURIComponent(segment));
       for (const url of route.aliasRequests)
         aliasUrls.push(inMarket(url.split('%7Balias%7D').join(alias)));
     }
-    // The product's first image, in the size the spec picks for this screen (and one smaller
-    // under Save-Data), as pickImageSource picks it for the gallery's main image.
-    const preloadImage = (body: unknown, rule: LcpImageRule) => {
-      const answer = body as { data?: { product?: { images?: AnswerImage[] } | null } };
-      const image = answer.data?.product?.images?.[0];
-      if (!image) return;
-      const sources = image.sizes
+    const saveData =
+      (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    /** An image's files, smallest first (lib/images/image-sources.ts's toImageData). */
+    const sourcesOf = (image: AnswerImage, base: string) =>
+      image.sizes
         .map((size) => ({
-          url: `${rule.base}/${image.type}/${size.folder}/${encodeURIComponent(image.fileName)}`,
+          url: `${base}/${image.type}/${size.folder}/${encodeURIComponent(image.fileName)}`,
           width: size.width,
         }))
         .sort((a, b) => a.width - b.width);
-      const isPhone = matchMedia(rule.phoneQuery).matches;
-      const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-      const spec = isPhone
-        ? sources.findIndex((source) => /^[56]\d\d$/.test(String(source.width)))
-        : -1;
-      const index = spec >= 0 ? spec : sources.length - 1;
-      const picked = sources[connection?.saveData === true ? Math.max(0, index - 1) : index];
-      if (!picked) return;
+    const preload = (attributes: Record<string, string>) => {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
-      link.href = picked.url;
+      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
       link.setAttribute('fetchpriority', 'high');
       document.head.appendChild(link);
+    };
+    // The product's first image, in the size the spec picks for this screen (and one smaller
+    // under Save-Data), as pickImageSource picks it for the gallery's main image.
+    const preloadImage = (body: unknown, rule: LcpImageRule) => {
+      const answer = body as { data?: { product?: { images?: AnswerImage[] } | null } } | null;
+      const image = answer?.data?.product?.images?.[0];
+      if (!image) return;
+      const sources = sourcesOf(image, rule.base);
+      const spec = matchMedia(rule.phoneQuery).matches
+        ? sources.findIndex((source) => /^[56]\d\d$/.test(String(source.width)))
+        : -1;
+      const index = spec >= 0 ? spec : sources.length - 1;
+      const picked = sources[saveData ? Math.max(0, index - 1) : index];
+      if (picked) preload({ href: picked.url });
     };
     // The first cards' images, as the cards will ask for them (srcset and sizes; under
     // Save-Data each width names the next smaller file, as srcSet does).
     const preloadCards = (body: unknown, cards: ListRequestPlan['cardImages']) => {
-      const answer = body as { data?: { products?: { products?: { images?: AnswerImage[] }[] } } };
-      const saveData =
-        (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-      for (const product of (answer.data?.products?.products ?? []).slice(0, cards.count)) {
+      const answer = body as {
+        data?: { products?: { products?: { images?: AnswerImage[] }[] } };
+      } | null;
+      for (const product of (answer?.data?.products?.products ?? []).slice(0, cards.count)) {
         const image = product.images?.[0];
         if (!image) continue;
-        const sources = image.sizes
-          .map((size) => ({
-            url: `${cards.base}/${image.type}/${size.folder}/${encodeURIComponent(image.fileName)}`,
-            width: size.width,
-          }))
-          .sort((a, b) => a.width - b.width);
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.setAttribute(
-          'imagesrcset',
-          sources
-            .map((source, index) => {
-              const file = saveData ? (sources[index - 1] ?? source) : source;
-              return `${file.url} ${String(source.width)}w`;
-            })
-            .join(', '),
-        );
-        link.setAttribute('imagesizes', cards.sizes);
-        link.setAttribute('fetchpriority', 'high');
-        document.head.appendChild(link);
+        const sources = sourcesOf(image, cards.base);
+        const srcset = sources.map((source, index) => {
+          const file = saveData ? (sources[index - 1] ?? source) : source;
+          return `${file.url} ${String(source.width)}w`;
+        });
+        preload({ imagesrcset: srcset.join(', '), imagesizes: cards.sizes });
       }
     };
+    const answers: PrefetchedAnswers = {};
+    /**
+     * Starts one request; `read`, if given, gets its parsed body (null when it failed), read
+     * from a copy before Apollo gets the answer: the page never waits for it.
+     */
+    const ask = (url: string, read?: (body: unknown) => void) => {
+      answers[url] = fetch(url, { headers: plan.headers, credentials: 'same-origin' })
+        .then((response) => {
+          if (read)
+            (response.ok ? response.clone().json() : Promise.resolve(null)).then(read, () =>
+              read(null),
+            );
+          return response;
+        })
+        .catch(() => {
+          read?.(null);
+          return null;
+        });
+    };
+    // The bodies the list's queries are made from (the settings and the categories).
+    const bodies: Record<string, Promise<unknown>> = {};
     // The list's queries, with the path's category or search text, once the settings (and the
     // categories) have come; what they answer waits for Apollo as the other answers do.
     const askList = (plan: ListRequestPlan, text: string) => {
@@ -232,68 +245,39 @@ export function shellBootstrap(): void {
             alias = category.alias;
           }
           if (!alias) return;
-          const encoded = encodeURIComponent(JSON.stringify(alias).slice(1, -1));
-          plan.requests.forEach((template, index) => {
-            const url = inMarket(
+          const [products, ...others] = plan.requests.map((template) =>
+            inMarket(
               template
                 .split('%22%7Bid%7D%22')
                 .join(id)
                 .split('%22%7BpageSize%7D%22')
                 .join(String(settings.pageSize))
                 .split('%7Balias%7D')
-                .join(encoded),
-            );
-            ask(url);
-            // The products' answer names the first cards' images.
-            if (index === 0)
-              void answers[url]?.then((response) =>
-                response
-                  ?.clone()
-                  .json()
-                  .then((value: unknown) => preloadCards(value, plan.cardImages))
-                  .catch(() => undefined),
-              );
-          });
+                .join(encodeText(alias)),
+            ),
+          );
+          // The products' answer names the first cards' images.
+          if (products) ask(products, (body) => preloadCards(body, plan.cardImages));
+          for (const url of others) ask(url);
         })
         .catch(() => undefined);
     };
-    const imageRule = route?.lcpImage;
-    const answers: PrefetchedAnswers = {};
     // A list without filters, sort or page in its address (those the loader works out): its
     // queries need the page size (the channel's settings) and a category's id (the categories),
     // so they start when those answers have come.
     const list = route?.list && !location.search ? route.list : null;
     const listNeeds = list ? [inMarket(list.configuration), inMarket(list.categories)] : [];
-    const bodies: Record<string, Promise<unknown>> = {};
-    const ask = (url: string) => {
-      const answer = fetch(url, { headers: plan.headers, credentials: 'same-origin' });
-      let body: (value: unknown) => void = () => undefined;
-      if (listNeeds.includes(url)) bodies[url] = new Promise((resolve) => (body = resolve));
-      answers[url] = answer
-        .then((response) => {
-          // Read from a copy before Apollo gets the answer; the page never waits for it.
-          const read = (use: (value: unknown) => void) =>
-            response
-              .clone()
-              .json()
-              .then(use)
-              .catch(() => body(null));
-          if (!response.ok) body(null);
-          else if (imageRule && aliasUrls.includes(url))
-            void read((value) => preloadImage(value, imageRule));
-          else if (listNeeds.includes(url)) void read(body);
-          return response;
-        })
-        .catch(() => {
-          body(null);
-          return null;
-        });
-    };
+    const imageRule = route?.lcpImage;
     let started = false;
     const start = () => {
       if (started) return;
       started = true;
-      for (const url of urls.concat(aliasUrls)) ask(url);
+      for (const url of urls) {
+        if (listNeeds.includes(url)) bodies[url] = new Promise((resolve) => ask(url, resolve));
+        else ask(url);
+      }
+      for (const url of aliasUrls)
+        ask(url, imageRule ? (body) => preloadImage(body, imageRule) : undefined);
       if (list && segment)
         try {
           askList(list, decodeURIComponent(segment));
