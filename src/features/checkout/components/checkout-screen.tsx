@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -12,6 +12,10 @@ import { toPlaceOrderError } from '../place-order-error';
 import { useCheckout } from '../use-checkout';
 import { CheckoutView } from './checkout-view';
 import '../checkout.css';
+
+/** After reconnecting, how often and how far apart an unloaded checkout asks again. */
+const RECONNECT_TRIES = 5;
+const RECONNECT_RETRY_MS = 2000;
 
 interface CheckoutScreenProps {
   cartId: string | null;
@@ -65,12 +69,27 @@ export function CheckoutScreen({
 
   // Opened (or reloaded) without a network: the checkout loads by itself once there is one.
   const isUnloaded = error !== undefined && !checkout && !isGone;
-  // Only on reconnecting: a failure while online waits for the shopper's "Prøv igjen".
+  // Only on reconnecting: a failure while online waits for the shopper's "Prøv igjen". The
+  // network may answer a moment after the browser says it is back (the first ask failed in
+  // CI): it asks again a few times, until the checkout has loaded.
   const loadAgain = useEffectEvent(() => {
     if (isUnloaded) void refetch().catch(() => undefined);
   });
+  const wasOffline = useRef(!isOnline);
   useEffect(() => {
-    if (isOnline) loadAgain();
+    if (!isOnline) {
+      wasOffline.current = true;
+      return;
+    }
+    loadAgain();
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    let tries = 1;
+    const retry = window.setInterval(() => {
+      if (++tries >= RECONNECT_TRIES) window.clearInterval(retry);
+      loadAgain();
+    }, RECONNECT_RETRY_MS);
+    return () => window.clearInterval(retry);
   }, [isOnline]);
 
   if (!isCartIdKnown || (cartId && !checkout && isLoading && !isGone))
